@@ -1,0 +1,213 @@
+"""The engine's public face: a Game is its events; commands go in, events come out.
+
+    game = Game.new(["Anna", "Ben", "Cleo", "Dan"], seed=7)
+    p = game.prompt()                 # who must decide what, and what is legal
+    game.submit(Pass(p.seat))         # RuleError (naming the clause) if illegal
+    game.view(seat)                   # what one seat may see (DA8)
+    Game.from_json(game.to_json())    # replays the events exactly (DA7)
+
+`decide(state, command)` validates a command against the one prompt function and returns
+the events it causes (up to the next decision), without touching the given state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from game import events as E
+from game import rules as _rules  # noqa: F401  (registers the steps)
+from game.cards import Catalogue, catalogue
+from game.commands import Command
+from game.errors import RuleError
+from game.evolve import evolve, initial_state
+from game.i18n import _
+from game.prompts import Prompt
+from game.rules import round as R
+from game.rules.common import AUTO, STEPS, Out
+from game.setup import game_started
+from game.state import State
+from game.view import View, view
+
+_CARD_FIELDS = ("cards",)
+
+
+def current_prompt(s: State) -> Prompt | None:
+    """The one decision the game waits for, or None when it is over. H2 comes first."""
+    if s.over:
+        return None
+    seat = R.over_limit(s)
+    if seat >= 0:
+        return R.discard_prompt(s, seat)
+    st = STEPS.get(s.step)
+    return st.prompt(s) if st is not None and s.queue else None
+
+
+def legal(s: State, seat: int) -> Prompt | None:
+    """What `seat` may do now (None: nothing — it is someone else's decision)."""
+    p = current_prompt(s)
+    return p if p is not None and p.seat == seat else None
+
+
+def advance(s: State, out: Out) -> None:
+    """Run the steps nobody decides until a decision is needed (or the game ends)."""
+    while not s.over and R.over_limit(s) < 0:
+        fn = AUTO.get(s.step)
+        if fn is None or not fn(s, out):
+            return
+
+
+def _check(s: State, p: Prompt | None, cmd: Any) -> None:
+    """The generic half of validation: whose turn, which action, which cards/seats/options."""
+    if p is None:
+        raise RuleError("E1", _("The game is over."))
+    action = getattr(cmd, "NAME", None)
+    if action is None:
+        raise RuleError("DA2", _("That is not a command."))
+    seat = cmd.seat
+    if seat != p.seat:
+        who = s.names[p.seat]
+        raise RuleError(p.clause, _("It is {who}'s decision now, not seat {seat}'s.").format(
+            who=who, seat=seat))
+    if action not in p.actions:
+        raise RuleError(p.clause, _("You cannot do '{action}' now; you may: {allowed}.").format(
+            action=action, allowed=", ".join(p.actions)))
+    if hasattr(cmd, "cards"):
+        cards = cmd.cards
+        if len(set(cards)) != len(cards):
+            raise RuleError(p.clause, _("A card is named twice."))
+        for c in cards:
+            if c not in p.cards:
+                raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=c))
+        if not p.min_cards <= len(cards) <= max(p.max_cards, p.min_cards):
+            if p.min_cards == p.max_cards:
+                msg = _("Choose exactly {k} card(s).").format(k=p.min_cards)
+            else:
+                msg = _("Choose {lo} to {hi} card(s).").format(lo=p.min_cards, hi=p.max_cards)
+            raise RuleError(p.clause, msg)
+    if hasattr(cmd, "card") and cmd.card not in p.cards:
+        raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=cmd.card))
+    if hasattr(cmd, "target") and cmd.target not in p.targets:
+        raise RuleError(p.clause, _("Seat {seat} cannot be chosen here.").format(seat=cmd.target))
+    if hasattr(cmd, "kind") and cmd.kind not in p.choices:
+        raise RuleError(p.clause, _("Choose one of: {choices}.").format(
+            choices=", ".join(p.choices)))
+
+
+def apply_command(s: State, cmd: Command) -> list[Any]:
+    """Validate and apply in place; returns the events. Raises RuleError BEFORE any change."""
+    p = current_prompt(s)
+    _check(s, p, cmd)
+    assert p is not None
+    out: Out = []
+    if p.step == "discard":
+        R.discard_decide(s, cmd, p, out)
+    else:
+        STEPS[p.step].decide(s, cmd, p, out)
+    advance(s, out)
+    return out
+
+
+def decide(s: State, cmd: Command) -> list[Any]:
+    """The events `cmd` causes (up to the next decision); the given state is not touched."""
+    return apply_command(s.clone(), cmd)
+
+
+def replay(cat: Catalogue, events: Iterable[Any]) -> State:
+    """Rebuild a state from its events alone (no generator involved)."""
+    it = iter(events)
+    first = next(it)
+    if not isinstance(first, E.GameStarted):
+        raise ValueError("a game's events begin with game_started")
+    s = initial_state(cat, first)
+    for ev in it:
+        evolve(s, ev)
+    return s
+
+
+class Game:
+    """A game in progress: the state plus the events that made it."""
+
+    def __init__(self, state: State, events: list[Any]) -> None:
+        self._state = state
+        self._events = events
+
+    @classmethod
+    def new(cls, names: Sequence[str], *, seed: int = 0, variants: Sequence[str] = (),
+            humans: Sequence[bool] | None = None, ask_all: bool = True,
+            decks: Mapping[str, Any] | None = None, cat: Catalogue | None = None) -> Game:
+        """S1–S5. `decks` (tests, scenarios) prescribes orders; see docs/engine.md."""
+        cat = cat or catalogue()
+        first = game_started(cat, names, seed=seed, variants=variants, humans=humans,
+                             ask_all=ask_all, decks=decks)
+        s = initial_state(cat, first)
+        events: list[Any] = [first]
+        advance(s, events)
+        return cls(s, events)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Any], cat: Catalogue | None = None) -> Game:
+        return cls(replay(cat or catalogue(), events), list(events))
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def prompt(self) -> Prompt | None:
+        return current_prompt(self._state)
+
+    def legal(self, seat: int) -> Prompt | None:
+        return legal(self._state, seat)
+
+    def submit(self, cmd: Command) -> list[Any]:
+        out = apply_command(self._state, cmd)
+        self._events.extend(out)
+        return out
+
+    def view(self, seat: int) -> View:
+        return view(self._state, seat, current_prompt(self._state))
+
+    def events_for(self, seat: int, start: int = 0) -> list[Any]:
+        """The log as `seat` may know it (DA8)."""
+        return [E.for_seat(ev, seat) for ev in self._events[start:]]
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        return tuple(self._events)
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def n(self) -> int:
+        return self._state.n
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._state.names
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return self._state.cat
+
+    # --- persistence -----------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": E.FORMAT_VERSION, "game": "jolly-roger",
+                "events": [E.event_to_json(ev) for ev in self._events]}
+
+    @classmethod
+    def from_json(cls, data: Any, cat: Catalogue | None = None) -> Game:
+        """Load a game log; raises ValueError with a clear message if it is not valid."""
+        if not isinstance(data, dict) or data.get("game") != "jolly-roger":
+            raise ValueError("not a Jolly Roger game log")
+        if data.get("format") != E.FORMAT_VERSION:
+            raise ValueError(f"game log format {data.get('format')!r} is not supported "
+                             f"(this version reads format {E.FORMAT_VERSION})")
+        events = [E.event_from_json(d) for d in data.get("events", [])]
+        if not events:
+            raise ValueError("the game log has no events")
+        return cls.from_events(events, cat)
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))

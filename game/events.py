@@ -1,0 +1,335 @@
+"""Events: the facts of a game. `evolve` applies them; a game IS its event list.
+
+Every random outcome is inside its event (DA7): shuffles carry the resulting order, a random
+punishment carries the card taken. Orders of cards (decks, deals) are listed top card first.
+`for_seat` redacts an event to what one seat may know (DA8): the UI's game log and the
+bots read events only through it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.records import Registry
+
+EVENTS = Registry("type")
+register = EVENTS.register
+FORMAT_VERSION = 1
+
+
+@register
+class GameStarted(NamedTuple):
+    """S1–S5: seats, options and the complete initial layout (every shuffle's outcome)."""
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    variants: tuple[str, ...]
+    ask_all: bool
+    seed: int
+    captain: int
+    hands: tuple[tuple[int, ...], ...]
+    crew_deck: tuple[int, ...]
+    stacks: tuple[tuple[int, ...], ...]   # per kind in DEST_KINDS order, top first
+    prize_deck: tuple[int, ...]
+    NAME = "game_started"
+
+
+@register
+class RoundStarted(NamedTuple):
+    """R1: a new round begins."""
+    round: int
+    NAME = "round_started"
+
+
+@register
+class Ask(NamedTuple):
+    """A decision step opens: `seats` are asked in this order (a lap repeats it)."""
+    step: str
+    seats: tuple[int, ...]
+    context: str = ""
+    NAME = "ask"
+
+
+@register
+class QuartermasterAppointed(NamedTuple):
+    """A1 / M10."""
+    seat: int
+    target: int
+    NAME = "quartermaster_appointed"
+
+
+@register
+class CardsDrawn(NamedTuple):
+    """A seat draws crew cards face down (A2 free draw, P1 port, P2 exchange, VG)."""
+    seat: int
+    cards: tuple[int, ...]
+    reason: str
+    NAME = "cards_drawn"
+
+
+@register
+class CrewDeckReshuffled(NamedTuple):
+    """D1: the crew discard pile becomes the crew deck, in this (random) order."""
+    order: tuple[int, ...]
+    NAME = "crew_deck_reshuffled"
+
+
+@register
+class MutinyDeclined(NamedTuple):
+    """DA1: a seat does not call mutiny in this window."""
+    seat: int
+    NAME = "mutiny_declined"
+
+
+@register
+class WindowClosed(NamedTuple):
+    """M1 / DA1: nobody called mutiny."""
+    window: str
+    NAME = "window_closed"
+
+
+@register
+class DestinationChosen(NamedTuple):
+    """VY1: the captain draws the top card of a kind, face down (nobody sees `card`)."""
+    seat: int
+    kind: str
+    card: int
+    NAME = "destination_chosen"
+
+
+@register
+class DestinationReturned(NamedTuple):
+    """RU2 / RU3: the drawn destination card goes back on top of its stack."""
+    kind: str
+    card: int
+    reason: str
+    NAME = "destination_returned"
+
+
+@register
+class CardsPlayed(NamedTuple):
+    """AT2 / M3 / M4: crew cards played face up to the attack ("attack") or a mutiny side."""
+    seat: int
+    cards: tuple[int, ...]
+    to: str
+    NAME = "cards_played"
+
+
+@register
+class Passed(NamedTuple):
+    """DA2 / DA3: a seat plays nothing this lap (not final)."""
+    seat: int
+    NAME = "passed"
+
+
+@register
+class DestinationRevealed(NamedTuple):
+    """AT3 / P1: the destination card is turned face up."""
+    seat: int
+    card: int
+    NAME = "destination_revealed"
+
+
+@register
+class SkillsAssigned(NamedTuple):
+    """AT6: the one skill each multi-skill card counts for."""
+    seat: int
+    choices: tuple[tuple[int, str], ...]
+    NAME = "skills_assigned"
+
+
+@register
+class AttackResolved(NamedTuple):
+    """AT4 / AT5: the summed skills against the card's requirements."""
+    success: bool
+    totals: tuple[int, int, int]
+    require: tuple[int, int, int]
+    NAME = "attack_resolved"
+
+
+@register
+class AttackCleared(NamedTuple):
+    """AT7 / T4 / P4: played crew cards to the crew discard, the destination to its discard."""
+    crew: tuple[int, ...]
+    destination: int
+    NAME = "attack_cleared"
+
+
+@register
+class PrizesDrawn(NamedTuple):
+    """AT8: prize cards drawn face up for sharing (`seat` draws them)."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "prizes_drawn"
+
+
+@register
+class PrizeTaken(NamedTuple):
+    """L1 / M11: the captain takes one prize card."""
+    seat: int
+    card: int
+    NAME = "prize_taken"
+
+
+@register
+class LootShared(NamedTuple):
+    """L2: the quartermaster deals the rest: (card, seat) pairs."""
+    seat: int
+    allocation: tuple[tuple[int, int], ...]
+    NAME = "loot_shared"
+
+
+@register
+class ChoiceMade(NamedTuple):
+    """DA5: a secret choice is collected (exchange, cash-in, burying); applied all together."""
+    seat: int
+    step: str
+    cards: tuple[int, ...]
+    NAME = "choice_made"
+
+
+@register
+class PrizeExchanged(NamedTuple):
+    """P2: a prize card goes face up to the prize discard for one extra crew card."""
+    seat: int
+    card: int
+    NAME = "prize_exchanged"
+
+
+@register
+class PrizeCashed(NamedTuple):
+    """P3: a Hostage ransomed or a Jewel sold; `drawn` prize cards come from the deck."""
+    seat: int
+    card: int
+    drawn: tuple[int, ...]
+    NAME = "prize_cashed"
+
+
+@register
+class SpecialPlayed(NamedTuple):
+    """A special crew card played for its effect (e.g. the Old Sailor, T1)."""
+    seat: int
+    card: int
+    NAME = "special_played"
+
+
+@register
+class PrizesBuried(NamedTuple):
+    """T2: prize cards turned face down."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "prizes_buried"
+
+
+@register
+class MutinyCalled(NamedTuple):
+    """M3: the First Mutineer's call and first card."""
+    seat: int
+    card: int
+    window: str
+    NAME = "mutiny_called"
+
+
+@register
+class MutinyResolved(NamedTuple):
+    """M7–M9: the winning side, the captain after it, the losers and the crew totals."""
+    winner: str
+    captain: int
+    losers: tuple[int, ...]
+    totals: tuple[int, int]
+    NAME = "mutiny_resolved"
+
+
+@register
+class PrizesSeized(NamedTuple):
+    """M11: the losers' face-up prize cards, collected for sharing: (card, former owner)."""
+    seat: int
+    cards: tuple[tuple[int, int], ...]
+    NAME = "prizes_seized"
+
+
+@register
+class MutinyCrewDealt(NamedTuple):
+    """M12 / RU7: some mutiny cards discarded, the rest shuffled and dealt: (seat, cards)."""
+    discarded: tuple[int, ...]
+    deals: tuple[tuple[int, tuple[int, ...]], ...]
+    NAME = "mutiny_crew_dealt"
+
+
+@register
+class PunishmentOrdered(NamedTuple):
+    """PU1: the captain's decision."""
+    seat: int
+    punish: bool
+    NAME = "punishment_ordered"
+
+
+@register
+class Punished(NamedTuple):
+    """PU3: a random crew card of the victim's hand, discarded face up (-1: empty hand)."""
+    seat: int
+    victim: int
+    card: int
+    NAME = "punished"
+
+
+@register
+class Discarded(NamedTuple):
+    """H2: discarded face up down to the hand limit."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "discarded"
+
+
+@register
+class RoundEnded(NamedTuple):
+    """R1: the round is over."""
+    round: int
+    NAME = "round_ended"
+
+
+@register
+class GameEnded(NamedTuple):
+    """E1–E4: jewel values (card, drawn card or -1, value), per-seat (gold, rum), winners."""
+    cause: str
+    jewels: tuple[tuple[int, int, int], ...]
+    scores: tuple[tuple[int, int], ...]
+    winners: tuple[int, ...]
+    NAME = "game_ended"
+
+
+Event = Any  # any registered event NamedTuple
+HIDDEN = -1  # a card id a seat may not see, in redacted events
+
+
+def event_to_json(ev: Event) -> dict[str, Any]:
+    return EVENTS.to_dict(ev)
+
+
+def event_from_json(data: Any) -> Event:
+    return EVENTS.from_dict(data)
+
+
+def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
+    """DA8: the event as `seat` may know it; hidden card ids become HIDDEN (-1).
+
+    `hidden_prizes` is variant VH (prize cards stay hidden to all but their owner).
+    """
+    t = type(ev)
+    if t is GameStarted:
+        return ev._replace(
+            seed=0,
+            hands=tuple(h if i == seat else (HIDDEN,) * len(h) for i, h in enumerate(ev.hands)),
+            crew_deck=(HIDDEN,) * len(ev.crew_deck),
+            stacks=tuple((HIDDEN,) * len(s) for s in ev.stacks),
+            prize_deck=(HIDDEN,) * len(ev.prize_deck),
+        )
+    if t is CardsDrawn or t is ChoiceMade or t is PrizesBuried:
+        return ev if ev.seat == seat else ev._replace(cards=(HIDDEN,) * len(ev.cards))
+    if t is CrewDeckReshuffled:
+        return ev._replace(order=(HIDDEN,) * len(ev.order))
+    if t is DestinationChosen or t is DestinationReturned:
+        return ev._replace(card=HIDDEN)
+    if t is MutinyCrewDealt:
+        return ev._replace(deals=tuple(
+            (s, cards if s == seat else (HIDDEN,) * len(cards)) for s, cards in ev.deals))
+    return ev

@@ -1,0 +1,321 @@
+"""evolve(state, event): apply one fact to the state. Pure bookkeeping, no decisions, no
+randomness — replaying a game's events through it rebuilds the game exactly (DA7)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game import events as E
+from game.cards import DEST_KINDS, Catalogue
+from game.state import CAPTAIN_SIDE, KIND_INDEX, MUTINEER_SIDE, NEUTRAL, SIDE_NAMES, State
+
+
+def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
+    """S1–S5: the state right after setup, from the GameStarted event alone."""
+    s = State.__new__(State)
+    n = len(ev.names)
+    s.cat = cat
+    s.n = n
+    s.names = tuple(ev.names)
+    s.humans = tuple(ev.humans)
+    s.variants = frozenset(ev.variants)
+    s.ask_all = ev.ask_all
+    s.seed = ev.seed
+    s.rng_n = 0
+    s.hands = [list(h) for h in ev.hands]
+    s.prizes = [[] for _ in range(n)]
+    s.buried = set()
+    s.crew_deck = list(reversed(ev.crew_deck))
+    s.crew_discard = []
+    s.stacks = [list(reversed(st)) for st in ev.stacks]
+    s.dest_discard = []
+    s.prize_deck = list(reversed(ev.prize_deck))
+    s.prize_discard = []
+    s.reference = cat.reference_id
+    s.captain = ev.captain
+    s.qm = -1
+    s.round = 0
+    s.mutiny_used = False
+    s.forbidden_kind = ""
+    s.step = "setup"
+    s.context = ""
+    s.queue = []
+    s.qi = 0
+    s.passes = 0
+    s.pending = []
+    s.destination = -1
+    s.dest_kind = ""
+    s.revealed = False
+    s.attack = []
+    s.attack_by = []
+    s.first_played = False
+    s.skill_choice = {}
+    s.loot = []
+    s.punish = False
+    s.m_leader = -1
+    s.m_window = ""
+    s.m_side = [NEUTRAL] * n
+    s.m_cards = []
+    s.m_sides_of = []
+    s.over = False
+    s.result = ()
+    return s
+
+
+def _round_started(s: State, ev: E.RoundStarted) -> None:
+    s.round = ev.round
+    s.mutiny_used = False
+    s.forbidden_kind = ""
+    s.punish = False
+
+
+def _ask(s: State, ev: E.Ask) -> None:
+    s.step = ev.step
+    s.queue = list(ev.seats)
+    s.qi = 0
+    s.passes = 0
+    s.context = ev.context
+    s.pending = []
+    if ev.step == "attack":
+        s.first_played = False
+
+
+def _appointed(s: State, ev: E.QuartermasterAppointed) -> None:
+    s.qm = ev.target
+
+
+def _drawn(s: State, ev: E.CardsDrawn) -> None:
+    deck = s.crew_deck
+    for _ in ev.cards:
+        deck.pop()
+    s.hands[ev.seat].extend(ev.cards)
+
+
+def _reshuffled(s: State, ev: E.CrewDeckReshuffled) -> None:
+    s.crew_deck = list(reversed(ev.order)) + s.crew_deck
+    s.crew_discard = []
+
+
+def _declined(s: State, ev: E.MutinyDeclined) -> None:
+    s.qi += 1
+
+
+def _window_closed(s: State, ev: E.WindowClosed) -> None:
+    s.queue = []
+    s.qi = 0
+
+
+def _destination_chosen(s: State, ev: E.DestinationChosen) -> None:
+    s.stacks[KIND_INDEX[ev.kind]].pop()
+    s.destination = ev.card
+    s.dest_kind = ev.kind
+    s.revealed = False
+
+
+def _destination_returned(s: State, ev: E.DestinationReturned) -> None:
+    s.stacks[KIND_INDEX[ev.kind]].append(ev.card)
+    s.destination = -1
+    s.dest_kind = ""
+    s.revealed = False
+    if ev.reason == "RU3":
+        s.forbidden_kind = ev.kind
+
+
+def _remove_from_hand(s: State, seat: int, cards: tuple[int, ...]) -> None:
+    hand = s.hands[seat]
+    for c in cards:
+        if c == s.cat.captain_card or c == s.cat.quartermaster_card:
+            continue  # role cards lie in front of their holder, not in hand (M5, RU6)
+        hand.remove(c)
+
+
+def _played(s: State, ev: E.CardsPlayed) -> None:
+    _remove_from_hand(s, ev.seat, ev.cards)
+    if ev.to == "attack":
+        s.attack.extend(ev.cards)
+        s.attack_by.extend([ev.seat] * len(ev.cards))
+        s.first_played = True
+    else:
+        side = SIDE_NAMES[ev.to]
+        s.m_side[ev.seat] = side
+        s.m_cards.extend(ev.cards)
+        s.m_sides_of.extend([side] * len(ev.cards))
+    s.passes = 0
+    s.qi += 1
+
+
+def _passed(s: State, ev: E.Passed) -> None:
+    s.passes += 1
+    s.qi += 1
+
+
+def _revealed(s: State, ev: E.DestinationRevealed) -> None:
+    s.revealed = True
+
+
+def _skills(s: State, ev: E.SkillsAssigned) -> None:
+    from game.cards import SKILLS
+    s.skill_choice = {card: SKILLS.index(skill) for card, skill in ev.choices}
+
+
+def _attack_resolved(s: State, ev: E.AttackResolved) -> None:
+    pass  # a fact for the log; AttackCleared moves the cards
+
+
+def _cleared(s: State, ev: E.AttackCleared) -> None:
+    s.crew_discard.extend(ev.crew)
+    s.dest_discard.append(ev.destination)
+    s.attack = []
+    s.attack_by = []
+    s.skill_choice = {}
+    s.destination = -1
+    s.revealed = False
+
+
+def _prizes_drawn(s: State, ev: E.PrizesDrawn) -> None:
+    deck = s.prize_deck
+    for _ in ev.cards:
+        deck.pop()
+    s.loot.extend(ev.cards)
+
+
+def _prize_taken(s: State, ev: E.PrizeTaken) -> None:
+    s.loot.remove(ev.card)
+    s.prizes[ev.seat].append(ev.card)
+
+
+def _loot_shared(s: State, ev: E.LootShared) -> None:
+    for card, seat in ev.allocation:
+        s.prizes[seat].append(card)
+    s.loot = []
+
+
+def _choice(s: State, ev: E.ChoiceMade) -> None:
+    s.pending.append((ev.seat, ev.cards))
+    s.qi += 1
+
+
+def _exchanged(s: State, ev: E.PrizeExchanged) -> None:
+    s.prizes[ev.seat].remove(ev.card)
+    s.buried.discard(ev.card)
+    s.prize_discard.append(ev.card)
+
+
+def _cashed(s: State, ev: E.PrizeCashed) -> None:
+    s.prizes[ev.seat].remove(ev.card)
+    s.prize_discard.append(ev.card)
+    for _ in ev.drawn:
+        s.prize_deck.pop()
+    s.prizes[ev.seat].extend(ev.drawn)
+
+
+def _special(s: State, ev: E.SpecialPlayed) -> None:
+    s.hands[ev.seat].remove(ev.card)
+    s.attack.append(ev.card)  # lies on the table until the voyage is cleared (T4)
+    s.attack_by.append(ev.seat)
+    s.qi += 1
+
+
+def _buried(s: State, ev: E.PrizesBuried) -> None:
+    s.buried.update(ev.cards)
+
+
+def _mutiny_called(s: State, ev: E.MutinyCalled) -> None:
+    s.mutiny_used = True
+    s.m_leader = ev.seat
+    s.m_window = ev.window
+    s.m_side = [NEUTRAL] * s.n
+    s.m_side[s.captain] = CAPTAIN_SIDE
+    s.m_side[ev.seat] = MUTINEER_SIDE
+    s.hands[ev.seat].remove(ev.card)
+    s.m_cards = [ev.card]
+    s.m_sides_of = [MUTINEER_SIDE]
+    s.context = ev.window
+    if ev.window == "punishment":
+        s.punish = False  # RU8: a mutiny cancels the punishment
+
+
+def _mutiny_resolved(s: State, ev: E.MutinyResolved) -> None:
+    s.captain = ev.captain
+    s.qm = -1  # M10: the Quartermaster card is reassigned right away
+    s.queue = []
+
+
+def _seized(s: State, ev: E.PrizesSeized) -> None:
+    for card, owner in ev.cards:
+        s.prizes[owner].remove(card)
+        s.loot.append(card)
+
+
+def _mutiny_dealt(s: State, ev: E.MutinyCrewDealt) -> None:
+    s.crew_discard.extend(ev.discarded)
+    for seat, cards in ev.deals:
+        s.hands[seat].extend(cards)
+    s.m_leader = -1
+    s.m_window = ""
+    s.m_side = [NEUTRAL] * s.n
+    s.m_cards = []
+    s.m_sides_of = []
+
+
+def _punish_ordered(s: State, ev: E.PunishmentOrdered) -> None:
+    s.punish = ev.punish
+
+
+def _punished(s: State, ev: E.Punished) -> None:
+    if ev.card >= 0:
+        s.hands[ev.victim].remove(ev.card)
+        s.crew_discard.append(ev.card)
+    s.punish = False
+
+
+def _discarded(s: State, ev: E.Discarded) -> None:
+    for c in ev.cards:
+        s.hands[ev.seat].remove(c)
+    s.crew_discard.extend(ev.cards)
+
+
+def _round_ended(s: State, ev: E.RoundEnded) -> None:
+    s.pending = []
+    s.queue = []
+    s.qi = 0
+    s.step = "round_end"
+
+
+def _game_ended(s: State, ev: E.GameEnded) -> None:
+    s.buried.clear()  # E2: every prize card is revealed
+    for _card, drawn, _value in ev.jewels:
+        if drawn >= 0:
+            s.prize_deck.remove(drawn)
+            s.prize_discard.append(drawn)
+    s.over = True
+    s.step = "over"
+    s.queue = []
+    s.result = (ev.cause, ev.scores, ev.winners)
+
+
+_RANDOM = (E.CrewDeckReshuffled, E.Punished, E.MutinyCrewDealt)
+_HANDLERS: dict[type, Callable[[State, Any], None]] = {
+    E.RoundStarted: _round_started, E.Ask: _ask, E.QuartermasterAppointed: _appointed,
+    E.CardsDrawn: _drawn, E.CrewDeckReshuffled: _reshuffled, E.MutinyDeclined: _declined,
+    E.WindowClosed: _window_closed, E.DestinationChosen: _destination_chosen,
+    E.DestinationReturned: _destination_returned, E.CardsPlayed: _played, E.Passed: _passed,
+    E.DestinationRevealed: _revealed, E.SkillsAssigned: _skills,
+    E.AttackResolved: _attack_resolved, E.AttackCleared: _cleared,
+    E.PrizesDrawn: _prizes_drawn, E.PrizeTaken: _prize_taken, E.LootShared: _loot_shared,
+    E.ChoiceMade: _choice, E.PrizeExchanged: _exchanged, E.PrizeCashed: _cashed,
+    E.SpecialPlayed: _special, E.PrizesBuried: _buried, E.MutinyCalled: _mutiny_called,
+    E.MutinyResolved: _mutiny_resolved, E.PrizesSeized: _seized,
+    E.MutinyCrewDealt: _mutiny_dealt, E.PunishmentOrdered: _punish_ordered,
+    E.Punished: _punished, E.Discarded: _discarded, E.RoundEnded: _round_ended,
+    E.GameEnded: _game_ended,
+}
+assert len(DEST_KINDS) == 5
+
+
+def evolve(s: State, ev: Any) -> None:
+    """Apply one event to the state in place."""
+    _HANDLERS[type(ev)](s, ev)
+    if type(ev) in _RANDOM:
+        s.rng_n += 1

@@ -1,0 +1,27 @@
+"""Prompts: what one seat may do now. The single source of legality (STYLE: never three
+copies): the UI highlights from it, bots choose from it, and `decide` accepts only what it
+allows."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Prompt(NamedTuple):
+    """The decision a seat faces.
+
+    `actions` are the command names accepted; `cards`, `targets` and `choices` the card ids,
+    seats and named options they may use; `min_cards`/`max_cards` bound a multi-card choice.
+    `clause` is the rule being applied (for instructions and errors).
+    """
+
+    seat: int
+    step: str
+    clause: str
+    actions: tuple[str, ...]
+    cards: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+    choices: tuple[str, ...] = ()
+    min_cards: int = 0
+    max_cards: int = 0
+    context: str = ""

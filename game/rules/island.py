@@ -1,0 +1,88 @@
+"""Treasure Island (T1–T4): the Old Sailor's map, burying (DA5), RU3 and RU4."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import events as E
+from game.commands import Pass
+from game.prompts import Prompt
+from game.rules import common as C
+from game.rules.common import Out, ask, emit
+from game.state import State
+
+
+def sailors(s: State, seat: int) -> tuple[int, ...]:
+    sp = s.cat.special
+    return tuple(c for c in s.hands[seat] if sp[c] == "old_sailor")
+
+
+def arrive(s: State, out: Out) -> None:
+    """T1 / DA4: asked in seat order from the captain whether to play an Old Sailor: holders,
+    and every human seat when reaction prompts are asked of all (no information leak)."""
+    seats = [i for i in s.order_from(s.captain)
+             if sailors(s, i) or (s.ask_all and s.humans[i])]
+    ask(s, out, "sailor", seats)
+
+
+def _sailor_prompt(s: State) -> Prompt:
+    seat = s.current
+    cards = sailors(s, seat)
+    actions = ("play_special", "pass") if cards else ("pass",)
+    return Prompt(seat, "sailor", "T1", actions, cards=cards)
+
+
+def _sailor_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
+    if isinstance(cmd, Pass):
+        emit(s, out, E.Passed(p.seat))
+        return
+    emit(s, out, E.SpecialPlayed(p.seat, cmd.card))
+    ask(s, out, "bury", [i for i in s.order_from(s.captain) if buryable(s, i)])
+
+
+def _sailor_auto(s: State, out: Out) -> bool:
+    """RU3: nobody played an Old Sailor — the card goes back on top of its stack, it is not a
+    round, and the captain must choose another destination kind."""
+    if s.qi < len(s.queue):
+        return False
+    emit(s, out, E.DestinationReturned("island", s.destination, "RU3"))
+    from game.rules import round
+    round.ask_destination(s, out)
+    return True
+
+
+def buryable(s: State, seat: int) -> tuple[int, ...]:
+    """T2 / RU4: face-up gold and Rum (a bluff); never Jewels or Hostages."""
+    pt = s.cat.prize_type
+    buried = s.buried
+    return tuple(c for c in s.prizes[seat]
+                 if c not in buried and pt[c] in ("gold", "rum"))
+
+
+def _bury_prompt(s: State) -> Prompt:
+    seat = s.current
+    cards = buryable(s, seat)
+    return Prompt(seat, "bury", "T2", ("bury", "pass"), cards=cards, min_cards=0,
+                  max_cards=len(cards))
+
+
+def _bury_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
+    cards = () if isinstance(cmd, Pass) else tuple(cmd.cards)
+    emit(s, out, E.ChoiceMade(p.seat, "bury", cards))
+
+
+def _bury_auto(s: State, out: Out) -> bool:
+    """T2 / DA5: burials applied together from the captain; T4: clear the island."""
+    if s.qi < len(s.queue):
+        return False
+    for seat, cards in sorted(s.pending, key=lambda p: (p[0] - s.captain) % s.n):
+        if cards:
+            emit(s, out, E.PrizesBuried(seat, cards))
+    emit(s, out, E.AttackCleared(tuple(s.attack), s.destination))
+    from game.rules import round
+    round.ask_punishment(s, out)
+    return True
+
+
+C.step("sailor", _sailor_prompt, _sailor_decide, _sailor_auto)
+C.step("bury", _bury_prompt, _bury_decide, _bury_auto)

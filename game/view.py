@@ -1,0 +1,137 @@
+"""Per-seat views (DA8): deny by default — copy only what that seat may see.
+
+A view holds the seat's own hand, every hand's size, the face-up cards, deck sizes (never
+their tops), buried prize cards only as counts (the seat's own with faces), and the
+destination card only once revealed. Bots and the UI get views, never the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from game.cards import ATTACK_KINDS, SKILLS
+from game.prompts import Prompt
+from game.state import State
+
+_SIDE = ("neutral", "captain", "mutineer")
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    seat: int
+    names: tuple[str, ...]
+    variants: tuple[str, ...]
+    round: int
+    captain: int
+    quartermaster: int            # -1 while unassigned and in V3
+    step: str
+    waiting_for: int              # the seat whose decision the game waits for (-1: none)
+    prompt: Prompt | None         # this seat's own decision, if it is theirs
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    prizes: tuple[tuple[int, ...], ...]   # face-up prize cards per seat
+    buried_counts: tuple[int, ...]
+    my_buried: tuple[int, ...]
+    crew_deck_size: int
+    crew_discard: tuple[int, ...]
+    stack_sizes: tuple[int, ...]          # per kind, DEST_KINDS order
+    dest_discard: tuple[int, ...]
+    prize_deck_size: int
+    prize_discard: tuple[int, ...]
+    destination_kind: str
+    destination: int                      # -1 until revealed
+    attack: tuple[tuple[int, int], ...]   # (seat, card) face up in the attack area
+    skill_choices: tuple[tuple[int, str], ...]
+    loot: tuple[int, ...]
+    mutiny_used: bool
+    mutiny_leader: int
+    mutiny_sides: tuple[str, ...]         # per seat: neutral / captain / mutineer
+    mutiny_cards: tuple[tuple[int, str], ...]  # (card, side)
+    mutiny_strength: tuple[int, int]      # captain, mutineer (M5: public)
+    answered: tuple[int, ...]             # seats whose secret choice is in (DA5)
+    my_choice: tuple[int, ...] | None
+    forbidden_kind: str
+    punishment_ordered: bool
+    over: bool
+    scores: tuple[tuple[int, int], ...]
+    winners: tuple[int, ...]
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    def card_ids(self) -> set[int]:
+        """Every card id this view mentions (the DA8 property test checks this set)."""
+        ids: set[int] = set(self.hand) | set(self.my_buried) | set(self.crew_discard)
+        ids |= set(self.dest_discard) | set(self.prize_discard) | set(self.loot)
+        for p in self.prizes:
+            ids |= set(p)
+        ids |= {c for _s, c in self.attack} | {c for c, _s in self.mutiny_cards}
+        ids |= {c for c, _k in self.skill_choices}
+        if self.destination >= 0:
+            ids.add(self.destination)
+        if self.prompt is not None:
+            ids |= set(self.prompt.cards)
+        if self.my_choice:
+            ids |= set(self.my_choice)
+        return ids
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["prompt"] = self.prompt._asdict() if self.prompt else None
+        return d
+
+
+def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
+    """DA8: what `seat` may see. `prompt` is the game's current prompt (any seat's)."""
+    from game.rules import mutiny
+    buried = s.buried
+    my_choice = next((cards for who, cards in s.pending if who == seat), None)
+    over = s.over
+    return View(
+        seat=seat,
+        names=s.names,
+        variants=tuple(sorted(s.variants)),
+        round=s.round,
+        captain=s.captain,
+        quartermaster=s.qm,
+        step=s.step,
+        waiting_for=prompt.seat if prompt else -1,
+        prompt=prompt if prompt is not None and prompt.seat == seat else None,
+        hand=tuple(s.hands[seat]),
+        hand_sizes=tuple(len(h) for h in s.hands),
+        prizes=tuple(tuple(c for c in p if c not in buried) for p in s.prizes),
+        buried_counts=tuple(sum(1 for c in p if c in buried) for p in s.prizes),
+        my_buried=tuple(c for c in s.prizes[seat] if c in buried),
+        crew_deck_size=len(s.crew_deck),
+        crew_discard=tuple(s.crew_discard),
+        stack_sizes=tuple(len(st) for st in s.stacks),
+        dest_discard=tuple(s.dest_discard),
+        prize_deck_size=len(s.prize_deck),
+        prize_discard=tuple(s.prize_discard),
+        destination_kind=s.dest_kind,
+        destination=s.destination if s.revealed else -1,
+        attack=tuple(zip(s.attack_by, s.attack, strict=True)),
+        skill_choices=tuple((c, SKILLS[k])
+                            for c, k in s.skill_choice.items()),
+        loot=tuple(s.loot),
+        mutiny_used=s.mutiny_used,
+        mutiny_leader=s.m_leader,
+        mutiny_sides=tuple(_SIDE[x] for x in s.m_side),
+        mutiny_cards=tuple((c, _SIDE[x]) for c, x in zip(s.m_cards, s.m_sides_of, strict=True)),
+        mutiny_strength=mutiny.strengths(s) if s.m_leader >= 0 else (0, 0),
+        answered=tuple(who for who, _c in s.pending),
+        my_choice=my_choice,
+        forbidden_kind=s.forbidden_kind,
+        punishment_ordered=s.punish,
+        over=over,
+        scores=tuple(s.result[1]) if over else (),  # type: ignore[arg-type]
+        winners=tuple(s.result[2]) if over else (),  # type: ignore[arg-type]
+    )
+
+
+def public_ranges(s: State) -> dict[str, dict[str, tuple[int, int]]]:
+    """C4: the reference card's min–max per attack kind (public)."""
+    return {k: s.cat.ranges(k) for k in ATTACK_KINDS}
+
