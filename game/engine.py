@@ -95,9 +95,11 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
             choices=", ".join(p.choices)))
 
 
-def apply_command(s: State, cmd: Command) -> list[Any]:
-    """Validate and apply in place; returns the events. Raises RuleError BEFORE any change."""
-    p = current_prompt(s)
+def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
+    """Validate and apply in place; returns the events. Raises RuleError BEFORE any change.
+    `p` may pass in the current prompt when the caller already has it."""
+    if p is None:
+        p = current_prompt(s)
     _check(s, p, cmd)
     assert p is not None
     out: Out = []
@@ -132,6 +134,7 @@ class Game:
     def __init__(self, state: State, events: list[Any]) -> None:
         self._state = state
         self._events = events
+        self._prompt = current_prompt(state)
 
     @classmethod
     def new(cls, names: Sequence[str], *, seed: int = 0, variants: Sequence[str] = (),
@@ -153,18 +156,24 @@ class Game:
     # --- playing ---------------------------------------------------------------------------
 
     def prompt(self) -> Prompt | None:
-        return current_prompt(self._state)
+        """The decision the game waits for (None: the game is over)."""
+        return self._prompt
 
     def legal(self, seat: int) -> Prompt | None:
-        return legal(self._state, seat)
+        """What `seat` may do now (None: it is someone else's decision)."""
+        p = self._prompt
+        return p if p is not None and p.seat == seat else None
 
     def submit(self, cmd: Command) -> list[Any]:
-        out = apply_command(self._state, cmd)
+        """Apply a command; raises RuleError (naming the clause) and changes nothing if illegal."""
+        out = apply_command(self._state, cmd, self._prompt if self._prompt else None)
         self._events.extend(out)
+        self._prompt = current_prompt(self._state)
         return out
 
     def view(self, seat: int) -> View:
-        return view(self._state, seat, current_prompt(self._state))
+        """DA8: what `seat` may see now."""
+        return view(self._state, seat, self._prompt)
 
     def events_for(self, seat: int, start: int = 0) -> list[Any]:
         """The log as `seat` may know it (DA8)."""

@@ -100,9 +100,11 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         waiting_for=prompt.seat if prompt else -1,
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         hand=tuple(s.hands[seat]),
-        hand_sizes=tuple(len(h) for h in s.hands),
-        prizes=tuple(tuple(c for c in p if c not in buried) for p in s.prizes),
-        buried_counts=tuple(sum(1 for c in p if c in buried) for p in s.prizes),
+        hand_sizes=tuple(map(len, s.hands)),
+        prizes=tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
+        else tuple(map(tuple, s.prizes)),
+        buried_counts=tuple(sum(1 for c in p if c in buried) for p in s.prizes) if buried
+        else (0,) * s.n,
         my_buried=tuple(c for c in s.prizes[seat] if c in buried),
         crew_deck_size=len(s.crew_deck),
         crew_discard=tuple(s.crew_discard),

@@ -204,11 +204,13 @@ def over_limit(s: State) -> int:
     """H2: the first seat (from the captain) whose hand exceeds the limit, or -1."""
     limit = hand_limit(s.n)
     hands = s.hands
+    if max(map(len, hands)) <= limit:
+        return -1
     for i in range(s.n):
         seat = (s.captain + i) % s.n
         if len(hands[seat]) > limit:
             return seat
-    return -1
+    return -1  # pragma: no cover
 
 
 def discard_prompt(s: State, seat: int) -> Prompt:

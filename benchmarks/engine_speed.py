@@ -1,0 +1,96 @@
+"""Engine speed: full games per second with uniformly random legal play, and clone cost.
+
+    python3 benchmarks/engine_speed.py [--seats 6] [--games 300] [--json]
+
+Two figures for random play, one process:
+- `engine_games_per_second`: the engine alone (each command drawn from the prompt; the
+  random bot is given a view only where it needs one — sharing loot);
+- `bot_games_per_second`: every decision made by `RandomBot` from a freshly built view,
+  as AI seats really play.
+`clone_us`: microseconds to clone a mid-game state (the search AI's hot path).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.random_bot import RandomBot, random_command  # noqa: E402
+from game.engine import Game  # noqa: E402
+
+NAMES = [f"P{i}" for i in range(10)]
+
+
+def play_engine(seats: int, seed: int) -> int:
+    g = Game.new(NAMES[:seats], seed=seed)
+    rng = random.Random(seed)
+    decisions = 0
+    view = None
+    while not g.over:
+        p = g.prompt()
+        assert p is not None
+        if p.step in ("loot_share",) or view is None:
+            view = g.view(p.seat)
+        g.submit(random_command(view, p, rng))
+        decisions += 1
+    return decisions
+
+
+def play_bots(seats: int, seed: int) -> int:
+    g = Game.new(NAMES[:seats], seed=seed)
+    bots = [RandomBot(seed * 16 + i) for i in range(seats)]
+    decisions = 0
+    while not g.over:
+        p = g.prompt()
+        assert p is not None
+        g.submit(bots[p.seat].act(g.view(p.seat), p))
+        decisions += 1
+    return decisions
+
+
+def clone_cost(seats: int) -> float:
+    g = Game.new(NAMES[:seats], seed=1)
+    rng = random.Random(1)
+    for _ in range(120):  # somewhere mid-game
+        p = g.prompt()
+        if p is None:
+            break
+        g.submit(random_command(g.view(p.seat), p, rng))
+    s = g._state
+    n = 20000
+    t = time.perf_counter()
+    for _ in range(n):
+        s.clone()
+    return (time.perf_counter() - t) / n * 1e6
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seats", type=int, default=6)
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args()
+    out: dict[str, float | int] = {"seats": a.seats, "games": a.games}
+    for label, fn in (("engine", play_engine), ("bot", play_bots)):
+        t = time.perf_counter()
+        decisions = sum(fn(a.seats, seed) for seed in range(a.games))
+        dt = time.perf_counter() - t
+        out[f"{label}_games_per_second"] = round(a.games / dt, 1)
+        out[f"{label}_decisions_per_game"] = round(decisions / a.games, 1)
+        out[f"{label}_us_per_decision"] = round(dt / decisions * 1e6, 1)
+    out["clone_us"] = round(clone_cost(a.seats), 2)
+    if a.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:28} {v}")
+
+
+if __name__ == "__main__":
+    main()
