@@ -151,3 +151,44 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def card_line(card: int) -> str:
+    """One card's facts in a short line, e.g. 'crew: cannons 2, crew 3'."""
+    d = catalogue().describe(card)
+    cat = d["category"]
+    if cat == "crew":
+        if "special" in d:
+            return f"crew: {d['special']} (special), crew {d['crew']}"
+        skills = d["skills"]
+        if d.get("multi"):
+            return f"crew: {'/'.join(skills)} 1 (multi-skill, one counts), crew {d['crew']}"
+        (skill, value), = skills.items()
+        return f"crew: {skill} {value}, crew {d['crew']}"
+    if cat == "destination":
+        head = f"destination: {d['kind']} [{d['players']}]"
+        if "require" in d:
+            req = ", ".join(f"{k} {v}" for k, v in d["require"].items())
+            return f"{head}: {req}; {d['prizes']} prizes"
+        if "draw" in d:
+            return f"{head}: draw {d['draw']}"
+        return head
+    if cat == "prize":
+        return f"prize: {d['type']}" + (f" {d['gold']}" if d["type"] == "gold" else "")
+    return "reference card"
+
+
+def card_table() -> str:
+    """Every card id with its facts, one line each (for writing scenario files)."""
+    return "\n".join(f"{card:3}  {card_line(card)}" for card in range(catalogue().size))
+
+
+def cards_main(argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger cards [--json]`: the card ids scenario files refer to."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--json" in args:
+        cat = catalogue()
+        print(json.dumps([cat.describe(c) for c in range(cat.size)]))
+    else:
+        print(card_table())
+    return 0

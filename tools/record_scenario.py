@@ -1,0 +1,49 @@
+"""Record a whole game played by random AI seats as a scenario file (for docs and tests).
+
+    python3 tools/record_scenario.py --seats 4 --seed 7 --out docs/scenarios/full_game_4_seats.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.random_bot import RandomBot  # noqa: E402
+from game.commands import command_to_json  # noqa: E402
+from game.engine import Game  # noqa: E402
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
+
+
+def record(seats: int, seed: int, variants: list[str]) -> dict[str, object]:
+    game = Game.new(NAMES[:seats], seed=seed, variants=variants)
+    bots = [RandomBot(seed * 100 + i) for i in range(seats)]
+    commands = []
+    while not game.over:
+        p = game.prompt()
+        assert p is not None
+        cmd = bots[p.seat].act(game.view(p.seat), p)
+        game.submit(cmd)
+        commands.append(command_to_json(cmd))
+    return {"description": f"A whole {seats}-seat game played by random AI seats (seed {seed}).",
+            "seats": NAMES[:seats], "seed": seed, "variants": variants, "commands": commands}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--variants", default="")
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args()
+    data = record(a.seats, a.seed, [v for v in a.variants.split(",") if v])
+    Path(a.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"{a.out}: {len(data['commands'])} commands")  # type: ignore[arg-type]
+
+
+if __name__ == "__main__":
+    main()
