@@ -26,6 +26,11 @@ class Registry:
     def register(self, cls: type) -> type:
         name = cls.NAME  # type: ignore[attr-defined]
         self.classes[name] = cls
+        # Records of different types never compare equal (plain tuples would: Pass(1) ==
+        # MutinyDeclined(1)), so `event in log` and list equality mean what they say.
+        cls.__eq__ = _record_eq  # type: ignore[assignment]
+        cls.__ne__ = _record_ne  # type: ignore[assignment]
+        cls.__hash__ = _record_hash  # type: ignore[assignment]
         return cls
 
     def hints(self, cls: type) -> dict[str, Any]:
@@ -62,6 +67,18 @@ class Registry:
                 raise RecordError(f"{name}: missing field '{f}'")
             values.append(_coerce(data[f], hints[f], f"{name}.{f}"))
         return cls(*values)
+
+
+def _record_eq(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and tuple.__eq__(a, b)
+
+
+def _record_ne(a: Any, b: Any) -> bool:
+    return not _record_eq(a, b)
+
+
+def _record_hash(a: Any) -> int:
+    return hash((type(a).__name__, tuple.__hash__(a)))
 
 
 def _plain(v: Any) -> Any:

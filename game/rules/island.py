@@ -18,10 +18,10 @@ def sailors(s: State, seat: int) -> tuple[int, ...]:
 
 
 def arrive(s: State, out: Out) -> None:
-    """T1 / DA4: asked in seat order from the captain whether to play an Old Sailor: holders,
-    and every human seat when reaction prompts are asked of all (no information leak)."""
-    seats = [i for i in s.order_from(s.captain)
-             if sailors(s, i) or (s.ask_all and s.humans[i])]
+    """T1 / DA4: asked in seat order from the captain whether to play an Old Sailor: every
+    seat when reaction prompts go to all (nothing leaks: AI seats answer at once), or only
+    the holders (faster; shows that someone could)."""
+    seats = [i for i in s.order_from(s.captain) if s.ask_all or sailors(s, i)]
     ask(s, out, "sailor", seats)
 
 

@@ -99,6 +99,8 @@ def resolve(s: State, out: Out) -> None:
     emit(s, out, E.MutinyResolved("mutineer" if mutineers_win else "captain", new_captain,
                                   losers, (cap, mut)))
     if s.v3:
+        from game.rules import round
+        round.free_draws(s, out)  # RP9: A2 where M10's appointment would be
         after_new_quartermaster(s, out)  # V3: no quartermaster to appoint
     else:
         ask(s, out, "appoint", [s.captain], "mutiny")

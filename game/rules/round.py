@@ -22,6 +22,7 @@ def begin_round(s: State, out: Out) -> None:
     """R1: each round is Appointment, Voyage, Punishment (V3: no appointment)."""
     emit(s, out, E.RoundStarted(s.round + 1))
     if s.v3:
+        free_draws(s, out)  # RP9: A2 where the appointment would be
         ask_destination(s, out)
     else:
         ask(s, out, "appoint", [s.captain])
@@ -68,14 +69,19 @@ def _appoint_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
 def after_appointment(s: State, out: Out, context: str) -> None:
     """A2: after every appointment each player with an empty hand draws one crew card free.
     (Ruling RP1: the free draw is always taken — it can never hurt the drawer.)"""
-    for seat in s.order_from(s.captain):
-        if not s.hands[seat]:
-            C.draw_crew(s, out, seat, 1, "free")
+    free_draws(s, out)
     if context == "mutiny":
         from game.rules import mutiny
         mutiny.after_new_quartermaster(s, out)
     else:
         open_window(s, out, "appointment")
+
+
+def free_draws(s: State, out: Out) -> None:
+    """A2: every player with no crew card in hand draws one, in order from the captain."""
+    for seat in s.order_from(s.captain):
+        if not s.hands[seat]:
+            C.draw_crew(s, out, seat, 1, "free")
 
 
 C.step("appoint", _appoint_prompt, _appoint_decide)
