@@ -1,0 +1,5 @@
+"""The pygame-ce app: scene manager, scenes and widgets.
+
+It talks to `game` only through commands and views. Importing this package must stay cheap and
+must not import pygame: the command line (`--version`, `scenario`) works without a window.
+"""

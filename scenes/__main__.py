@@ -1,0 +1,5 @@
+"""`python -m scenes [args]`: the same as the `jolly-roger` command."""
+
+from scenes.cli import main
+
+raise SystemExit(main())

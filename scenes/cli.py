@@ -1,0 +1,94 @@
+"""The `jolly-roger` command: no command opens the game window; `scenario FILE` runs a scenario."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from importlib import metadata
+
+from scenes.app import _
+
+
+def version() -> str:
+    """The installed version of the project (pyproject.toml is the only place it is written)."""
+    try:
+        return metadata.version("jolly-roger")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="jolly-roger",
+        usage="%(prog)s [-h] [--version] [scenario FILE]",
+        description=_("Jolly Roger, the pirate card game. With no command, the game window opens."),
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    scenario = commands.add_parser(
+        "scenario",
+        help=_("run a scenario file (the format is in docs/scenarios.md)"),
+        description=_("Run a scenario file (the format is in docs/scenarios.md)."),
+    )
+    scenario.add_argument("file", metavar="FILE", help=_("the scenario, a .json file"))
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "scenario":
+            return run_scenario(args.file)
+        from scenes.app import run
+
+        return run()
+    except KeyboardInterrupt:  # Ctrl+C in the terminal: a normal way to stop
+        return 130
+    except BrokenPipeError:  # output piped into `head` and the like, which stopped reading
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except Exception as error:  # the last line of defence: no traceback on the player's screen
+        return report_crash(error)
+
+
+def run_scenario(path: str) -> int:
+    try:
+        from game.scenario import main as scenario_main
+    except ModuleNotFoundError as missing:
+        if missing.name not in ("game", "game.scenario"):
+            raise
+        print(
+            _("Jolly Roger cannot run scenarios yet: the scenario runner is not built."),
+            file=sys.stderr,
+        )
+        return 1
+    return scenario_main([path])
+
+
+def report_crash(error: BaseException) -> int:
+    """Write the traceback to crash.log in the user's log folder and print one line about it."""
+    import traceback
+    from datetime import datetime
+
+    import platformdirs
+
+    details = "".join(traceback.format_exception(error))
+    try:
+        log_dir = platformdirs.user_log_path("jolly-roger", appauthor=False, ensure_exists=True)
+        log_file = log_dir / "crash.log"
+        with log_file.open("a", encoding="utf-8") as log:
+            log.write(f"--- {datetime.now().isoformat(timespec='seconds')} {version()}\n")
+            log.write(details)
+    except OSError:  # nowhere to keep it: the terminal is the only place left
+        sys.stderr.write(details)
+        log_file = None
+    message = _("Jolly Roger stopped because of an error: {error}.").format(error=error)
+    if log_file is not None:
+        message += " " + _("The details are in {path}.").format(path=log_file)
+    print(message, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
