@@ -1,10 +1,12 @@
 """Engine speed: full games per second with uniformly random legal play, and clone cost.
 
+All seats are AI, so reaction prompts go to holders only (as in every AI-only game).
+
     python3 benchmarks/engine_speed.py [--seats 6] [--games 300] [--json]
 
 Two figures for random play, one process:
-- `engine_games_per_second`: the engine alone (each command drawn from the prompt; the
-  random bot is given a view only where it needs one — sharing loot);
+- `engine_games_per_second`: the engine alone (each command drawn from the prompt; a view
+  is built only where the choice needs one — sharing loot, special cards; no bribes);
 - `bot_games_per_second`: every decision made by `RandomBot` from a freshly built view,
   as AI seats really play.
 `clone_us`: microseconds to clone a mid-game state (the search AI's hot path).
@@ -28,22 +30,22 @@ NAMES = [f"P{i}" for i in range(10)]
 
 
 def play_engine(seats: int, seed: int) -> int:
-    g = Game.new(NAMES[:seats], seed=seed)
+    g = Game.new(NAMES[:seats], seed=seed, ask_all=False)
     rng = random.Random(seed)
     decisions = 0
     view = None
     while not g.over:
         p = g.prompt()
         assert p is not None
-        if p.step in ("loot_share",) or view is None:
+        if view is None or p.step in ("loot_share", "guard") or p.specials:
             view = g.view(p.seat)
-        g.submit(random_command(view, p, rng))
+        g.submit(random_command(view, p, rng, bribes=False))
         decisions += 1
     return decisions
 
 
 def play_bots(seats: int, seed: int) -> int:
-    g = Game.new(NAMES[:seats], seed=seed)
+    g = Game.new(NAMES[:seats], seed=seed, ask_all=False)
     bots = [RandomBot(seed * 16 + i) for i in range(seats)]
     decisions = 0
     while not g.over:
@@ -55,7 +57,7 @@ def play_bots(seats: int, seed: int) -> int:
 
 
 def clone_cost(seats: int) -> float:
-    g = Game.new(NAMES[:seats], seed=1)
+    g = Game.new(NAMES[:seats], seed=1, ask_all=False)
     rng = random.Random(1)
     for _ in range(120):  # somewhere mid-game
         p = g.prompt()

@@ -32,9 +32,11 @@ class ChooseDestination(NamedTuple):
 
 @register
 class CallMutiny(NamedTuple):
-    """M3: call "Mutiny!" in a mutiny window, playing one crew card as First Mutineer."""
+    """M3: call "Mutiny!" in a mutiny window, playing one crew card as First Mutineer.
+    With the Cutthroat as that card, `stab` ("captain") uses its effect (X-CUTTHROAT)."""
     seat: int
     card: int
+    stab: str = ""
     NAME = "call_mutiny"
 
 
@@ -104,9 +106,15 @@ class CashIn(NamedTuple):
 
 @register
 class PlaySpecial(NamedTuple):
-    """Play a special crew card for its effect at its moment (X-*, DA4), e.g. the Old Sailor (T1)."""
+    """Play a special crew card for its effect at its moment (X-*, DA4).
+
+    `targets`: seats (Second Mate: two players; Boatswain, Cabin Boy, Old Salt: one) or,
+    for the Traitor, the card it cancels. `choice`: "+1"/"-1" (First Mate, Navigator,
+    Sharpshooter), the side that loses (Cutthroat), your side (Old Salt, when neutral)."""
     seat: int
     card: int
+    targets: tuple[int, ...] = ()
+    choice: str = ""
     NAME = "play_special"
 
 
@@ -140,6 +148,40 @@ class Discard(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     NAME = "discard"
+
+
+@register
+class OfferBribe(NamedTuple):
+    """B1 / DA6: offer a crew card from hand or a face-up prize card to another player."""
+    seat: int
+    target: int
+    card: int
+    NAME = "offer_bribe"
+
+
+@register
+class AnswerBribe(NamedTuple):
+    """DA6: accept or refuse an offer (a refused card stays with the giver)."""
+    seat: int
+    accept: bool
+    NAME = "answer_bribe"
+
+
+@register
+class Promise(NamedTuple):
+    """B1 / DA6: a promise to another player — written in the log, binding nobody."""
+    seat: int
+    target: int
+    text: str
+    NAME = "promise"
+
+
+@register
+class GivePrize(NamedTuple):
+    """X-CARPENTER: give the Carpenter one of your face-up prize cards."""
+    seat: int
+    card: int
+    NAME = "give_prize"
 
 
 Command = Any  # any registered command NamedTuple

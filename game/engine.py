@@ -24,6 +24,7 @@ from game.errors import RuleError
 from game.evolve import evolve, initial_state
 from game.i18n import _
 from game.prompts import Prompt
+from game.rules import bribes, specials
 from game.rules import round as R
 from game.rules.common import AUTO, STEPS, Out
 from game.setup import game_started
@@ -41,7 +42,9 @@ def current_prompt(s: State) -> Prompt | None:
     if seat >= 0:
         return R.discard_prompt(s, seat)
     st = STEPS.get(s.step)
-    return st.prompt(s) if st is not None and s.queue else None
+    if st is None or not s.queue:
+        return None
+    return specials.decorate(s, st.prompt(s))
 
 
 def legal(s: State, seat: int) -> Prompt | None:
@@ -70,7 +73,9 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
         who = s.names[p.seat]
         raise RuleError(p.clause, _("It is {who}'s decision now, not seat {seat}'s.").format(
             who=who, seat=seat))
-    if action not in p.actions:
+    if action in ("offer_bribe", "promise") and p.bribe:
+        pass  # B1 / DA6: possible at any of the seat's own prompts
+    elif action not in p.actions:
         raise RuleError(p.clause, _("You cannot do '{action}' now; you may: {allowed}.").format(
             action=action, allowed=", ".join(p.actions)))
     if hasattr(cmd, "cards"):
@@ -86,10 +91,18 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
             else:
                 msg = _("Choose {lo} to {hi} card(s).").format(lo=p.min_cards, hi=p.max_cards)
             raise RuleError(p.clause, msg)
-    if hasattr(cmd, "card") and cmd.card not in p.cards:
-        raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=cmd.card))
-    if hasattr(cmd, "target") and cmd.target not in p.targets:
-        raise RuleError(p.clause, _("Seat {seat} cannot be chosen here.").format(seat=cmd.target))
+    if action == "play_special":
+        if cmd.card not in p.specials:
+            raise RuleError(p.clause, _("That special card cannot be played for its effect "
+                                        "now.").format(card=cmd.card))
+    elif action in ("offer_bribe", "promise"):
+        pass  # checked by game.rules.bribes
+    else:
+        if hasattr(cmd, "card") and cmd.card not in p.cards:
+            raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=cmd.card))
+        if hasattr(cmd, "target") and cmd.target not in p.targets:
+            raise RuleError(p.clause, _("Seat {seat} cannot be chosen here.").format(
+                seat=cmd.target))
     if hasattr(cmd, "kind") and cmd.kind not in p.choices:
         raise RuleError(p.clause, _("Choose one of: {choices}.").format(
             choices=", ".join(p.choices)))
@@ -103,7 +116,14 @@ def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
     _check(s, p, cmd)
     assert p is not None
     out: Out = []
-    if p.step == "discard":
+    action = cmd.NAME
+    if action == "play_special":
+        specials.play(s, cmd, p, out)
+    elif action == "offer_bribe":
+        bribes.offer(s, cmd, p, out)
+    elif action == "promise":
+        bribes.promise(s, cmd, p, out)
+    elif p.step == "discard":
         R.discard_decide(s, cmd, p, out)
     else:
         STEPS[p.step].decide(s, cmd, p, out)

@@ -42,10 +42,12 @@ class RoundStarted(NamedTuple):
 
 @register
 class Ask(NamedTuple):
-    """A decision step opens: `seats` are asked in this order (a lap repeats it)."""
+    """A decision step opens: `seats` are asked in this order (a lap repeats it). `cards`:
+    what a reaction window is about (e.g. the cards a Traitor may cancel)."""
     step: str
     seats: tuple[int, ...]
     context: str = ""
+    cards: tuple[int, ...] = ()
     NAME = "ask"
 
 
@@ -206,10 +208,149 @@ class PrizeCashed(NamedTuple):
 
 @register
 class SpecialPlayed(NamedTuple):
-    """A special crew card played for its effect (e.g. the Old Sailor, T1)."""
+    """A special crew card played face up for its effect (X-*); it resolves unless a Traitor
+    cancels it. `in_hand` false: the card is already on the table (a Cutthroat that opened
+    the mutiny)."""
     seat: int
     card: int
+    targets: tuple[int, ...] = ()
+    choice: str = ""
+    in_hand: bool = True
     NAME = "special_played"
+
+
+@register
+class Suspend(NamedTuple):
+    """A decision is interrupted (a reaction, a special's effect, a bribe); Resume returns."""
+    NAME = "suspend"
+
+
+@register
+class Resume(NamedTuple):
+    """The interrupted decision continues."""
+    NAME = "resume"
+
+
+@register
+class Cancelled(NamedTuple):
+    """X-TRAITOR: a card just revealed is discarded without effect (RU10: `mutiny` true when
+    that ends the mutiny)."""
+    seat: int
+    card: int
+    mutiny: bool = False
+    NAME = "cancelled"
+
+
+@register
+class SpecialResolved(NamedTuple):
+    """A special card's effect happens now; the card is discarded (the Old Sailor stays on
+    the table until the island is left, T4)."""
+    seat: int
+    card: int
+    NAME = "special_resolved"
+
+
+@register
+class SkillAdjusted(NamedTuple):
+    """X-FIRST-MATE / X-NAVIGATOR / X-SHARPSHOOTER: one skill of the attack +1 or -1."""
+    seat: int
+    skill: str
+    delta: int
+    NAME = "skill_adjusted"
+
+
+@register
+class CardsStolen(NamedTuple):
+    """X-SECOND-MATE: one random crew card from each chosen player: (from seat, card)."""
+    seat: int
+    takes: tuple[tuple[int, int], ...]
+    NAME = "cards_stolen"
+
+
+@register
+class QuartermasterTaken(NamedTuple):
+    """X-SURGEON: the seat takes the Quartermaster card until the captain appoints another."""
+    seat: int
+    NAME = "quartermaster_taken"
+
+
+@register
+class ShipLanded(NamedTuple):
+    """T1: an Old Sailor's map brings the ship ashore."""
+    seat: int
+    NAME = "ship_landed"
+
+
+@register
+class GuardAssigned(NamedTuple):
+    """X-BOATSWAIN: this seat guards the ship and cannot bury this time."""
+    seat: int
+    guard: int
+    NAME = "guard_assigned"
+
+
+@register
+class PrizeStolen(NamedTuple):
+    """X-CABIN-BOY (a random buried card, then `locked` face up until the next Treasure
+    Island) and X-CARPENTER (a random face-up card of the captain or quartermaster)."""
+    seat: int
+    victim: int
+    card: int
+    locked: bool
+    NAME = "prize_stolen"
+
+
+@register
+class PrizeGiven(NamedTuple):
+    """X-CARPENTER: a player gives the Carpenter a face-up prize card."""
+    seat: int
+    to: int
+    card: int
+    NAME = "prize_given"
+
+
+@register
+class CookPicked(NamedTuple):
+    """X-COOK: the Cook's player takes a prize card before the captain."""
+    seat: int
+    card: int
+    NAME = "cook_picked"
+
+
+@register
+class MutinyStabbed(NamedTuple):
+    """X-CUTTHROAT: the chosen side loses at once; the mutiny ends."""
+    seat: int
+    side: str
+    NAME = "mutiny_stabbed"
+
+
+@register
+class BribeOffered(NamedTuple):
+    """B1 / DA6: an offer of a crew card or face-up prize card (`purpose` "guard": for the
+    Boatswain's guard duty)."""
+    seat: int
+    to: int
+    card: int
+    purpose: str = ""
+    NAME = "bribe_offered"
+
+
+@register
+class BribeAnswered(NamedTuple):
+    """DA6: accepted (the card changes hands) or refused (it stays with the giver)."""
+    seat: int
+    accepted: bool
+    NAME = "bribe_answered"
+
+
+@register
+class PromiseMade(NamedTuple):
+    """B1 / DA6: a promise in the log; it binds nobody."""
+    seat: int
+    to: int
+    text: str
+    NAME = "promise_made"
 
 
 @register
@@ -227,6 +368,14 @@ class MutinyCalled(NamedTuple):
     card: int
     window: str
     NAME = "mutiny_called"
+
+
+@register
+class MutinyCancelled(NamedTuple):
+    """RU10: a Traitor cancelled the mutiny's first card — the mutiny is off (it still counts
+    as the round's mutiny) and the game goes on as after a window with no mutiny."""
+    seat: int
+    NAME = "mutiny_cancelled"
 
 
 @register
@@ -309,6 +458,11 @@ def event_from_json(data: Any) -> Event:
     return EVENTS.from_dict(data)
 
 
+def _is_crew(card: int) -> bool:
+    from game.cards import catalogue
+    return catalogue().category[card] == "crew"
+
+
 def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
     """DA8: the event as `seat` may know it; hidden card ids become HIDDEN (-1).
 
@@ -329,6 +483,11 @@ def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
         return ev._replace(order=(HIDDEN,) * len(ev.order))
     if t is DestinationChosen or t is DestinationReturned:
         return ev._replace(card=HIDDEN)
+    if t is CardsStolen:  # X-SECOND-MATE: the thief and each victim know the card
+        return ev._replace(takes=tuple(
+            (v, c if seat in (ev.seat, v) else HIDDEN) for v, c in ev.takes))
+    if t is BribeOffered and seat not in (ev.seat, ev.to) and _is_crew(ev.card):
+        return ev._replace(card=HIDDEN)  # DA6: a crew card offered from hand stays private
     if t is MutinyCrewDealt:
         return ev._replace(deals=tuple(
             (s, cards if s == seat else (HIDDEN,) * len(cards)) for s, cards in ev.deals))

@@ -44,6 +44,7 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.qi = 0
     s.passes = 0
     s.pending = []
+    s.wcards = ()
     s.destination = -1
     s.dest_kind = ""
     s.revealed = False
@@ -58,6 +59,20 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.m_side = [NEUTRAL] * n
     s.m_cards = []
     s.m_sides_of = []
+    s.frames = []
+    s.chain = []
+    s.last_play = ()
+    s.adjust = [0, 0, 0]
+    s.locked = set()
+    s.guard = -1
+    s.guard_asked = []
+    s.landed = False
+    s.m_stab = 0
+    s.m_cancelled = False
+    s.surgeon_after = -1
+    s.offers = [0] * n
+    s.cook = -1
+    s.bribe = (-1, -1, -1, "")
     s.over = False
     s.result = ()
     return s
@@ -68,6 +83,7 @@ def _round_started(s: State, ev: E.RoundStarted) -> None:
     s.mutiny_used = False
     s.forbidden_kind = ""
     s.punish = False
+    s.offers = [0] * s.n
 
 
 def _ask(s: State, ev: E.Ask) -> None:
@@ -77,6 +93,7 @@ def _ask(s: State, ev: E.Ask) -> None:
     s.passes = 0
     s.context = ev.context
     s.pending = []
+    s.wcards = ev.cards
     if ev.step == "attack":
         s.first_played = False
 
@@ -141,6 +158,7 @@ def _played(s: State, ev: E.CardsPlayed) -> None:
         s.m_side[ev.seat] = side
         s.m_cards.extend(ev.cards)
         s.m_sides_of.extend([side] * len(ev.cards))
+    s.last_play = ev.cards
     s.passes = 0
     s.qi += 1
 
@@ -171,9 +189,14 @@ def _cleared(s: State, ev: E.AttackCleared) -> None:
     s.skill_choice = {}
     s.destination = -1
     s.revealed = False
+    s.adjust = [0, 0, 0]
+    s.landed = False
+    s.guard = -1
+    s.guard_asked = []
 
 
 def _prizes_drawn(s: State, ev: E.PrizesDrawn) -> None:
+    s.cook = -1
     deck = s.prize_deck
     for _ in ev.cards:
         deck.pop()
@@ -199,11 +222,13 @@ def _choice(s: State, ev: E.ChoiceMade) -> None:
 def _exchanged(s: State, ev: E.PrizeExchanged) -> None:
     s.prizes[ev.seat].remove(ev.card)
     s.buried.discard(ev.card)
+    s.locked.discard(ev.card)
     s.prize_discard.append(ev.card)
 
 
 def _cashed(s: State, ev: E.PrizeCashed) -> None:
     s.prizes[ev.seat].remove(ev.card)
+    s.locked.discard(ev.card)
     s.prize_discard.append(ev.card)
     for _ in ev.drawn:
         s.prize_deck.pop()
@@ -211,10 +236,148 @@ def _cashed(s: State, ev: E.PrizeCashed) -> None:
 
 
 def _special(s: State, ev: E.SpecialPlayed) -> None:
-    s.hands[ev.seat].remove(ev.card)
-    s.attack.append(ev.card)  # lies on the table until the voyage is cleared (T4)
-    s.attack_by.append(ev.seat)
+    if ev.in_hand:
+        s.hands[ev.seat].remove(ev.card)
+    s.chain.append((ev.seat, ev.card, ev.targets, ev.choice))
+    s.passes = 0
+    key = s.cat.special[ev.card]
+    if s.m_leader >= 0 and s.m_side[ev.seat] == NEUTRAL:
+        if key == "old_salt":  # X-OLD-SALT: you play it for your side
+            s.m_side[ev.seat] = SIDE_NAMES[ev.choice]
+        elif key == "cutthroat":  # a neutral stabber joins the side that wins
+            s.m_side[ev.seat] = MUTINEER_SIDE if ev.choice == "captain" else CAPTAIN_SIDE
+
+
+def _suspend(s: State, ev: E.Suspend) -> None:
+    s.frames.append((s.step, s.context, tuple(s.queue), s.qi, s.passes, tuple(s.pending),
+                     s.wcards))
+
+
+def _resume(s: State, ev: E.Resume) -> None:
+    step, context, queue, qi, passes, pending, wcards = s.frames.pop()
+    s.step = step  # type: ignore[assignment]
+    s.context = context  # type: ignore[assignment]
+    s.queue = list(queue)  # type: ignore[call-overload]
+    s.qi = qi  # type: ignore[assignment]
+    s.passes = passes  # type: ignore[assignment]
+    s.pending = list(pending)  # type: ignore[call-overload]
+    s.wcards = wcards  # type: ignore[assignment]
+
+
+def _take_off_table(s: State, card: int) -> None:
+    """Remove a card from wherever it lies face up (chain, attack, mutiny)."""
+    for i, item in enumerate(s.chain):
+        if item[1] == card:
+            del s.chain[i]
+            break
+    if card in s.attack:
+        i = s.attack.index(card)
+        del s.attack[i]
+        del s.attack_by[i]
+    if card in s.m_cards:
+        i = s.m_cards.index(card)
+        del s.m_cards[i]
+        del s.m_sides_of[i]
+
+
+def _cancelled(s: State, ev: E.Cancelled) -> None:
+    _take_off_table(s, ev.card)
+    if ev.card not in (s.cat.captain_card, s.cat.quartermaster_card):
+        s.crew_discard.append(ev.card)  # a role card goes back in front of its holder
+    if ev.mutiny:
+        s.m_cancelled = True
+
+
+def _special_resolved(s: State, ev: E.SpecialResolved) -> None:
+    card = ev.card
+    key = s.cat.special[card]
+    for i in range(len(s.chain) - 1, -1, -1):
+        if s.chain[i][1] == card:
+            del s.chain[i]
+            break
+    if key == "old_sailor":
+        s.attack.append(card)  # lies on the table until the island is left (T4)
+        s.attack_by.append(ev.seat)
+    elif card not in s.m_cards:
+        s.crew_discard.append(card)
+    if key == "surgeon" and s.m_leader >= 0:
+        s.surgeon_after = ev.seat  # RU11: after the mutiny
+
+
+def _skill_adjusted(s: State, ev: E.SkillAdjusted) -> None:
+    from game.cards import SKILLS
+    s.adjust[SKILLS.index(ev.skill)] += ev.delta
+
+
+def _stolen(s: State, ev: E.CardsStolen) -> None:
+    for victim, card in ev.takes:
+        s.hands[victim].remove(card)
+        s.hands[ev.seat].append(card)
+
+
+def _qm_taken(s: State, ev: E.QuartermasterTaken) -> None:
+    s.qm = ev.seat
+    s.surgeon_after = -1
+
+
+def _landed(s: State, ev: E.ShipLanded) -> None:
+    s.landed = True
+    s.locked = set()  # X-CABIN-BOY: "until the next Treasure Island"
+
+
+def _guard(s: State, ev: E.GuardAssigned) -> None:
+    s.guard = ev.guard
+    s.guard_asked = [ev.guard]
+
+
+def _prize_stolen(s: State, ev: E.PrizeStolen) -> None:
+    s.prizes[ev.victim].remove(ev.card)
+    s.buried.discard(ev.card)
+    s.prizes[ev.seat].append(ev.card)
+    if ev.locked:
+        s.locked.add(ev.card)
+
+
+def _prize_given(s: State, ev: E.PrizeGiven) -> None:
+    s.prizes[ev.seat].remove(ev.card)
+    s.prizes[ev.to].append(ev.card)
     s.qi += 1
+
+
+def _cook_picked(s: State, ev: E.CookPicked) -> None:
+    s.loot.remove(ev.card)
+    s.prizes[ev.seat].append(ev.card)
+    s.cook = ev.seat
+
+
+def _stabbed(s: State, ev: E.MutinyStabbed) -> None:
+    s.m_stab = SIDE_NAMES[ev.side]
+
+
+def _bribe_offered(s: State, ev: E.BribeOffered) -> None:
+    s.bribe = (ev.seat, ev.to, ev.card, ev.purpose)
+    if ev.purpose == "guard":
+        s.guard_asked.append(ev.to)
+    else:
+        s.offers[ev.seat] += 1
+
+
+def _bribe_answered(s: State, ev: E.BribeAnswered) -> None:
+    giver, to, card, purpose = s.bribe
+    if ev.accepted:
+        if card in s.hands[giver]:
+            s.hands[giver].remove(card)
+            s.hands[to].append(card)
+        else:
+            s.prizes[giver].remove(card)
+            s.prizes[to].append(card)
+        if purpose == "guard":
+            s.guard = to
+    s.bribe = (-1, -1, -1, "")
+
+
+def _promise(s: State, ev: E.PromiseMade) -> None:
+    s.offers[ev.seat] += 1
 
 
 def _buried(s: State, ev: E.PrizesBuried) -> None:
@@ -232,8 +395,11 @@ def _mutiny_called(s: State, ev: E.MutinyCalled) -> None:
     s.m_cards = [ev.card]
     s.m_sides_of = [MUTINEER_SIDE]
     s.context = ev.window
+    s.last_play = (ev.card,)
+    s.m_stab = 0
+    s.m_cancelled = False
     if ev.window == "punishment":
-        s.punish = False  # RU8: a mutiny cancels the punishment
+        s.punish = False  # RU8: a mutiny cancels the punishment (RP12: even if cancelled)
 
 
 def _mutiny_resolved(s: State, ev: E.MutinyResolved) -> None:
@@ -242,7 +408,19 @@ def _mutiny_resolved(s: State, ev: E.MutinyResolved) -> None:
     s.queue = []
 
 
+def _mutiny_cancelled(s: State, ev: E.MutinyCancelled) -> None:
+    s.m_leader = -1
+    s.m_window = ""
+    s.m_side = [NEUTRAL] * s.n
+    s.crew_discard.extend(s.m_cards)
+    s.m_cards = []
+    s.m_sides_of = []
+    s.m_cancelled = False
+    s.surgeon_after = -1
+
+
 def _seized(s: State, ev: E.PrizesSeized) -> None:
+    s.cook = -1
     for card, owner in ev.cards:
         s.prizes[owner].remove(card)
         s.loot.append(card)
@@ -295,7 +473,7 @@ def _game_ended(s: State, ev: E.GameEnded) -> None:
     s.result = (ev.cause, ev.scores, ev.winners)
 
 
-_RANDOM = (E.CrewDeckReshuffled, E.Punished, E.MutinyCrewDealt)
+_RANDOM = (E.CrewDeckReshuffled, E.Punished, E.MutinyCrewDealt, E.CardsStolen, E.PrizeStolen)
 _HANDLERS: dict[type, Callable[[State, Any], None]] = {
     E.RoundStarted: _round_started, E.Ask: _ask, E.QuartermasterAppointed: _appointed,
     E.CardsDrawn: _drawn, E.CrewDeckReshuffled: _reshuffled, E.MutinyDeclined: _declined,
@@ -309,7 +487,14 @@ _HANDLERS: dict[type, Callable[[State, Any], None]] = {
     E.MutinyResolved: _mutiny_resolved, E.PrizesSeized: _seized,
     E.MutinyCrewDealt: _mutiny_dealt, E.PunishmentOrdered: _punish_ordered,
     E.Punished: _punished, E.Discarded: _discarded, E.RoundEnded: _round_ended,
-    E.GameEnded: _game_ended,
+    E.GameEnded: _game_ended, E.Suspend: _suspend, E.Resume: _resume,
+    E.Cancelled: _cancelled, E.SpecialResolved: _special_resolved,
+    E.SkillAdjusted: _skill_adjusted, E.CardsStolen: _stolen,
+    E.QuartermasterTaken: _qm_taken, E.ShipLanded: _landed, E.GuardAssigned: _guard,
+    E.PrizeStolen: _prize_stolen, E.PrizeGiven: _prize_given, E.CookPicked: _cook_picked,
+    E.MutinyStabbed: _stabbed, E.BribeOffered: _bribe_offered,
+    E.BribeAnswered: _bribe_answered, E.PromiseMade: _promise,
+    E.MutinyCancelled: _mutiny_cancelled,
 }
 assert len(DEST_KINDS) == 5
 

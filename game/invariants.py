@@ -17,6 +17,9 @@ def card_places(s: State) -> Counter[int]:
                  s.prize_deck, s.prize_discard, s.attack, s.loot, s.m_cards):
         places.update(zone)
     places[s.reference] += 1
+    for _seat, card, _t, _c in s.chain:  # specials resolving (a Cutthroat that opened the
+        if card not in s.m_cards:          # mutiny lies among its cards already)
+            places[card] += 1
     for card in cat.destination_ids:  # S4: destinations for other table sizes stay in the box
         if not flag_allows(cat.players[card] or "all", s.n):
             places[card] += 1
@@ -42,6 +45,9 @@ def check(s: State) -> list[str]:
         problems.append("T2: a buried card is not owned by anyone")
     if s.qm == s.captain and s.qm >= 0:
         problems.append("A1: the captain is also quartermaster")
+    if s.locked - {c for p in s.prizes for c in p} - set(s.loot):
+        problems.append("X-CABIN-BOY: a locked card is not owned by anyone")
+
     return problems
 
 

@@ -12,7 +12,10 @@ class Prompt(NamedTuple):
 
     `actions` are the command names accepted; `cards`, `targets` and `choices` the card ids,
     seats and named options they may use; `min_cards`/`max_cards` bound a multi-card choice.
-    `clause` is the rule being applied (for instructions and errors).
+    `clause` is the rule being applied (for instructions and errors). `specials` are the
+    special cards the seat may play for effect now (`play_special`). `bribe`: besides its
+    decision the seat may `offer_bribe` (a crew card in hand or a face-up prize card, to any
+    other seat) or make a `promise` (B1, DA6).
     """
 
     seat: int
@@ -25,3 +28,5 @@ class Prompt(NamedTuple):
     min_cards: int = 0
     max_cards: int = 0
     context: str = ""
+    specials: tuple[int, ...] = ()   # special cards this seat may play for effect now (DA4)
+    bribe: bool = False              # may offer a bribe or make a promise now (B1, DA6)

@@ -32,11 +32,13 @@ class State:
         "hands", "prizes", "buried", "crew_deck", "crew_discard", "stacks", "dest_discard",
         "prize_deck", "prize_discard", "reference",
         "captain", "qm", "round", "mutiny_used", "forbidden_kind",
-        "step", "context", "queue", "qi", "passes", "pending",
+        "step", "context", "queue", "qi", "passes", "pending", "wcards",
         "destination", "dest_kind", "revealed",
         "attack", "attack_by", "first_played", "skill_choice",
         "loot", "punish",
         "m_leader", "m_window", "m_side", "m_cards", "m_sides_of",
+        "frames", "chain", "last_play", "adjust", "locked", "guard", "guard_asked", "landed",
+        "m_stab", "m_cancelled", "surgeon_after", "offers", "cook", "bribe",
         "over", "result",
     )
 
@@ -69,6 +71,7 @@ class State:
     qi: int
     passes: int
     pending: list[tuple[int, tuple[int, ...]]]
+    wcards: tuple[int, ...]            # what the open reaction window is about
     destination: int
     dest_kind: str
     revealed: bool
@@ -83,6 +86,20 @@ class State:
     m_side: list[int]
     m_cards: list[int]
     m_sides_of: list[int]
+    frames: list[tuple[object, ...]]   # suspended decision frames (interruptions, DA4)
+    chain: list[tuple[int, int, tuple[int, ...], str]]  # specials resolving: seat, card, targets, choice
+    last_play: tuple[int, ...]         # crew cards just revealed (a Traitor's targets)
+    adjust: list[int]                  # X-FIRST-MATE / NAVIGATOR / SHARPSHOOTER: +-1 per skill
+    locked: set[int]                   # X-CABIN-BOY: face up until the next Treasure Island
+    guard: int                         # X-BOATSWAIN: the seat guarding the ship (-1)
+    guard_asked: list[int]             # seats already offered the guard duty
+    landed: bool                       # T1: an Old Sailor took the ship ashore
+    m_stab: int                        # X-CUTTHROAT: the side that lost at once (0: none)
+    m_cancelled: bool                  # RU10: a Traitor cancelled the mutiny's first card
+    surgeon_after: int                 # RU11: the seat whose Surgeon acts after the mutiny
+    offers: list[int]                  # B1/DA6: bribe offers and promises made this round
+    cook: int                          # X-COOK: the seat who picked first in this sharing
+    bribe: tuple[int, int, int, str]   # the open offer: giver, recipient, card, purpose
     over: bool
     result: tuple[object, ...]
 
@@ -117,6 +134,7 @@ class State:
         s.qi = self.qi
         s.passes = self.passes
         s.pending = self.pending[:]
+        s.wcards = self.wcards
         s.destination = self.destination
         s.dest_kind = self.dest_kind
         s.revealed = self.revealed
@@ -131,6 +149,20 @@ class State:
         s.m_side = self.m_side[:]
         s.m_cards = self.m_cards[:]
         s.m_sides_of = self.m_sides_of[:]
+        s.frames = self.frames[:]
+        s.chain = self.chain[:]
+        s.last_play = self.last_play
+        s.adjust = self.adjust[:]
+        s.locked = set(self.locked)
+        s.guard = self.guard
+        s.guard_asked = self.guard_asked[:]
+        s.landed = self.landed
+        s.m_stab = self.m_stab
+        s.m_cancelled = self.m_cancelled
+        s.surgeon_after = self.surgeon_after
+        s.offers = self.offers[:]
+        s.cook = self.cook
+        s.bribe = self.bribe
         s.over = self.over
         s.result = self.result
         return s
@@ -168,6 +200,6 @@ class State:
     def signature(self) -> tuple[object, ...]:
         """Everything that defines the state, for equality checks (replay tests)."""
         return tuple(
-            sorted(self.buried) if k == "buried" else getattr(self, k)
+            sorted(getattr(self, k)) if k in ("buried", "locked") else getattr(self, k)
             for k in State.__slots__ if k != "cat"
         )

@@ -56,6 +56,14 @@ class View:
     over: bool
     scores: tuple[tuple[int, int], ...]
     winners: tuple[int, ...]
+    chain: tuple[tuple[int, int], ...]    # specials played, waiting to take effect: (seat, card)
+    window_cards: tuple[int, ...]         # what the open reaction window is about
+    adjust: tuple[int, int, int]          # First Mate / Navigator / Sharpshooter adjustments
+    locked: tuple[int, ...]               # X-CABIN-BOY: face up until the next island
+    guard: int                            # X-BOATSWAIN: who guards the ship (-1)
+    cook: int                             # X-COOK: who picked first in this sharing (-1)
+    bribe: tuple[int, int, int, str]      # open offer: giver, recipient, card (-1: hidden), purpose
+    offers_left: int                      # B1/DA6: offers and promises left this round
 
     @property
     def n(self) -> int:
@@ -69,6 +77,11 @@ class View:
             ids |= set(p)
         ids |= {c for _s, c in self.attack} | {c for c, _s in self.mutiny_cards}
         ids |= {c for c, _k in self.skill_choices}
+        ids |= {c for _s, c in self.chain} | set(self.window_cards) | set(self.locked)
+        if self.bribe[2] >= 0:
+            ids.add(self.bribe[2])
+        if self.prompt is not None:
+            ids |= set(self.prompt.specials)
         if self.destination >= 0:
             ids.add(self.destination)
         if self.prompt is not None:
@@ -130,7 +143,23 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         over=over,
         scores=tuple(s.result[1]) if over else (),  # type: ignore[arg-type]
         winners=tuple(s.result[2]) if over else (),  # type: ignore[arg-type]
+        chain=tuple((who, card) for who, card, _t, _c in s.chain),
+        window_cards=s.wcards if s.step == "react" else (),
+        adjust=(s.adjust[0], s.adjust[1], s.adjust[2]),
+        locked=tuple(sorted(s.locked)),
+        guard=s.guard,
+        cook=s.cook,
+        bribe=_bribe(s, seat),
+        offers_left=max(0, 3 - s.offers[seat]),
     )
+
+
+def _bribe(s: State, seat: int) -> tuple[int, int, int, str]:
+    """DA6: the offered card is seen by giver and recipient; a face-up prize by everyone."""
+    giver, to, card, purpose = s.bribe
+    if card >= 0 and seat not in (giver, to) and card in s.hands[giver]:
+        card = -1
+    return giver, to, card, purpose
 
 
 def public_ranges(s: State) -> dict[str, dict[str, tuple[int, int]]]:

@@ -72,7 +72,7 @@ def winning_trio(cards: Cards) -> list[int]:
 # --- games --------------------------------------------------------------------------------
 
 def new(n: int = 4, *, seed: int = 1, cat: Catalogue | None = None,
-        humans: Iterable[bool] | None = None, ask_all: bool = True, **decks: Any) -> Game:
+        humans: Iterable[bool] | None = None, ask_all: bool = False, **decks: Any) -> Game:
     return Game.new(NAMES[:n], seed=seed, decks=decks, cat=cat, ask_all=ask_all,
                     humans=None if humans is None else list(humans))
 

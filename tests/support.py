@@ -51,9 +51,11 @@ def prizes(ptype: str, gold: int | None = None) -> list[int]:
             and (gold is None or CAT.gold[c] == gold)]
 
 
-def new_game(n: int = 4, *, seed: int = 1, variants: Iterable[str] = (), **decks: Any) -> Game:
-    """A game with prescribed decks (hands=, captain=, crew=, fort=, prizes= …)."""
-    return Game.new(NAMES[:n], seed=seed, variants=list(variants), decks=decks)
+def new_game(n: int = 4, *, seed: int = 1, variants: Iterable[str] = (), ask_all: bool = False,
+             **decks: Any) -> Game:
+    """A game with prescribed decks (hands=, captain=, crew=, fort=, prizes= …). Reaction
+    prompts go to holders only unless `ask_all` (so a test sees only the windows it sets up)."""
+    return Game.new(NAMES[:n], seed=seed, variants=list(variants), decks=decks, ask_all=ask_all)
 
 
 def state(game: Game) -> State:

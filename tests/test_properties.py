@@ -39,6 +39,9 @@ def hidden_from(s: State, seat: int) -> set[int]:
             hidden |= {c for c in s.prizes[i] if c in s.buried}
     if s.destination >= 0 and not s.revealed:
         hidden.add(s.destination)
+    giver, to, card, _purpose = s.bribe
+    if seat == to:
+        hidden.discard(card)  # DA6: the recipient sees what is offered
     return hidden
 
 
@@ -48,6 +51,8 @@ def event_card_ids(ev: object) -> set[int]:
     d = E.event_to_json(ev)
     if isinstance(ev, E.PrizesSeized):  # (card, former owner) pairs
         return {c for c, _owner in ev.cards} - {E.HIDDEN}
+    if isinstance(ev, E.CardsStolen):
+        return {c for _v, c in ev.takes} - {E.HIDDEN}
     for key in ("cards", "card", "order", "hands", "crew_deck", "stacks", "prize_deck", "deals",
                 "drawn", "crew", "destination", "allocation", "choices"):
         if key in d:
@@ -120,6 +125,8 @@ def play_checked(n: int, seed: int, variants: tuple[str, ...] = ()) -> Game:
                 if isinstance(ev, E.ChoiceMade) and seat != ev.seat:  # DA5: choices are secret
                     assert set(red.cards) <= {E.HIDDEN}
                 leak = event_card_ids(red) & hidden_from(mirror, seat)
+                if isinstance(ev, E.CardsStolen):  # a victim knows the card it lost
+                    leak -= {c for v, c in ev.takes if v == seat}
                 # cards that were hidden and are now face up are fine; check only still-hidden
                 assert not leak, f"DA8: event {ev.NAME} shows seat {seat} {leak}"
         assert mirror.signature() == game._state.signature()

@@ -16,11 +16,15 @@ from support import play, prizes, state, types
 
 from game import commands as K
 from game import events as E
+from game.cards import catalogue
 from game.engine import Game
 from game.errors import RuleError
 from game.rules import common
 
 ANNA, BEN, CLEO, DAN = range(4)
+
+
+CAT = catalogue()
 
 
 def ended(game: Game) -> E.GameEnded:
@@ -425,6 +429,9 @@ def hidden_from(game: Game, seat: int) -> set[int]:
     hidden |= {c for i, p in enumerate(g.prizes) if i != seat for c in p if c in g.buried}
     if g.destination >= 0 and not g.revealed:
         hidden.add(g.destination)
+    _giver, to, offered, _purpose = g.bribe
+    if seat == to:
+        hidden.discard(offered)  # DA6: the recipient sees what it is offered
     return hidden
 
 
@@ -479,6 +486,12 @@ def test_DA8_events_for_a_seat_never_show_another_seats_hidden_cards(n: int, see
                 for (s, cards), (s2, full_cards) in zip(ev.deals, full.deals, strict=True):
                     assert s == s2
                     assert cards == full_cards if s == seat else set(cards) <= {E.HIDDEN}
+            elif isinstance(full, E.BribeOffered):  # DA6: a crew card from hand is private
+                private = CAT.category[full.card] == "crew" and seat not in (full.seat, full.to)
+                assert ev.card == (E.HIDDEN if private else full.card)
+            elif isinstance(full, E.CardsStolen):   # X-SECOND-MATE: thief and victim only
+                for (v, c), (v2, c2) in zip(ev.takes, full.takes, strict=True):
+                    assert v == v2 and c == (c2 if seat in (full.seat, v) else E.HIDDEN)
             else:
                 assert ev == full                 # public facts are not altered
     assert secrets_seen > 0
@@ -503,7 +516,7 @@ def test_DA8_the_old_sailor_prompt_does_not_reveal_which_ai_seat_holds_one() -> 
     cards = Cards()
     sailor = cards.one(special="old_sailor")
     hands = [cards.filler(6), cards.filler(6), [sailor] + cards.filler(5), cards.filler(6)]
-    game = new(4, captain=ANNA, hands=hands, humans=[True, False, False, False])
+    game = new(4, captain=ANNA, hands=hands, humans=[True, False, False, False], ask_all=True)
     appoint(game, BEN)
     choose(game, "island")
     play(game, K.Pass(ANNA))

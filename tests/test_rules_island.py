@@ -67,16 +67,19 @@ def treasure_game(**opts: Any) -> tuple[Any, dict[str, Any]]:
 
 
 def land(game: Any, ids: dict[str, Any]) -> list[Any]:
-    """Choose Treasure Island, Ben declines (no map), Cleo plays the Old Sailor."""
+    """Choose Treasure Island; Cleo, the only holder asked (reaction prompts to holders),
+    plays the Old Sailor."""
     choose(game, "island")
-    events = play(game, K.Pass(BEN))
-    return events + play(game, K.PlaySpecial(CLEO, ids["sailor"]))
+    return play(game, K.PlaySpecial(CLEO, ids["sailor"]))
 
 
 # --- T1: the Old Sailor's map -------------------------------------------------------------
 
 def test_T1_old_sailor_is_asked_from_the_captain_and_lets_the_ship_land() -> None:
+    """T1 with reaction prompts to every seat: asked in seat order from the captain (Ben);
+    Ben holds no map; Cleo plays hers and the ship lands."""
     game, ids = treasure_game()
+    state(game).ask_all = True  # from here on every seat is asked (full-state test set-up)
     choose(game, "island")
     p = game.prompt()
     assert (p.seat, p.step, p.clause, p.actions) == (BEN, "sailor", "T1", ("pass",))
@@ -84,10 +87,12 @@ def test_T1_old_sailor_is_asked_from_the_captain_and_lets_the_ship_land() -> Non
     play(game, K.Pass(BEN))
     p = game.prompt()
     assert (p.seat, p.step) == (CLEO, "sailor")
-    assert p.cards == (ids["sailor"],) and "play_special" in p.actions
+    assert p.specials == (ids["sailor"],) and "play_special" in p.actions
     events = play(game, K.PlaySpecial(CLEO, ids["sailor"]))
     assert E.SpecialPlayed(CLEO, ids["sailor"]) in events
     assert ids["sailor"] not in state(game).hands[CLEO]
+    while step(game) == "react":  # the others may answer with a Traitor (X-TRAITOR)
+        events += play(game, K.Pass(game.prompt().seat))
     # The ship lands: burying starts; Dan and Anna are not asked about a map any more.
     assert step(game) == "bury"
     assert not any(isinstance(e, E.DestinationReturned) for e in events)

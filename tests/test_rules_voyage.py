@@ -300,7 +300,7 @@ def test_VY3_the_pirate_port_deals_crew_and_treasure_island_asks_for_the_map() -
     events = game.events[start:]
     assert of(events, E.DestinationRevealed) and len(of(events, E.CardsDrawn)) == 4
     assert step(game) == "punish"            # nobody holds prize cards to exchange yet
-    game = table(Cards())
+    game = table(Cards(), ask_all=True)
     appoint(game, BEN)
     choose(game, "island")
     assert (game.prompt().seat, step(game)) == (ANNA, "sailor")

@@ -19,8 +19,8 @@ from game.engine import Game  # noqa: E402
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
 
 
-def record(seats: int, seed: int, variants: list[str]) -> dict[str, object]:
-    game = Game.new(NAMES[:seats], seed=seed, variants=variants)
+def record(seats: int, seed: int, variants: list[str], reaction: str) -> dict[str, object]:
+    game = Game.new(NAMES[:seats], seed=seed, variants=variants, ask_all=reaction == "all")
     bots = [RandomBot(seed * 100 + i) for i in range(seats)]
     commands = []
     while not game.over:
@@ -30,7 +30,8 @@ def record(seats: int, seed: int, variants: list[str]) -> dict[str, object]:
         game.submit(cmd)
         commands.append(command_to_json(cmd))
     return {"description": f"A whole {seats}-seat game played by random AI seats (seed {seed}).",
-            "seats": NAMES[:seats], "seed": seed, "variants": variants, "commands": commands}
+            "seats": NAMES[:seats], "seed": seed, "variants": variants,
+            "reaction_prompts": reaction, "commands": commands}
 
 
 def main() -> None:
@@ -38,9 +39,10 @@ def main() -> None:
     ap.add_argument("--seats", type=int, default=4)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--variants", default="")
+    ap.add_argument("--reaction-prompts", choices=("all", "holders"), default="holders")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
-    data = record(a.seats, a.seed, [v for v in a.variants.split(",") if v])
+    data = record(a.seats, a.seed, [v for v in a.variants.split(",") if v], a.reaction_prompts)
     Path(a.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(f"{a.out}: {len(data['commands'])} commands")  # type: ignore[arg-type]
 

@@ -15,19 +15,18 @@ class Bot(Protocol):
         ...
 
 
-def even_quotas(n: int, k: int, captain: int, picked: bool, rng: random.Random) -> list[int]:
-    """L2: how many of k remaining cards each seat gets so that, with the captain's pick,
-    nobody has two more than anybody. Extra cards go to random seats."""
-    total = k + (1 if picked else 0)
+def even_quotas(n: int, k: int, already: list[int], rng: random.Random,
+                prefer: list[int] | None = None) -> list[int]:
+    """L2: how many of k remaining cards each seat gets so that, counting the cards `already`
+    taken in this sharing (the captain's pick, the Cook's), nobody has two more than anybody.
+    Extra cards go to the seats in `prefer` first, then to random seats."""
+    total = k + sum(already)
     base, extra = divmod(total, n)
-    counts = [base] * n
-    seats = list(range(n))
-    rng.shuffle(seats)
-    if picked and base == 0:  # the captain already holds one: give them an extra slot
-        seats.remove(captain)
-        seats.insert(0, captain)
-    for seat in seats[:extra]:
-        counts[seat] += 1
-    if picked:
-        counts[captain] -= 1
-    return counts
+    order = list(range(n))
+    rng.shuffle(order)
+    if prefer:
+        order = [s for s in prefer if s in order] + [s for s in order if s not in prefer]
+    # Seats that already hold more than the base must be among the ones with an extra card.
+    order.sort(key=lambda s: -already[s])
+    counts = [base + (1 if s in order[:extra] else 0) for s in range(n)]
+    return [counts[s] - already[s] for s in range(n)]

@@ -25,13 +25,52 @@ class RandomBot:
         return random_command(view, prompt, self.rng)
 
 
+PROMISES = ("I'll remember this.", "Share the loot with me and I'll back you.",
+            "Support me in the mutiny and gold is yours.")
+
+
+def random_special(view: View, p: Prompt, rng: random.Random) -> Any:
+    """A special card with random legal targets and choices (X-*)."""
+    seat = p.seat
+    card = rng.choice(p.specials)
+    key = catalogue().special[card]
+    others = [i for i in range(view.n) if i != seat]
+    targets: tuple[int, ...] = ()
+    choice = ""
+    if key == "second_mate":
+        able = [i for i in others if view.hand_sizes[i]]
+        targets = tuple(rng.sample(able, min(2, len(able))))
+    elif key == "traitor":
+        targets = (rng.choice(p.cards),)
+    elif key in ("first_mate", "navigator", "sharpshooter"):
+        choice = rng.choice(("+1", "-1"))
+    elif key == "cutthroat":
+        mine = view.mutiny_sides[seat]
+        choice = rng.choice([x for x in ("captain", "mutineer") if x != mine])
+    elif key == "old_salt":
+        targets = (rng.choice([i for i in others if view.mutiny_sides[i] == "neutral"]),)
+        if view.mutiny_sides[seat] == "neutral":
+            choice = rng.choice(("captain", "mutineer"))
+    elif key == "boatswain":
+        targets = (rng.randrange(view.n),)
+    elif key == "cabin_boy":
+        targets = (rng.choice([i for i in others if view.buried_counts[i]]),)
+    return K.PlaySpecial(seat, card, targets, choice)
+
+
 def _subset(rng: random.Random, cards: tuple[int, ...], lo: int, hi: int) -> tuple[int, ...]:
     k = rng.randint(lo, hi) if hi >= lo else lo
     return tuple(rng.sample(cards, k))
 
 
-def random_command(view: View, p: Prompt, rng: random.Random) -> Any:
-    action = rng.choice(p.actions)
+BRIBE_RATE = 0.05  # how often a random seat makes an offer or a promise when it may
+
+
+def random_command(view: View, p: Prompt, rng: random.Random, bribes: bool = True) -> Any:
+    if bribes and p.bribe and rng.random() < BRIBE_RATE:
+        action = rng.choice(("offer_bribe", "promise"))
+    else:
+        action = rng.choice(p.actions)
     seat = p.seat
     if action == "pass":
         return K.Pass(seat)
@@ -43,16 +82,29 @@ def random_command(view: View, p: Prompt, rng: random.Random) -> Any:
         return K.ChooseVictim(seat, rng.choice(p.targets))
     if action == "choose_destination":
         return K.ChooseDestination(seat, rng.choice(p.choices))
-    if action == "call_mutiny":
-        return K.CallMutiny(seat, rng.choice(p.cards))
     if action == "take_prize":
         return K.TakePrize(seat, rng.choice(p.cards))
     if action == "exchange_prize":
         return K.ExchangePrize(seat, rng.choice(p.cards))
     if action == "play_special":
-        return K.PlaySpecial(seat, rng.choice(p.cards))
+        return random_special(view, p, rng)
+    if action == "offer_bribe":
+        targets = p.targets if p.step == "guard" else tuple(i for i in range(view.n) if i != seat)
+        return K.OfferBribe(seat, rng.choice(targets),
+                            rng.choice(view.hand + view.prizes[seat]))
+    if action == "promise":
+        return K.Promise(seat, rng.choice([i for i in range(view.n) if i != seat]),
+                         rng.choice(PROMISES))
+    if action == "answer_bribe":
+        return K.AnswerBribe(seat, rng.random() < 0.5)
+    if action == "give_prize":
+        return K.GivePrize(seat, rng.choice(p.cards))
     if action == "order_punishment":
         return K.OrderPunishment(seat, rng.random() < 0.5)
+    if action == "call_mutiny":
+        card = rng.choice(p.cards)
+        stab = "captain" if catalogue().special[card] == "cutthroat" and rng.random() < 0.5 else ""
+        return K.CallMutiny(seat, card, stab)
     if action == "play_cards":
         side = rng.choice(p.choices) if p.choices else ""
         cards = _subset(rng, p.cards, max(1, p.min_cards), p.max_cards)
@@ -69,7 +121,11 @@ def random_command(view: View, p: Prompt, rng: random.Random) -> Any:
         return K.AssignSkills(seat, tuple(
             (c, rng.choice([s for i, s in enumerate(SKILLS) if skills[c][i]])) for c in p.cards))
     if action == "share_loot":
-        counts = even_quotas(view.n, len(p.cards), view.captain, True, rng)
+        already = [0] * view.n
+        already[view.captain] += 1
+        if view.cook >= 0:
+            already[view.cook] += 1
+        counts = even_quotas(view.n, len(p.cards), already, rng)
         cards = list(p.cards)
         rng.shuffle(cards)
         alloc = []

@@ -4,9 +4,11 @@ where the phase can move on by itself, an auto function."""
 
 from game.rules import (  # noqa: F401  (registration side effects)
     attack,
+    bribes,
     island,
     loot,
     mutiny,
     port,
     round,
+    specials,
 )

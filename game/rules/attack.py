@@ -10,6 +10,7 @@ from game.commands import PlayCards, Reveal
 from game.i18n import _
 from game.prompts import Prompt
 from game.rules import common as C
+from game.rules import specials
 from game.rules.common import Out, ask, emit, fail
 from game.state import State
 
@@ -18,14 +19,19 @@ def start_voyage(s: State, out: Out) -> None:
     """VY3: resolve the chosen destination by kind."""
     kind = s.dest_kind
     if kind in ATTACK_KINDS:
-        # DA2: laps start with the quartermaster (AT1), then seat order.
-        ask(s, out, "attack", s.order_from(s.acting_qm))
+        if not specials.open_window(s, out, "lookout", "attack_laps"):  # X-LOOKOUT
+            start_laps(s, out)
     elif kind == "port":
         from game.rules import port
         port.arrive(s, out)
     else:
         from game.rules import island
         island.arrive(s, out)
+
+
+def start_laps(s: State, out: Out) -> None:
+    """DA2: laps start with the quartermaster (AT1), then seat order."""
+    ask(s, out, "attack", s.order_from(s.acting_qm))
 
 
 def _attack_prompt(s: State) -> Prompt:
@@ -48,6 +54,7 @@ def _attack_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
         if cmd.side:
             raise fail("AT2", _("Cards for an attack go to the attack, not to a mutiny side."))
         emit(s, out, E.CardsPlayed(p.seat, tuple(cmd.cards), "attack"))
+        specials.revealed(s, out, p.seat, tuple(cmd.cards))
     elif isinstance(cmd, Reveal):
         reveal(s, out)
     else:
@@ -74,6 +81,12 @@ def reveal(s: State, out: Out) -> None:
 
 
 def after_reveal(s: State, out: Out) -> None:
+    """DA4: First Mate, Navigator and Sharpshooter right after the reveal."""
+    if not specials.open_window(s, out, "adjust", "after_adjust"):
+        after_adjust(s, out)
+
+
+def after_adjust(s: State, out: Out) -> None:
     multi = multi_cards(s)
     if multi:
         ask(s, out, "skills", [s.acting_qm])
@@ -91,7 +104,7 @@ def totals(s: State, choices: dict[int, int] | None = None) -> tuple[int, int, i
     special cards bring no skill to an attack."""
     cat = s.cat
     choice = s.skill_choice if choices is None else choices
-    t = [0, 0, 0]
+    t = list(s.adjust)  # X-FIRST-MATE / X-NAVIGATOR / X-SHARPSHOOTER
     for c in s.attack:
         if cat.multi[c]:
             k = choice.get(c, -1)
@@ -102,7 +115,7 @@ def totals(s: State, choices: dict[int, int] | None = None) -> tuple[int, int, i
             t[0] += sk[0]
             t[1] += sk[1]
             t[2] += sk[2]
-    return t[0], t[1], t[2]
+    return max(t[0], 0), max(t[1], 0), max(t[2], 0)
 
 
 def _skills_prompt(s: State) -> Prompt:
@@ -144,5 +157,7 @@ def resolve(s: State, out: Out) -> None:
         round.ask_punishment(s, out)
 
 
+specials.CONTINUATIONS["attack_laps"] = start_laps
+specials.CONTINUATIONS["after_adjust"] = after_adjust
 C.step("attack", _attack_prompt, _attack_decide, _attack_auto)
 C.step("skills", _skills_prompt, _skills_decide)

@@ -52,8 +52,8 @@ def rng(s: State) -> random.Random:
 
 
 def ask(s: State, out: Out, step_name: str, seats: list[int] | tuple[int, ...],
-        context: str = "") -> None:
-    emit(s, out, E.Ask(step_name, tuple(seats), context))
+        context: str = "", cards: tuple[int, ...] = ()) -> None:
+    emit(s, out, E.Ask(step_name, tuple(seats), context, cards))
 
 
 def draw_crew(s: State, out: Out, seat: int, k: int, reason: str) -> None:
@@ -98,6 +98,8 @@ def check_share(s: State, alloc: tuple[tuple[int, int], ...], loot: list[int],
     counts = [0] * s.n
     if picked_by >= 0:
         counts[picked_by] = 1
+    if s.cook >= 0:
+        counts[s.cook] += 1  # RP11: the Cook's pick counts as that player's card
     for _card, seat in alloc:
         if not 0 <= seat < s.n:
             raise fail(clause, _("There is no seat {seat}.").format(seat=seat))

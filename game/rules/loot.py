@@ -7,11 +7,20 @@ from typing import Any
 from game import events as E
 from game.prompts import Prompt
 from game.rules import common as C
+from game.rules import specials
 from game.rules.common import Out, ask, emit
 from game.state import State
 
 
 def start_sharing(s: State, out: Out, context: str) -> None:
+    """DA4: the Cook may pick first (X-COOK); then L1."""
+    if not s.loot:
+        finish_sharing(s, out, context)
+    elif not specials.open_window(s, out, "cook", "pick_" + context):
+        captain_pick(s, out, context)
+
+
+def captain_pick(s: State, out: Out, context: str) -> None:
     """L1: the captain first takes one prize card of their choice (one card: it is theirs)."""
     if not s.loot:
         after_sharing(s, out, context)
@@ -23,6 +32,12 @@ def start_sharing(s: State, out: Out, context: str) -> None:
 
 
 def after_sharing(s: State, out: Out, context: str) -> None:
+    """DA4: the Carpenter after sharing (X-CARPENTER)."""
+    if not specials.open_window(s, out, "carpenter", "shared_" + context):
+        finish_sharing(s, out, context)
+
+
+def finish_sharing(s: State, out: Out, context: str) -> None:
     from game.rules import mutiny, round
     if context == "mutiny":
         mutiny.after_loot(s, out)
@@ -38,7 +53,10 @@ def _pick_prompt(s: State) -> Prompt:
 
 def _pick_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     emit(s, out, E.PrizeTaken(p.seat, cmd.card))
-    ask(s, out, "loot_share", [s.acting_qm], p.context)
+    if s.loot:
+        ask(s, out, "loot_share", [s.acting_qm], p.context)
+    else:
+        after_sharing(s, out, p.context)
 
 
 def _share_prompt(s: State) -> Prompt:
@@ -54,5 +72,8 @@ def _share_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     after_sharing(s, out, p.context)
 
 
+for _ctx in ("attack", "mutiny"):
+    specials.CONTINUATIONS["pick_" + _ctx] = lambda s, out, c=_ctx: captain_pick(s, out, c)
+    specials.CONTINUATIONS["shared_" + _ctx] = lambda s, out, c=_ctx: finish_sharing(s, out, c)
 C.step("loot_pick", _pick_prompt, _pick_decide)
 C.step("loot_share", _share_prompt, _share_decide)

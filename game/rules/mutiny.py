@@ -9,6 +9,7 @@ from game.commands import PlayCards
 from game.i18n import _
 from game.prompts import Prompt
 from game.rules import common as C
+from game.rules import specials
 from game.rules.common import Out, ask, emit, fail
 from game.state import CAPTAIN_SIDE, MUTINEER_SIDE, NEUTRAL, SIDE_NAMES, State
 
@@ -16,7 +17,7 @@ SIDES = ("captain", "mutineer")
 DISCARDED_AFTER = ("cannon_fodder", "cutthroat", "old_salt")  # M12
 
 
-def start(s: State, out: Out, seat: int, card: int, window: str) -> None:
+def start(s: State, out: Out, seat: int, card: int, window: str, stab: str = "") -> None:
     """M3: the First Mutineer calls and plays one crew card. RU2: a mutiny after the
     destination choice sends the drawn card back on top of its stack. DA3: support in laps
     from the mutineer's left."""
@@ -24,6 +25,10 @@ def start(s: State, out: Out, seat: int, card: int, window: str) -> None:
     if window == "destination" and s.destination >= 0:
         emit(s, out, E.DestinationReturned(s.dest_kind, s.destination, "RU2"))
     ask(s, out, "mutiny", C.order_after(s, seat), window)
+    if stab:
+        specials.stab_on_call(s, out, seat, card, stab)  # X-CUTTHROAT opens the mutiny
+    else:
+        specials.revealed(s, out, seat, (card,))  # RU10: a Traitor may cancel the mutiny
 
 
 def playable(s: State, seat: int) -> tuple[int, ...]:
@@ -63,13 +68,18 @@ def _mutiny_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
         if s.cat.captain_card in cmd.cards and cmd.side != "captain":
             raise fail("RU6", _("The Captain card can only join the captain's side."))
         emit(s, out, E.CardsPlayed(p.seat, tuple(cmd.cards), cmd.side))
+        specials.revealed(s, out, p.seat, tuple(cmd.cards))
     else:
         emit(s, out, E.Passed(p.seat))
 
 
 def _mutiny_auto(s: State, out: Out) -> bool:
-    """DA3: the mutiny ends when a full lap passes with no card played (M6)."""
-    if s.passes >= len(s.queue):
+    """DA3: the mutiny ends when a full lap passes with no card played (M6), at once after a
+    Cutthroat (X-CUTTHROAT), or not at all when a Traitor cancelled its first card (RU10)."""
+    if s.m_cancelled:
+        cancelled(s, out)
+        return True
+    if s.m_stab or s.passes >= len(s.queue):
         resolve(s, out)
         return True
     seat = s.current
@@ -92,7 +102,7 @@ def resolve(s: State, out: Out) -> None:
     """M7: more crew wins, a tie goes to the captain. M8: a winning First Mutineer becomes
     captain. M9: losers played for the losing side (its leader included). M10: appoint."""
     cap, mut = strengths(s)
-    mutineers_win = mut > cap
+    mutineers_win = s.m_stab == CAPTAIN_SIDE or (not s.m_stab and mut > cap)
     losing = CAPTAIN_SIDE if mutineers_win else MUTINEER_SIDE
     losers = tuple(i for i in s.order_from(s.captain) if s.m_side[i] == losing)
     new_captain = s.m_leader if mutineers_win else s.captain
@@ -106,9 +116,25 @@ def resolve(s: State, out: Out) -> None:
         ask(s, out, "appoint", [s.captain], "mutiny")
 
 
+def cancelled(s: State, out: Out) -> None:
+    """RU10: the mutiny is off; play goes on as after it (M13) without M10–M12: after the
+    appointment or destination window the captain chooses the destination (the drawn card
+    is already back on its stack, RU2); after the punishment window the round ends — the
+    call already cancelled the punishment (RU8, ruling RP12)."""
+    window = s.m_window
+    emit(s, out, E.MutinyCancelled(s.m_leader))
+    from game.rules import round
+    if window == "punishment":
+        round.end_round(s, out)
+    else:
+        round.ask_destination(s, out)
+
+
 def after_new_quartermaster(s: State, out: Out) -> None:
-    """M11: the quartermaster collects the losers' face-up prize cards; the captain picks
-    one, the rest is shared as in L2."""
+    """RU11: a Surgeon played during the mutiny acts now. M11: the quartermaster collects
+    the losers' face-up prize cards; the captain picks one, the rest is shared as in L2."""
+    if s.surgeon_after >= 0 and s.surgeon_after != s.captain:
+        emit(s, out, E.QuartermasterTaken(s.surgeon_after))
     losers = _losers(s)
     seized = tuple((c, seat) for seat in losers for c in s.face_up_prizes(seat))
     if seized:

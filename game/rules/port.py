@@ -24,7 +24,9 @@ def arrive(s: State, out: Out) -> None:
 
 def _exchange_prompt(s: State) -> Prompt:
     seat = s.current
-    return Prompt(seat, "exchange", "P2", ("exchange_prize", "pass"), cards=tuple(s.prizes[seat]))
+    cards = tuple(s.prizes[seat])
+    return Prompt(seat, "exchange", "P2", ("exchange_prize", "pass") if cards else ("pass",),
+                  cards=cards)
 
 
 def _exchange_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -37,6 +39,8 @@ def _exchange_auto(s: State, out: Out) -> bool:
         return False
     for seat, cards in sorted(s.pending, key=lambda p: (p[0] - s.captain) % s.n):
         for card in cards:
+            if card not in s.prizes[seat]:
+                continue  # given away (a bribe) since it was chosen
             emit(s, out, E.PrizeExchanged(seat, card))
             C.draw_crew(s, out, seat, 1, "exchange")
             if seat == s.captain and "VG" in s.variants:
@@ -55,8 +59,8 @@ def cashable(s: State, seat: int) -> tuple[int, ...]:
 def _cashin_prompt(s: State) -> Prompt:
     seat = s.current
     cards = cashable(s, seat)
-    return Prompt(seat, "cashin", "P3", ("cash_in", "pass"), cards=cards, min_cards=1,
-                  max_cards=len(cards))
+    return Prompt(seat, "cashin", "P3", ("cash_in", "pass") if cards else ("pass",),
+                  cards=cards, min_cards=1, max_cards=len(cards))
 
 
 def _cashin_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -74,6 +78,8 @@ def _cashin_auto(s: State, out: Out) -> bool:
         for card in cards:
             if not s.prize_deck:
                 break
+            if card not in s.prizes[seat]:
+                continue  # given away (a bribe) since it was chosen
             k = min(2 if pt[card] == "hostage" else 1, len(s.prize_deck))
             emit(s, out, E.PrizeCashed(seat, card, tuple(reversed(s.prize_deck[-k:]))))
     emit(s, out, E.AttackCleared((), s.destination))

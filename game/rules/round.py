@@ -116,15 +116,19 @@ def after_window(s: State, out: Out, window: str) -> None:
 
 def _window_prompt(s: State) -> Prompt:
     seat = s.current
-    return Prompt(seat, "window", "M3", ("call_mutiny", "pass"), cards=tuple(s.hands[seat]),
-                  context=s.context)
+    hand = tuple(s.hands[seat])  # (a special may have emptied it since the window opened)
+    return Prompt(seat, "window", "M3", ("call_mutiny", "pass") if hand else ("pass",),
+                  cards=hand, context=s.context)
 
 
 def _window_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     from game.commands import CallMutiny
     if isinstance(cmd, CallMutiny):
+        if cmd.stab and (s.cat.special[cmd.card] != "cutthroat" or cmd.stab != "captain"):
+            raise fail("X-CUTTHROAT", _("Only the Cutthroat can open a mutiny with a stab, and "
+                                        "only at the captain."))
         from game.rules import mutiny
-        mutiny.start(s, out, cmd.seat, cmd.card, p.context)
+        mutiny.start(s, out, cmd.seat, cmd.card, p.context, cmd.stab)
     else:
         emit(s, out, E.MutinyDeclined(p.seat))
 
