@@ -197,7 +197,8 @@ class Game:
 
     def events_for(self, seat: int, start: int = 0) -> list[Any]:
         """The log as `seat` may know it (DA8)."""
-        return [E.for_seat(ev, seat) for ev in self._events[start:]]
+        vh = "VH" in self._state.variants
+        return [E.for_seat(ev, seat, vh) for ev in self._events[start:]]
 
     @property
     def events(self) -> tuple[Any, ...]:

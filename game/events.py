@@ -458,6 +458,32 @@ def event_from_json(data: Any) -> Event:
     return EVENTS.from_dict(data)
 
 
+def _vh(ev: Event, seat: int) -> Event | None:
+    """VH redactions (None: not a prize event, or nothing to hide from this seat)."""
+    t = type(ev)
+    if t is PrizesDrawn or t is PrizeTaken or t is CookPicked:
+        if seat == ev.seat:
+            return ev
+        if t is PrizesDrawn:
+            return ev._replace(cards=(HIDDEN,) * len(ev.cards))
+        return ev._replace(card=HIDDEN)
+    if t is LootShared:
+        return ev if seat == ev.seat else ev._replace(allocation=tuple(
+            (c if to == seat else HIDDEN, to) for c, to in ev.allocation))
+    if t is PrizesSeized:
+        return ev if seat == ev.seat else ev._replace(cards=tuple(
+            (c if owner == seat else HIDDEN, owner) for c, owner in ev.cards))
+    if t is PrizeCashed:
+        return ev if seat == ev.seat else ev._replace(drawn=(HIDDEN,) * len(ev.drawn))
+    if t is PrizeGiven:
+        return ev if seat in (ev.seat, ev.to) else ev._replace(card=HIDDEN)
+    if t is PrizeStolen:
+        return ev if seat in (ev.seat, ev.victim) or ev.locked else ev._replace(card=HIDDEN)
+    if t is BribeOffered:
+        return ev if seat in (ev.seat, ev.to) else ev._replace(card=HIDDEN)
+    return None
+
+
 def _is_crew(card: int) -> bool:
     from game.cards import catalogue
     return catalogue().category[card] == "crew"
@@ -466,9 +492,14 @@ def _is_crew(card: int) -> bool:
 def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
     """DA8: the event as `seat` may know it; hidden card ids become HIDDEN (-1).
 
-    `hidden_prizes` is variant VH (prize cards stay hidden to all but their owner).
+    `hidden_prizes` is variant VH: prize cards stay hidden to all but their owner (and, while
+    loot is shared, the captain who drew it and the quartermaster who deals it).
     """
     t = type(ev)
+    if hidden_prizes:
+        red = _vh(ev, seat)
+        if red is not None:
+            return red
     if t is GameStarted:
         return ev._replace(
             seed=0,

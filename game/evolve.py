@@ -333,12 +333,14 @@ def _guard(s: State, ev: E.GuardAssigned) -> None:
 def _prize_stolen(s: State, ev: E.PrizeStolen) -> None:
     s.prizes[ev.victim].remove(ev.card)
     s.buried.discard(ev.card)
+    s.locked.discard(ev.card)
     s.prizes[ev.seat].append(ev.card)
     if ev.locked:
         s.locked.add(ev.card)
 
 
 def _prize_given(s: State, ev: E.PrizeGiven) -> None:
+    s.locked.discard(ev.card)
     s.prizes[ev.seat].remove(ev.card)
     s.prizes[ev.to].append(ev.card)
     s.qi += 1
@@ -370,6 +372,7 @@ def _bribe_answered(s: State, ev: E.BribeAnswered) -> None:
             s.hands[to].append(card)
         else:
             s.prizes[giver].remove(card)
+            s.locked.discard(card)
             s.prizes[to].append(card)
         if purpose == "guard":
             s.guard = to
@@ -423,6 +426,7 @@ def _seized(s: State, ev: E.PrizesSeized) -> None:
     s.cook = -1
     for card, owner in ev.cards:
         s.prizes[owner].remove(card)
+        s.locked.discard(card)  # X-CABIN-BOY: the lock lapses when the card leaves its taker
         s.loot.append(card)
 
 

@@ -11,7 +11,7 @@ from game.cards import DEST_KINDS, Catalogue
 from game.state import extra_deal
 
 VARIANTS = ("VH", "VG", "V3")
-AVAILABLE_VARIANTS = ("VG", "V3")  # VH arrives with the specials issue
+AVAILABLE_VARIANTS = ("VH", "VG", "V3")
 DECK_KEYS = ("crew", "hands", "captain", "prizes", *DEST_KINDS)
 
 

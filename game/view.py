@@ -30,7 +30,8 @@ class View:
     prompt: Prompt | None         # this seat's own decision, if it is theirs
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
-    prizes: tuple[tuple[int, ...], ...]   # face-up prize cards per seat
+    prizes: tuple[tuple[int, ...], ...]   # face-up prize cards per seat (VH: own, locked)
+    prize_counts: tuple[int, ...]         # unburied prize cards per seat (VH: their only trace)
     buried_counts: tuple[int, ...]
     my_buried: tuple[int, ...]
     crew_deck_size: int
@@ -43,7 +44,8 @@ class View:
     destination: int                      # -1 until revealed
     attack: tuple[tuple[int, int], ...]   # (seat, card) face up in the attack area
     skill_choices: tuple[tuple[int, str], ...]
-    loot: tuple[int, ...]
+    loot: tuple[int, ...]                 # the prize cards being shared (VH: if you may look)
+    loot_size: int
     mutiny_used: bool
     mutiny_leader: int
     mutiny_sides: tuple[str, ...]         # per seat: neutral / captain / mutineer
@@ -100,6 +102,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
     """DA8: what `seat` may see. `prompt` is the game's current prompt (any seat's)."""
     from game.rules import mutiny
     buried = s.buried
+    vh = "VH" in s.variants
     my_choice = next((cards for who, cards in s.pending if who == seat), None)
     over = s.over
     return View(
@@ -114,8 +117,10 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         hand=tuple(s.hands[seat]),
         hand_sizes=tuple(map(len, s.hands)),
-        prizes=tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
+        prizes=_visible_prizes(s, seat) if vh else
+        tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
         else tuple(map(tuple, s.prizes)),
+        prize_counts=tuple(sum(1 for c in p if c not in buried) for p in s.prizes),
         buried_counts=tuple(sum(1 for c in p if c in buried) for p in s.prizes) if buried
         else (0,) * s.n,
         my_buried=tuple(c for c in s.prizes[seat] if c in buried),
@@ -130,7 +135,8 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         attack=tuple(zip(s.attack_by, s.attack, strict=True)),
         skill_choices=tuple((c, SKILLS[k])
                             for c, k in s.skill_choice.items()),
-        loot=tuple(s.loot),
+        loot=tuple(s.loot) if not vh or _sees_loot(s, seat) else (),
+        loot_size=len(s.loot),
         mutiny_used=s.mutiny_used,
         mutiny_leader=s.m_leader,
         mutiny_sides=tuple(_SIDE[x] for x in s.m_side),
@@ -155,11 +161,30 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
 
 
 def _bribe(s: State, seat: int) -> tuple[int, int, int, str]:
-    """DA6: the offered card is seen by giver and recipient; a face-up prize by everyone."""
+    """DA6: the offered card is seen by giver and recipient; a face-up prize by everyone
+    (VH: by them only)."""
     giver, to, card, purpose = s.bribe
-    if card >= 0 and seat not in (giver, to) and card in s.hands[giver]:
+    if card >= 0 and seat not in (giver, to) and (card in s.hands[giver] or "VH" in s.variants):
         card = -1
     return giver, to, card, purpose
+
+
+def _visible_prizes(s: State, seat: int) -> tuple[tuple[int, ...], ...]:
+    """VH: your own unburied prize cards; of the others only the Cabin Boy's face-up card."""
+    buried = s.buried
+    locked = s.locked
+    return tuple(tuple(c for c in p if c not in buried and (i == seat or c in locked))
+                 for i, p in enumerate(s.prizes))
+
+
+def _sees_loot(s: State, seat: int) -> bool:
+    """VH: the captain drew the loot (or picks first from seized cards); the quartermaster
+    looks when dealing it; a Cook's player when picking first."""
+    if seat == s.captain:
+        return True
+    if s.step == "loot_share" and seat == s.acting_qm:
+        return True
+    return s.step == "cook_pick" and seat == s.current
 
 
 def public_ranges(s: State) -> dict[str, dict[str, tuple[int, int]]]:

@@ -151,7 +151,9 @@ def resolve(s: State, out: Out) -> None:
     from game.rules import loot, round
     if success and s.prize_deck:
         take = min(prizes, len(s.prize_deck))
-        emit(s, out, E.PrizesDrawn(s.acting_qm, tuple(reversed(s.prize_deck[-take:]))))
+        # VH: the captain draws them secretly; otherwise the quartermaster, face up.
+        drawer = s.captain if "VH" in s.variants else s.acting_qm
+        emit(s, out, E.PrizesDrawn(drawer, tuple(reversed(s.prize_deck[-take:]))))
         loot.start_sharing(s, out, "attack")
     else:
         round.ask_punishment(s, out)
