@@ -12,6 +12,7 @@ from typing import Any
 
 from game.cards import ATTACK_KINDS, SKILLS
 from game.prompts import Prompt
+from game.rules.bribes import OFFERS_PER_ROUND
 from game.state import State
 
 _SIDE = ("neutral", "captain", "mutineer")
@@ -156,7 +157,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         guard=s.guard,
         cook=s.cook,
         bribe=_bribe(s, seat),
-        offers_left=max(0, 3 - s.offers[seat]),
+        offers_left=max(0, OFFERS_PER_ROUND - s.offers[seat]),
     )
 
 

@@ -18,6 +18,7 @@ from game.cards import SKILLS
 from game.commands import Pass
 from game.i18n import _
 from game.prompts import Prompt
+from game.rules import bribes
 from game.rules import common as C
 from game.rules.common import Out, ask, emit, fail
 from game.state import CAPTAIN_SIDE, MUTINEER_SIDE, NEUTRAL, State
@@ -45,9 +46,22 @@ PLAIN_STEPS = frozenset({
 })
 
 
+_IDS: dict[tuple[int, tuple[str, ...]], frozenset[int]] = {}
+
+
+def ids_of(s: State, keys: tuple[str, ...]) -> frozenset[int]:
+    """The card ids of these special kinds (cached per catalogue: a hot path)."""
+    k = (id(s.cat), keys)
+    found = _IDS.get(k)
+    if found is None:
+        sp = s.cat.special
+        found = _IDS[k] = frozenset(c for c in s.cat.crew_ids if sp[c] in keys)
+    return found
+
+
 def held(s: State, seat: int, keys: tuple[str, ...]) -> tuple[int, ...]:
-    sp = s.cat.special
-    return tuple(c for c in s.hands[seat] if sp[c] in keys)
+    ids = ids_of(s, keys)
+    return tuple(c for c in s.hands[seat] if c in ids)
 
 
 def key_of(s: State, card: int) -> str:
@@ -59,8 +73,11 @@ def key_of(s: State, card: int) -> str:
 def any_time(s: State, seat: int) -> tuple[int, ...]:
     """X-SECOND-MATE, X-STOWAWAYS, X-SURGEON: usable at any of the holder's own prompts.
     The Surgeon is a plain card for the captain, the quartermaster and in V3 (RU12)."""
+    cards = held(s, seat, ANY_TIME)
+    if not cards:
+        return ()
     out = []
-    for c in held(s, seat, ANY_TIME):
+    for c in cards:
         key = key_of(s, c)
         if key == "second_mate" and not any(s.hands[i] for i in range(s.n) if i != seat):
             continue
@@ -72,8 +89,11 @@ def any_time(s: State, seat: int) -> tuple[int, ...]:
 
 def mutiny_effects(s: State, seat: int) -> tuple[int, ...]:
     """X-CUTTHROAT, X-OLD-SALT: on the holder's turn in a mutiny."""
+    cards = held(s, seat, MUTINY_EFFECTS)
+    if not cards:
+        return ()
     out = []
-    for c in held(s, seat, MUTINY_EFFECTS):
+    for c in cards:
         if key_of(s, c) == "old_salt" and not neutral_targets(s, seat):
             continue
         out.append(c)
@@ -93,7 +113,6 @@ def decorate(s: State, p: Prompt) -> Prompt:
     extra = any_time(s, seat)
     if p.step == "mutiny":
         extra += mutiny_effects(s, seat)
-    from game.rules import bribes
     bribe = bribes.may_offer(s, seat)
     if not extra and not bribe:
         return p
@@ -180,7 +199,9 @@ def _traitor_seats(s: State, revealer: int) -> list[int]:
     order = C.order_after(s, revealer)[:-1]
     if s.ask_all:
         return order
-    return [i for i in order if held(s, i, ("traitor",))]
+    traitors = ids_of(s, ("traitor",))
+    hands = s.hands
+    return [i for i in order if any(c in traitors for c in hands[i])]
 
 
 def traitor_window(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
