@@ -105,6 +105,9 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
     buried = s.buried
     vh = "VH" in s.variants
     my_choice = next((cards for who, cards in s.pending if who == seat), None)
+    if my_choice:  # a card given away since (a bribe) is no longer this seat's to show
+        mine = set(s.prizes[seat]) | set(s.hands[seat])
+        my_choice = tuple(c for c in my_choice if c in mine)
     over = s.over
     return View(
         seat=seat,

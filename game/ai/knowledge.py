@@ -1,0 +1,170 @@
+"""What a bot can work out from a seat's view and the public card facts (C4, C6).
+
+Everything here reads a `View` and the catalogue only: no state, no hidden card.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.cards import ATTACK_KINDS, SKILLS, Catalogue, catalogue
+from game.view import View
+
+# Rough worth of each prize type in gold, for choosing and sharing (E3: a Jewel is valued by
+# a random prize card, a Hostage is 1 or two more prize cards at a port).
+PRIZE_VALUE = {"gold": 0.0, "rum": 0.1, "jewels": 1.6, "hostage": 1.3}
+
+
+def cat() -> Catalogue:
+    return catalogue()
+
+
+def prize_value(card: int) -> float:
+    c = cat()
+    t = c.prize_type[card] or "gold"
+    return float(c.gold[card]) if t == "gold" else PRIZE_VALUE[t]
+
+
+def skill_points(card: int) -> int:
+    """A crew card's best attack contribution (one skill for a multi-skill card)."""
+    return max(cat().skills[card])
+
+
+def crew_strength(cards: tuple[int, ...] | list[int]) -> int:
+    c = cat()
+    return sum(c.crew[x] for x in cards)
+
+
+def card_keep_value(card: int) -> float:
+    """How much a crew card is worth keeping: mutiny strength and attack skill."""
+    c = cat()
+    if c.special[card]:
+        return {"traitor": 3.0, "cutthroat": 3.5, "cannon_fodder": 3.0, "old_salt": 2.0,
+                "second_mate": 2.0, "surgeon": 2.0, "old_sailor": 1.2, "cook": 1.5,
+                "carpenter": 1.5, "stowaways": 1.5}.get(c.special[card] or "", 1.0)
+    return c.crew[card] * 0.45 + skill_points(card) * 0.5
+
+
+def gold_estimate(view: View, seat: int) -> float:
+    """Public estimate of a seat's gold: face-up prizes at face value, hidden ones on average."""
+    shown = view.prizes[seat] if seat < len(view.prizes) else ()
+    known = sum(prize_value(c) for c in shown)
+    if seat == view.seat:
+        known += sum(prize_value(c) for c in view.my_buried)
+        hidden = 0
+    else:
+        hidden = view.buried_counts[seat] + view.prize_counts[seat] - len(shown)
+    return known + 1.4 * hidden
+
+
+def leader(view: View) -> int:
+    """The seat with the most (estimated) gold."""
+    return max(range(view.n), key=lambda s: (gold_estimate(view, s), -s))
+
+
+@cache
+def candidates(kind: str, n: int) -> tuple[int, ...]:
+    return tuple(cat().destinations_for(kind, n))
+
+
+def possible_destinations(view: View, kind: str) -> list[int]:
+    """C4: the cards the face-down destination may be — that kind at this table size, minus
+    the ones already in the destination discard (public)."""
+    if view.destination >= 0:
+        return [view.destination]
+    gone = set(view.dest_discard)
+    cards = [c for c in candidates(kind, view.n) if c not in gone]
+    return cards or list(candidates(kind, view.n))
+
+
+def attack_totals(view: View) -> tuple[list[int], int]:
+    """Fixed skill totals on the table and the number of multi-skill points to place."""
+    c = cat()
+    t = list(view.adjust)
+    flex = 0
+    chosen = dict(view.skill_choices)
+    for _seat, card in view.attack:
+        if c.special[card]:
+            continue
+        if c.multi[card]:
+            if card in chosen:
+                t[SKILLS.index(chosen[card])] += 1
+            else:
+                flex += 1
+        else:
+            for i in range(3):
+                t[i] += c.skills[card][i]
+    return t, flex
+
+
+def meets(req: tuple[int, int, int], totals: list[int], flex: int) -> bool:
+    short = sum(max(0, r - t) for r, t in zip(req, totals, strict=True))
+    return short <= flex
+
+
+def success_chance(view: View, kind: str, extra: list[int] | None = None,
+                   extra_flex: int = 0) -> float:
+    """P(the attack succeeds) over the possible destination cards, with `extra` skill points
+    (and multi-skill points) added to what lies on the table."""
+    if kind not in ATTACK_KINDS:
+        return 0.0
+    totals, flex = attack_totals(view)
+    if extra:
+        totals = [a + b for a, b in zip(totals, extra, strict=True)]
+    flex += extra_flex
+    cards = possible_destinations(view, kind)
+    req = cat().require
+    return sum(1 for d in cards if meets(req[d], totals, flex)) / len(cards)
+
+
+def shortfall(view: View, kind: str, extra: list[int] | None = None,
+              extra_flex: int = 0) -> float:
+    """The skill points still missing, averaged over the possible destination cards."""
+    totals, flex = attack_totals(view)
+    if extra:
+        totals = [a + b for a, b in zip(totals, extra, strict=True)]
+    flex += extra_flex
+    cards = possible_destinations(view, kind)
+    req = cat().require
+    miss = 0
+    for d in cards:
+        r = req[d]
+        short = max(0, r[0] - totals[0]) + max(0, r[1] - totals[1]) + max(0, r[2] - totals[2])
+        miss += max(0, short - flex)
+    return miss / len(cards)
+
+
+def skills_of(cards: list[int] | tuple[int, ...]) -> tuple[list[int], int]:
+    c = cat()
+    t = [0, 0, 0]
+    flex = 0
+    for card in cards:
+        if c.special[card]:
+            continue
+        if c.multi[card]:
+            flex += 1
+        else:
+            for i in range(3):
+                t[i] += c.skills[card][i]
+    return t, flex
+
+
+def mean_prizes(view: View, kind: str) -> float:
+    cards = possible_destinations(view, kind)
+    return sum(cat().prizes[d] for d in cards) / len(cards)
+
+
+def assign_multi(view: View, cards: tuple[int, ...]) -> list[tuple[int, str]]:
+    """AT6: give each multi-skill card to the skill that most needs it (the destination is
+    revealed by then)."""
+    c = cat()
+    totals, _flex = attack_totals(view)
+    req = c.require[view.destination] if view.destination >= 0 else (0, 0, 0)
+    out = []
+    for card in cards:
+        deficits = [(req[i] - totals[i], -i) for i in range(3) if c.skills[card][i]]
+        best = max(deficits)
+        k = -best[1]
+        totals[k] += c.skills[card][k]
+        out.append((card, SKILLS[k]))
+    return out
