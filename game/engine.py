@@ -75,6 +75,11 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
             who=who, seat=seat))
     if action in ("offer_bribe", "promise") and p.bribe:
         pass  # B1 / DA6: possible at any of the seat's own prompts
+    elif action in ("offer_bribe", "promise") and p.step != "guard":
+        if p.step in specials.PLAIN_STEPS and not bribes.may_offer(s, seat):
+            raise RuleError("B1", _("No more offers or promises this round: {k} per round "
+                                    "(ruling RP10).").format(k=bribes.OFFERS_PER_ROUND))
+        raise RuleError("B1", _("You cannot make an offer or a promise now."))
     elif action not in p.actions:
         raise RuleError(p.clause, _("You cannot do '{action}' now; you may: {allowed}.").format(
             action=action, allowed=", ".join(p.actions)))

@@ -55,6 +55,7 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.loot = []
     s.punish = False
     s.m_leader = -1
+    s.m_first = -1
     s.m_window = ""
     s.m_side = [NEUTRAL] * n
     s.m_cards = []
@@ -390,6 +391,7 @@ def _buried(s: State, ev: E.PrizesBuried) -> None:
 def _mutiny_called(s: State, ev: E.MutinyCalled) -> None:
     s.mutiny_used = True
     s.m_leader = ev.seat
+    s.m_first = ev.card
     s.m_window = ev.window
     s.m_side = [NEUTRAL] * s.n
     s.m_side[s.captain] = CAPTAIN_SIDE
@@ -435,10 +437,12 @@ def _mutiny_dealt(s: State, ev: E.MutinyCrewDealt) -> None:
     for seat, cards in ev.deals:
         s.hands[seat].extend(cards)
     s.m_leader = -1
+    s.m_first = -1
     s.m_window = ""
     s.m_side = [NEUTRAL] * s.n
     s.m_cards = []
     s.m_sides_of = []
+    s.surgeon_after = -1
 
 
 def _punish_ordered(s: State, ev: E.PunishmentOrdered) -> None:

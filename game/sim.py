@@ -120,9 +120,10 @@ def _summarise(game: Game, result: GameResult, decisions: int) -> GameResult:
 
 
 def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, ...]:
+    """One level for all, or the list rotated one seat per game (no level keeps a seat)."""
     if len(bots) == 1:
         return tuple(bots) * seats
-    return tuple(bots[(i - game_index) % seats] for i in range(seats))
+    return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
 
 
 def _chunk(args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool]) -> list[GameResult]:

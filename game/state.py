@@ -36,7 +36,7 @@ class State:
         "destination", "dest_kind", "revealed",
         "attack", "attack_by", "first_played", "skill_choice",
         "loot", "punish",
-        "m_leader", "m_window", "m_side", "m_cards", "m_sides_of",
+        "m_leader", "m_first", "m_window", "m_side", "m_cards", "m_sides_of",
         "frames", "chain", "last_play", "adjust", "locked", "guard", "guard_asked", "landed",
         "m_stab", "m_cancelled", "surgeon_after", "offers", "cook", "bribe",
         "over", "result",
@@ -82,6 +82,7 @@ class State:
     loot: list[int]
     punish: bool
     m_leader: int
+    m_first: int                       # the First Mutineer's card (RU10)
     m_window: str
     m_side: list[int]
     m_cards: list[int]
@@ -145,6 +146,7 @@ class State:
         s.loot = self.loot[:]
         s.punish = self.punish
         s.m_leader = self.m_leader
+        s.m_first = self.m_first
         s.m_window = self.m_window
         s.m_side = self.m_side[:]
         s.m_cards = self.m_cards[:]

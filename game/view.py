@@ -121,7 +121,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         hand=tuple(s.hands[seat]),
         hand_sizes=tuple(map(len, s.hands)),
-        prizes=_visible_prizes(s, seat) if vh else
+        prizes=_visible_prizes(s, seat) if vh and not over else
         tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
         else tuple(map(tuple, s.prizes)),
         prize_counts=tuple(sum(1 for c in p if c not in buried) for p in s.prizes),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from importlib import metadata
 
 from scenes.app import _
@@ -21,7 +22,7 @@ def version() -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="jolly-roger",
-        usage="%(prog)s [-h] [--version] [scenario FILE]",
+        usage="%(prog)s [-h] [--version] [scenario FILE | simulate ... | cards]",
         description=_("Jolly Roger, the pirate card game. With no command, the game window opens."),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -32,17 +33,41 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Run a scenario file (the format is in docs/scenarios.md)."),
     )
     scenario.add_argument("file", metavar="FILE", help=_("the scenario, a .json file"))
+    commands.add_parser("simulate", help=_("play AI games without a window and report "
+                                           "(see docs/balance.md; --help for its options)"))
+    commands.add_parser("cards", help=_("list every card id with its facts (for scenarios)"))
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    try:
-        if args.command == "scenario":
-            return run_scenario(args.file)
-        from scenes.app import run
+PASS_THROUGH = {
+    "simulate": ("game.sim", "main"),   # jolly-roger simulate --games N ... (own options)
+    "cards": ("game.scenario", "cards_main"),
+}
 
-        return run()
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in PASS_THROUGH:
+        import importlib
+
+        module, func = PASS_THROUGH[argv[0]]
+        return guarded(lambda: int(getattr(importlib.import_module(module), func)(argv[1:])))
+    args = build_parser().parse_args(argv)
+    return guarded(lambda: dispatch(args))
+
+
+def dispatch(args: argparse.Namespace) -> int:
+    if args.command == "scenario":
+        return run_scenario(args.file)
+    from scenes.app import run
+
+    return run()
+
+
+def guarded(work: Callable[[], int]) -> int:
+    """Run a command; Ctrl+C, a closed pipe or a crash end it with a code, never a traceback."""
+    try:
+        return work()
     except KeyboardInterrupt:  # Ctrl+C in the terminal: a normal way to stop
         return 130
     except BrokenPipeError:  # output piped into `head` and the like, which stopped reading

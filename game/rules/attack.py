@@ -75,8 +75,10 @@ def _attack_auto(s: State, out: Out) -> bool:
 
 
 def reveal(s: State, out: Out) -> None:
-    """AT3: the quartermaster reveals the destination card."""
-    emit(s, out, E.DestinationRevealed(s.acting_qm, s.destination))
+    """AT3: the quartermaster reveals the destination card (already face up after a
+    Lookout: then the contributions simply end)."""
+    if not s.revealed:
+        emit(s, out, E.DestinationRevealed(s.acting_qm, s.destination))
     after_reveal(s, out)
 
 

@@ -162,7 +162,8 @@ def check_play(s: State, cmd: Any, p: Prompt) -> None:
         if len(targets) != 1 or targets[0] not in range(s.n):
             raise fail("X-BOATSWAIN", _("Choose the player who guards the ship."))
     elif key == "cabin_boy":
-        if len(targets) != 1 or targets[0] == seat or not buried_of(s, targets[0]):
+        if len(targets) != 1 or targets[0] == seat or not 0 <= targets[0] < s.n \
+                or not buried_of(s, targets[0]):
             raise fail("X-CABIN-BOY", _("Choose another player who has buried treasure."))
     elif targets or choice:
         raise fail("DA4", _("That card takes no target."))
@@ -315,7 +316,7 @@ def _traitor(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...],
     """X-TRAITOR / RU10: the target is discarded without effect; the mutiny's first card
     cancels the mutiny, unless it is a Cutthroat (then only its effect is lost)."""
     target = targets[0]
-    first = s.m_leader >= 0 and bool(s.m_cards) and s.m_cards[0] == target
+    first = s.m_leader >= 0 and target == s.m_first
     ends = first and key_of(s, target) != "cutthroat"
     emit(s, out, E.Cancelled(seat, target, ends))
     done(s, out)

@@ -1,0 +1,101 @@
+"""AI seats: bots see a view and a prompt, never the state; every level answers every
+prompt; games are reproducible from their seeds; a soak slice keeps every invariant."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import typing
+
+import pytest
+
+from game.ai import LEVELS, make_bot
+from game.engine import Game
+from game.prompts import Prompt
+from game.sim import play_one, report, run
+from game.state import State
+from game.view import View
+
+NAMES = [f"P{i}" for i in range(10)]
+
+
+def _types_in(tp: object, seen: set[object]) -> set[object]:
+    """Every type reachable from a type hint (dataclass fields, tuple items, unions)."""
+    if tp in seen:
+        return seen
+    seen.add(tp)
+    for arg in typing.get_args(tp):
+        _types_in(arg, seen)
+    if dataclasses.is_dataclass(tp):
+        for hint in typing.get_type_hints(tp).values():
+            _types_in(hint, seen)
+    if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
+        for hint in typing.get_type_hints(tp).values():
+            _types_in(hint, seen)
+    return seen
+
+
+def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
+    """Non-negotiable 2: the bot interface takes (View, Prompt); neither type can carry the
+    State, by its declared fields."""
+    reachable = _types_in(View, set()) | _types_in(Prompt, set())
+    assert State not in reachable
+    for level in LEVELS:
+        bot = make_bot(level, 1)
+        params = list(inspect.signature(bot.act).parameters)
+        assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
+
+
+def test_bots_never_receive_the_state_at_run_time() -> None:
+    """A spy bot records the type of everything it is handed during a whole game."""
+    seen: set[type] = set()
+
+    class Spy:
+        def __init__(self, inner: typing.Any) -> None:
+            self.inner = inner
+
+        def act(self, view: View, prompt: Prompt) -> typing.Any:
+            seen.update({type(view), type(prompt)})
+            for f in dataclasses.fields(view):
+                assert not isinstance(getattr(view, f.name), State)
+            return self.inner.act(view, prompt)
+
+    game = Game.new(NAMES[:5], seed=3, ask_all=False)
+    bots = [Spy(make_bot("medium", i)) for i in range(5)]
+    while not game.over:
+        p = game.prompt()
+        game.submit(bots[p.seat].act(game.view(p.seat), p))
+    assert seen == {View, Prompt}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seats", [3, 6, 10])
+def test_every_level_plays_whole_games_without_an_illegal_command(level: str, seats: int) -> None:
+    for seed in range(3):
+        r = play_one(seats, (level,) * seats, seed, ("VG",) if seed == 1 else ("VH",) if seed == 2
+                     else ())
+        assert not r.error and r.cause in ("ten_voyages", "prize_deck")
+
+
+def test_a_whole_ai_game_is_reproducible_from_its_seed() -> None:
+    levels = ("medium", "easy", "random", "medium", "easy")
+    a = play_one(5, levels, 42, ())
+    b = play_one(5, levels, 42, ())
+    assert (a.winners, a.gold, a.attacks, a.mutinies, a.decisions) == \
+        (b.winners, b.gold, b.attacks, b.mutinies, b.decisions)
+
+
+def test_soak_slice_every_seat_count_and_variant_keeps_the_invariants() -> None:
+    """The CI slice of the soak (docs/balance.md has the full command): 3-10 seats, every
+    variant combination, random and medium bots, invariant checks after every event."""
+    total = 0
+    for seats in range(3, 11):
+        for variants in ((), ("VG",), ("VH",), ("VG", "VH")):
+            results, _ = run(6, seats, ("random", "medium"), variants, seed=seats * 100,
+                             checked=True, progress=False)
+            rep = report(results, 1.0)
+            assert rep["errors"] == 0, rep.get("first_errors")
+            assert rep["broken_invariants"] == 0, rep.get("first_problems")
+            assert rep["invariant_checks"] > 0
+            total += len(results)
+    assert total == 192
