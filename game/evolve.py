@@ -50,6 +50,7 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.revealed = False
     s.attack = []
     s.attack_by = []
+    s.last_attack = ()
     s.first_played = False
     s.skill_choice = {}
     s.loot = []
@@ -185,6 +186,7 @@ def _attack_resolved(s: State, ev: E.AttackResolved) -> None:
 def _cleared(s: State, ev: E.AttackCleared) -> None:
     s.crew_discard.extend(ev.crew)
     s.dest_discard.append(ev.destination)
+    s.last_attack = tuple(s.attack_by.count(i) for i in range(s.n))
     s.attack = []
     s.attack_by = []
     s.skill_choice = {}

@@ -34,7 +34,7 @@ class State:
         "captain", "qm", "round", "mutiny_used", "forbidden_kind",
         "step", "context", "queue", "qi", "passes", "pending", "wcards",
         "destination", "dest_kind", "revealed",
-        "attack", "attack_by", "first_played", "skill_choice",
+        "attack", "attack_by", "last_attack", "first_played", "skill_choice",
         "loot", "punish",
         "m_leader", "m_first", "m_window", "m_side", "m_cards", "m_sides_of",
         "frames", "chain", "last_play", "adjust", "locked", "guard", "guard_asked", "landed",
@@ -77,6 +77,7 @@ class State:
     revealed: bool
     attack: list[int]
     attack_by: list[int]
+    last_attack: tuple[int, ...]       # crew cards each seat played to the last voyage
     first_played: bool
     skill_choice: dict[int, int]
     loot: list[int]
@@ -141,6 +142,7 @@ class State:
         s.revealed = self.revealed
         s.attack = self.attack[:]
         s.attack_by = self.attack_by[:]
+        s.last_attack = self.last_attack
         s.first_played = self.first_played
         s.skill_choice = dict(self.skill_choice)
         s.loot = self.loot[:]

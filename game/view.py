@@ -44,6 +44,7 @@ class View:
     destination_kind: str
     destination: int                      # -1 until revealed
     attack: tuple[tuple[int, int], ...]   # (seat, card) face up in the attack area
+    last_attack: tuple[int, ...]          # crew cards each seat played to the last voyage
     skill_choices: tuple[tuple[int, str], ...]
     loot: tuple[int, ...]                 # the prize cards being shared (VH: if you may look)
     loot_size: int
@@ -137,6 +138,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         destination_kind=s.dest_kind,
         destination=s.destination if s.revealed else -1,
         attack=tuple(zip(s.attack_by, s.attack, strict=True)),
+        last_attack=s.last_attack,
         skill_choices=tuple((c, SKILLS[k])
                             for c, k in s.skill_choice.items()),
         loot=tuple(s.loot) if not vh or _sees_loot(s, seat) else (),

@@ -22,6 +22,16 @@ from game.state import hand_limit
 from game.view import View
 
 
+def contributions(view: View) -> dict[int, int]:
+    """Cards each seat played to the current (or, once cleared, the last) attack."""
+    if not view.attack:
+        return {seat: k for seat, k in enumerate(view.last_attack) if k}
+    out: dict[int, int] = {}
+    for seat, _card in view.attack:
+        out[seat] = out.get(seat, 0) + 1
+    return out
+
+
 class HeuristicBot:
     """One seat's AI. `level` is "easy" or "medium"."""
 
@@ -31,6 +41,10 @@ class HeuristicBot:
         self.medium = level == "medium"
         self.enemies: set[int] = set()      # seats that rose against us (medium remembers)
         self.grateful: dict[int, float] = {}  # bribes received, by giver (medium repays)
+        self.generosity = 1.7                 # how readily it pays cards into an attack
+        self.helped: dict[int, int] = {}      # cards each seat gave to attacks (medium)
+        self.free_rides: dict[int, int] = {}  # attacks a seat gave nothing to (medium)
+        self._voyages_seen = 0
 
     # --- entry point ---------------------------------------------------------------------
 
@@ -43,6 +57,15 @@ class HeuristicBot:
         return cmd
 
     def _remember(self, view: View) -> None:
+        if self.medium and len(view.dest_discard) != self._voyages_seen:
+            self._voyages_seen = len(view.dest_discard)
+            if view.last_attack:
+                given = contributions(view)
+                for s in range(view.n):
+                    if given.get(s):
+                        self.helped[s] = self.helped.get(s, 0) + given[s]
+                    else:
+                        self.free_rides[s] = self.free_rides.get(s, 0) + 1
         if self.medium and view.mutiny_leader >= 0 and view.seat == view.captain:
             for s, side in enumerate(view.mutiny_sides):
                 if side == "mutineer":
@@ -83,6 +106,7 @@ class HeuristicBot:
             if self.medium:
                 sc -= 0.6 * Kn.gold_estimate(view, s) + (4 if s in self.enemies else 0)
                 sc -= 2 if s == lead else 0
+                sc += 0.8 * self.helped.get(s, 0) - 1.5 * self.free_rides.get(s, 0)
             return sc + self.rng.random() * 0.1
         return self._special_first(view, p) or K.Appoint(p.seat, max(p.targets, key=score))
 
@@ -131,15 +155,19 @@ class HeuristicBot:
             return special
         candidates = [s for s in range(view.n) if s not in (view.captain, view.quartermaster)]
         if self.medium:
+            helped = contributions(view)
             threat = any(view.hand_sizes[s] >= 5 or s in self.enemies or s == Kn.leader(view)
-                         for s in candidates)
+                         or (not helped.get(s) and view.hand_sizes[s] >= 2) for s in candidates)
             return K.OrderPunishment(p.seat, threat)
         return K.OrderPunishment(p.seat, self.rng.random() < 0.5)
 
     def _victim(self, view: View, p: Prompt) -> Any:
+        helped = contributions(view)
+
         def threat(s: int) -> float:
             return (Kn.gold_estimate(view, s) + view.hand_sizes[s] * 0.5
-                    + (3 if s in self.enemies else 0))
+                    + (3 if s in self.enemies else 0) + (2 if not helped.get(s) else 0)
+                    + 1.5 * self.free_rides.get(s, 0) - 0.5 * self.helped.get(s, 0))
         if not self.medium:
             return K.ChooseVictim(p.seat, max(p.targets, key=lambda s: view.hand_sizes[s]))
         return K.ChooseVictim(p.seat, max(p.targets, key=threat))
@@ -250,7 +278,7 @@ class HeuristicBot:
         chance = Kn.success_chance(view, kind)
         if p.clause == "AT1":  # the quartermaster must play the first card(s)
             return K.PlayCards(me, tuple(self._best_push(view, kind, hand, first=True)))
-        if "reveal" in p.actions and (chance >= (0.8 if self.medium else 0.6) or not hand):
+        if "reveal" in p.actions and chance >= (0.8 if self.medium else 0.6):
             return K.Reveal(me)
         if not hand:
             return K.Pass(me)
@@ -260,12 +288,16 @@ class HeuristicBot:
             push = self._best_push(view, kind, hand, first=False)
             if push:
                 _t, _f = Kn.skills_of(push)
-                gain = Kn.shortfall(view, kind) - Kn.shortfall(view, kind, _t, _f)
+                d_chance = Kn.success_chance(view, kind, _t, _f) - chance
+                d_short = Kn.shortfall(view, kind) - Kn.shortfall(view, kind, _t, _f)
                 share = Kn.mean_prizes(view, kind) * 1.4 / view.n
                 if me in (view.captain, qm):
                     share += 1.0
-                cost = sum(Kn.card_keep_value(x) for x in push)
-                if gain >= 0.6 and cost <= gain * (share + 1.2):
+                elif not contributions(view).get(me):
+                    share += 0.5  # quartermasters reward helpers and punish free riders
+                worth = max(d_chance, d_short / 4) * share
+                cost = sum(Kn.card_keep_value(x) for x in push) * 0.5
+                if worth * self.generosity >= cost:
                     return K.PlayCards(me, tuple(push))
             return K.Pass(me)
         # easy: one useful low-crew card while the attack looks short
@@ -322,12 +354,19 @@ class HeuristicBot:
             already[view.cook] += 1
         me = p.seat
         lead = Kn.leader(view)
-        allies = [me] + [s for s in self.grateful if s != me] if self.medium else [me]
+        helped = contributions(view) if p.context != "mutiny" else {}
+        if self.medium:
+            allies = [me] + sorted((s for s in range(n) if s != me and (
+                helped.get(s) or s in self.grateful)), key=lambda s: (
+                -helped.get(s, 0), self.free_rides.get(s, 0)))
+        else:
+            allies = [me]
         counts = even_quotas(n, len(p.cards), already, self.rng, prefer=allies)
         cards = sorted(p.cards, key=Kn.prize_value, reverse=True)
-        # who gets the good cards first: me, then allies, the leader last
+        # who gets the good cards first: me, then the helpers, the leader last
         order = sorted(range(n), key=lambda s: (
-            s != me, s not in allies, s == lead and self.medium, s in self.enemies))
+            s != me, s not in allies, self.free_rides.get(s, 0) - self.helped.get(s, 0),
+            s == lead and self.medium, s in self.enemies))
         alloc: list[tuple[int, int]] = []
         slots = [s for s in order for _ in range(counts[s])]
         for card, seat in zip(cards, slots, strict=True):
@@ -351,9 +390,11 @@ class HeuristicBot:
         return K.Pass(p.seat)
 
     def _sailor(self, view: View, p: Prompt) -> Any:
+        c = Kn.cat()
         at_risk = sum(Kn.prize_value(x) for x in view.prizes[p.seat])
-        if p.specials and (at_risk >= 2 or not self.medium):
-            return K.PlaySpecial(p.seat, p.specials[0])
+        maps = [x for x in p.specials if c.special[x] == "old_sailor"]
+        if maps and (at_risk >= 2 or not self.medium):
+            return K.PlaySpecial(p.seat, maps[0])
         return K.Pass(p.seat)
 
     def _bury(self, view: View, p: Prompt) -> Any:
