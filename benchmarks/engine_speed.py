@@ -73,7 +73,9 @@ def clone_cost(seats: int) -> float:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--seats", type=int, default=6)
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--json", action="store_true")

@@ -19,9 +19,24 @@ DEST_KINDS: tuple[str, ...] = ("fort", "merchant", "settlement", "port", "island
 PRIZE_TYPES: tuple[str, ...] = ("gold", "rum", "jewels", "hostage")
 PLAYER_FLAGS: tuple[str, ...] = ("all", "5-", "7-", "6+", "8+")
 SPECIAL_KEYS: tuple[str, ...] = (
-    "captain", "quartermaster", "boatswain", "second_mate", "stowaways", "lookout",
-    "old_sailor", "cook", "cabin_boy", "surgeon", "first_mate", "cutthroat", "navigator",
-    "sharpshooter", "cannon_fodder", "carpenter", "old_salt", "traitor",
+    "captain",
+    "quartermaster",
+    "boatswain",
+    "second_mate",
+    "stowaways",
+    "lookout",
+    "old_sailor",
+    "cook",
+    "cabin_boy",
+    "surgeon",
+    "first_mate",
+    "cutthroat",
+    "navigator",
+    "sharpshooter",
+    "cannon_fodder",
+    "carpenter",
+    "old_salt",
+    "traitor",
 )
 
 # C1 / C3 / C4 / C5 totals the data must satisfy.
@@ -53,16 +68,16 @@ def flag_allows(flag: str, n: int) -> bool:
 class Catalogue:
     """Per-card facts as tuples indexed by card id (fast lookups in the hot path)."""
 
-    category: tuple[str, ...]          # "crew" | "destination" | "prize" | "reference"
-    crew: tuple[int, ...]              # crew count in a mutiny (M5); 0 for non-crew
+    category: tuple[str, ...]  # "crew" | "destination" | "prize" | "reference"
+    crew: tuple[int, ...]  # crew count in a mutiny (M5); 0 for non-crew
     skills: tuple[tuple[int, int, int], ...]  # navigation, cannons, sabers (0 for non-crew)
-    multi: tuple[bool, ...]            # multi-skill normal crew (C2, AT6)
-    special: tuple[str | None, ...]    # special key or None
+    multi: tuple[bool, ...]  # multi-skill normal crew (C2, AT6)
+    special: tuple[str | None, ...]  # special key or None
     dest_kind: tuple[str | None, ...]
-    players: tuple[str | None, ...]    # destination player-count flag
+    players: tuple[str | None, ...]  # destination player-count flag
     require: tuple[tuple[int, int, int], ...]  # attack requirements per skill
-    prizes: tuple[int, ...]            # prize cards won by a successful attack
-    draw: tuple[int, ...]              # Pirate Port: crew cards each player draws
+    prizes: tuple[int, ...]  # prize cards won by a successful attack
+    draw: tuple[int, ...]  # Pirate Port: crew cards each player draws
     prize_type: tuple[str | None, ...]
     gold: tuple[int, ...]
     crew_ids: tuple[int, ...] = field(default=())
@@ -82,8 +97,11 @@ class Catalogue:
 
     def destinations_for(self, kind: str, n: int) -> list[int]:
         """S4: the destination cards of one kind in play at n players, in file order."""
-        return [c for c in self.destination_ids
-                if self.dest_kind[c] == kind and flag_allows(self.players[c] or "all", n)]
+        return [
+            c
+            for c in self.destination_ids
+            if self.dest_kind[c] == kind and flag_allows(self.players[c] or "all", n)
+        ]
 
     def ranges(self, kind: str, n: int | None = None) -> dict[str, tuple[int, int]]:
         """C4: the public min–max of each required skill (and prize count) for an attack kind.
@@ -91,8 +109,11 @@ class Catalogue:
         With `n`, only the cards used at n players; without, every card (the reference card).
         Derived from the data, never typed twice.
         """
-        cards = [c for c in self.destination_ids if self.dest_kind[c] == kind
-                 and (n is None or flag_allows(self.players[c] or "all", n))]
+        cards = [
+            c
+            for c in self.destination_ids
+            if self.dest_kind[c] == kind and (n is None or flag_allows(self.players[c] or "all", n))
+        ]
         out: dict[str, tuple[int, int]] = {}
         if kind in ATTACK_KINDS:
             for i, skill in enumerate(SKILLS):
@@ -144,20 +165,45 @@ def _int(row: dict[str, Any], key: str, where: str, lo: int, hi: int, clause: st
 def _check_keys(row: dict[str, Any], allowed: set[str], where: str) -> None:
     unknown = set(row) - allowed
     if unknown:
-        raise CatalogueError(f"{where}: unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}")
+        raise CatalogueError(
+            f"{where}: unknown field(s) {sorted(unknown)}; allowed: {sorted(allowed)}"
+        )
 
 
 class _Builder:
     def __init__(self) -> None:
-        self.rows: dict[str, list[Any]] = {k: [] for k in (
-            "category", "crew", "skills", "multi", "special", "dest_kind", "players", "require",
-            "prizes", "draw", "prize_type", "gold")}
+        self.rows: dict[str, list[Any]] = {
+            k: []
+            for k in (
+                "category",
+                "crew",
+                "skills",
+                "multi",
+                "special",
+                "dest_kind",
+                "players",
+                "require",
+                "prizes",
+                "draw",
+                "prize_type",
+                "gold",
+            )
+        }
 
     def add(self, category: str, **facts: Any) -> int:
-        defaults: dict[str, Any] = {"crew": 0, "skills": (0, 0, 0), "multi": False,
-                                    "special": None, "dest_kind": None, "players": None,
-                                    "require": (0, 0, 0), "prizes": 0, "draw": 0,
-                                    "prize_type": None, "gold": 0}
+        defaults: dict[str, Any] = {
+            "crew": 0,
+            "skills": (0, 0, 0),
+            "multi": False,
+            "special": None,
+            "dest_kind": None,
+            "players": None,
+            "require": (0, 0, 0),
+            "prizes": 0,
+            "draw": 0,
+            "prize_type": None,
+            "gold": 0,
+        }
         defaults.update(facts)
         self.rows["category"].append(category)
         for k, v in defaults.items():
@@ -174,7 +220,9 @@ def _load_crew(data: dict[str, Any], b: _Builder) -> None:
             raise CatalogueError(f"{where}: 'skills' must be a table like {{ cannons = 2 }} (C2)")
         bad = set(skills) - set(SKILLS)
         if bad:
-            raise CatalogueError(f"{where}: unknown skill(s) {sorted(bad)}; use {list(SKILLS)} (C2)")
+            raise CatalogueError(
+                f"{where}: unknown skill(s) {sorted(bad)}; use {list(SKILLS)} (C2)"
+            )
         values = tuple(_int(skills, s, where, 1, 3, "C2") if s in skills else 0 for s in SKILLS)
         crew = _int(row, "crew", where, 1, 5, "C2")
         for _ in range(_int(row, "count", where, 1, 47, "C1")):
@@ -207,18 +255,29 @@ def _load_destinations(data: dict[str, Any], b: _Builder) -> None:
         if kind not in DEST_KINDS:
             raise CatalogueError(f"{where}: unknown kind {kind!r}; use {list(DEST_KINDS)} (C4)")
         if players not in PLAYER_FLAGS:
-            raise CatalogueError(f"{where}: players flag {players!r} not in {list(PLAYER_FLAGS)} (C4)")
+            raise CatalogueError(
+                f"{where}: players flag {players!r} not in {list(PLAYER_FLAGS)} (C4)"
+            )
         if kind in ATTACK_KINDS:
             _check_keys(row, {"kind", "players", "prizes", *SKILLS}, where)
             req = tuple(_int(row, s, where, 0, 12, "C4") for s in SKILLS)
             if kind == "fort" and not 1 <= req[0] <= 2:
                 raise CatalogueError(f"{where}: a Fort needs navigation 1–2, found {req[0]} (C4)")
-            b.add("destination", dest_kind=kind, players=players, require=req,
-                  prizes=_int(row, "prizes", where, 1, 10, "C4"))
+            b.add(
+                "destination",
+                dest_kind=kind,
+                players=players,
+                require=req,
+                prizes=_int(row, "prizes", where, 1, 10, "C4"),
+            )
         elif kind == "port":
             _check_keys(row, {"kind", "players", "draw"}, where)
-            b.add("destination", dest_kind=kind, players=players,
-                  draw=_int(row, "draw", where, 1, 5, "P1"))
+            b.add(
+                "destination",
+                dest_kind=kind,
+                players=players,
+                draw=_int(row, "draw", where, 1, 5, "P1"),
+            )
         else:
             _check_keys(row, {"kind", "players", "count"}, where)
             for _ in range(_int(row, "count", where, 1, 3, "C4")):
@@ -231,7 +290,9 @@ def _load_prizes(data: dict[str, Any], b: _Builder) -> None:
         _check_keys(row, {"type", "gold", "count"}, where)
         ptype = row.get("type")
         if ptype not in PRIZE_TYPES:
-            raise CatalogueError(f"{where}: unknown prize type {ptype!r}; use {list(PRIZE_TYPES)} (C5)")
+            raise CatalogueError(
+                f"{where}: unknown prize type {ptype!r}; use {list(PRIZE_TYPES)} (C5)"
+            )
         if ptype == "gold":
             gold = _int(row, "gold", where, 1, 3, "C5")
         elif ptype == "rum":
@@ -262,9 +323,13 @@ def build_catalogue(data: dict[str, Any], source: str = "card data") -> Catalogu
         if ref != {"count": 1}:
             raise CatalogueError("[reference] must be exactly 'count = 1' (C1)")
         ref_id = b.add("reference")
-        counts = {"normal": n_normal, "special": n_crew - n_normal,
-                  "destination": n_dest_end - n_crew, "prize": n_prize_end - n_dest_end,
-                  "reference": 1}
+        counts = {
+            "normal": n_normal,
+            "special": n_crew - n_normal,
+            "destination": n_dest_end - n_crew,
+            "prize": n_prize_end - n_dest_end,
+            "reference": 1,
+        }
         for what, expected in _EXPECTED.items():
             if counts[what] != expected:
                 raise CatalogueError(f"{counts[what]} {what} cards, the game has {expected} (C1)")
@@ -282,7 +347,9 @@ def build_catalogue(data: dict[str, Any], source: str = "card data") -> Catalogu
     return Catalogue(
         **rows,
         crew_ids=tuple(range(n_crew)),
-        deck_crew_ids=tuple(c for c in range(n_crew) if special[c] not in ("captain", "quartermaster")),
+        deck_crew_ids=tuple(
+            c for c in range(n_crew) if special[c] not in ("captain", "quartermaster")
+        ),
         destination_ids=tuple(range(n_crew, n_dest_end)),
         prize_ids=tuple(range(n_dest_end, n_prize_end)),
         reference_id=ref_id,

@@ -117,7 +117,9 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             return tuple(_coerce(x, args[0], f"{where}[{i}]") for i, x in enumerate(value))
         if len(value) != len(args):
             raise RecordError(f"{where}: expected {len(args)} items, found {len(value)}")
-        return tuple(_coerce(x, a, f"{where}[{i}]") for i, (x, a) in enumerate(zip(value, args, strict=True)))
+        return tuple(
+            _coerce(x, a, f"{where}[{i}]") for i, (x, a) in enumerate(zip(value, args, strict=True))
+        )
     if hint is Any:
         return value
     raise RecordError(f"{where}: unsupported field type {hint!r}")  # pragma: no cover

@@ -49,11 +49,18 @@ class GameResult:
     decide_ms: list[float] = field(default_factory=list)
 
 
-def play_one(seats: int, levels: Sequence[str], seed: int, variants: Sequence[str],
-             checked: bool = False, timed: bool = False) -> GameResult:
+def play_one(
+    seats: int,
+    levels: Sequence[str],
+    seed: int,
+    variants: Sequence[str],
+    checked: bool = False,
+    timed: bool = False,
+) -> GameResult:
     """One whole AI game; every bot gets only its view and the prompt."""
-    game = Game.new(NAMES[:seats], seed=seed, variants=list(variants), ask_all=False,
-                    humans=[False] * seats)
+    game = Game.new(
+        NAMES[:seats], seed=seed, variants=list(variants), ask_all=False, humans=[False] * seats
+    )
     bots = [make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
     decisions = 0
     result = GameResult(seats, tuple(levels), (), (), "", 0, 0)
@@ -126,7 +133,9 @@ def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, 
     return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
 
 
-def _chunk(args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool]) -> list[GameResult]:
+def _chunk(
+    args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool],
+) -> list[GameResult]:
     seats, bots, indices, variants, checked, timed = args
     out = []
     for k in indices:
@@ -135,14 +144,24 @@ def _chunk(args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, b
     return out
 
 
-def run(games: int, seats: int, bots: Sequence[str], variants: Sequence[str], seed: int,
-        jobs: int = 1, checked: bool = False, timed: bool = False,
-        progress: bool = True) -> tuple[list[GameResult], float]:
+def run(
+    games: int,
+    seats: int,
+    bots: Sequence[str],
+    variants: Sequence[str],
+    seed: int,
+    jobs: int = 1,
+    checked: bool = False,
+    timed: bool = False,
+    progress: bool = True,
+) -> tuple[list[GameResult], float]:
     """Play `games` games (game k uses seed + k); returns the results and the seconds taken."""
     seeds = [seed + k for k in range(games)]
     batch = max(1, min(50, games // max(1, jobs * 4) or 1))
-    chunks = [(seats, tuple(bots), seeds[i:i + batch], tuple(variants), checked, timed)
-              for i in range(0, games, batch)]
+    chunks = [
+        (seats, tuple(bots), seeds[i : i + batch], tuple(variants), checked, timed)
+        for i in range(0, games, batch)
+    ]
     results: list[GameResult] = []
     t0 = time.perf_counter()
     if jobs <= 1:
@@ -165,8 +184,9 @@ def _progress(done: int, total: int, t0: float, on: bool) -> None:
     width = 30
     filled = int(width * done / max(1, total))
     rate = done / max(1e-9, time.perf_counter() - t0)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
-                     f"{rate:6.1f}/s")
+    sys.stderr.write(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games {rate:6.1f}/s"
+    )
     sys.stderr.flush()
 
 
@@ -210,35 +230,52 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
         "games_per_second": round(len(results) / max(seconds, 1e-9), 1),
         "seats": seats,
         "win_share": {
-            "per_seat": {str(s): {"share": round(seat_wins[s] / max(n, 1), 4),
-                                  "ci95": wilson(seat_wins[s], n)} for s in range(seats)},
-            "per_level": {lv: {"share": round(level_wins[lv] / max(n, 1), 4),
-                               "per_seat_share": round(level_wins[lv] / max(level_seats[lv], 1) * seats / seats, 4),
-                               "ci95": wilson(level_wins[lv], n),
-                               "seats_played": level_seats[lv]}
-                          for lv in sorted(level_seats)},
+            "per_seat": {
+                str(s): {
+                    "share": round(seat_wins[s] / max(n, 1), 4),
+                    "ci95": wilson(seat_wins[s], n),
+                }
+                for s in range(seats)
+            },
+            "per_level": {
+                lv: {
+                    "share": round(level_wins[lv] / max(n, 1), 4),
+                    "per_seat_share": round(
+                        level_wins[lv] / max(level_seats[lv], 1) * seats / seats, 4
+                    ),
+                    "ci95": wilson(level_wins[lv], n),
+                    "seats_played": level_seats[lv],
+                }
+                for lv in sorted(level_seats)
+            },
             "fair_share": round(1 / max(seats, 1), 4),
         },
         "attack_success": {
             "overall": round(all_att[0] / max(all_att[1], 1), 4),
-            **{k: {"rate": round(v[0] / max(v[1], 1), 4), "attacks": v[1]}
-               for k, v in attacks.items()},
+            **{
+                k: {"rate": round(v[0] / max(v[1], 1), 4), "attacks": v[1]}
+                for k, v in attacks.items()
+            },
         },
         "mutinies_per_game": round(len(mutinies) / max(n, 1), 3),
         "mutineer_won": round(sum(mutinies) / max(len(mutinies), 1), 4),
         "rounds_per_game": round(statistics.fmean(r.rounds for r in ok), 2) if ok else 0,
         "end_causes": dict(Counter(r.cause for r in ok)),
-        "winner_gold": {"mean": round(statistics.fmean(winner_gold), 2) if winner_gold else 0,
-                        "median": statistics.median(winner_gold) if winner_gold else 0},
+        "winner_gold": {
+            "mean": round(statistics.fmean(winner_gold), 2) if winner_gold else 0,
+            "median": statistics.median(winner_gold) if winner_gold else 0,
+        },
         "decisions_per_game": round(statistics.fmean(r.decisions for r in ok), 1) if ok else 0,
         "invariant_checks": sum(r.checks for r in results),
         "broken_invariants": sum(len(r.problems) for r in results),
     }
     times = sorted(t for r in ok for t in r.decide_ms)
     if times:
-        out["medium_decision_ms"] = {"p50": round(times[len(times) // 2], 3),
-                                     "p95": round(times[int(len(times) * 0.95)], 3),
-                                     "max": round(times[-1], 3)}
+        out["medium_decision_ms"] = {
+            "p50": round(times[len(times) // 2], 3),
+            "p95": round(times[int(len(times) * 0.95)], 3),
+            "max": round(times[-1], 3),
+        }
     problems = [p for r in results for p in r.problems][:5]
     errors = [r.error for r in results if r.error][:5]
     if problems:
@@ -249,24 +286,33 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
 
 
 def text(rep: dict[str, Any]) -> str:
-    lines = [f"games {rep['games']} in {rep['seconds']} s ({rep['games_per_second']} games/s), "
-             f"errors {rep['errors']}, invariant checks {rep['invariant_checks']}, "
-             f"broken {rep['broken_invariants']}"]
+    lines = [
+        f"games {rep['games']} in {rep['seconds']} s ({rep['games_per_second']} games/s), "
+        f"errors {rep['errors']}, invariant checks {rep['invariant_checks']}, "
+        f"broken {rep['broken_invariants']}"
+    ]
     ws = rep["win_share"]
     lines.append(f"win share (fair {ws['fair_share']}):")
     for s, d in ws["per_seat"].items():
         lines.append(f"  seat {s}: {d['share']:.3f}  95% [{d['ci95'][0]:.3f}, {d['ci95'][1]:.3f}]")
     for lv, d in ws["per_level"].items():
-        lines.append(f"  {lv}: {d['share']:.3f} of wins over {d['seats_played']} seats played  "
-                     f"95% [{d['ci95'][0]:.3f}, {d['ci95'][1]:.3f}]")
+        lines.append(
+            f"  {lv}: {d['share']:.3f} of wins over {d['seats_played']} seats played  "
+            f"95% [{d['ci95'][0]:.3f}, {d['ci95'][1]:.3f}]"
+        )
     a = rep["attack_success"]
-    lines.append("attack success: overall {:.3f}; ".format(a["overall"]) + ", ".join(
-        f"{k} {a[k]['rate']:.3f} ({a[k]['attacks']})" for k in ATTACK_KINDS))
-    lines.append(f"mutinies per game {rep['mutinies_per_game']}, mutineer won "
-                 f"{rep['mutineer_won']:.3f}")
+    lines.append(
+        "attack success: overall {:.3f}; ".format(a["overall"])
+        + ", ".join(f"{k} {a[k]['rate']:.3f} ({a[k]['attacks']})" for k in ATTACK_KINDS)
+    )
+    lines.append(
+        f"mutinies per game {rep['mutinies_per_game']}, mutineer won {rep['mutineer_won']:.3f}"
+    )
     lines.append(f"rounds per game {rep['rounds_per_game']}, end causes {rep['end_causes']}")
-    lines.append(f"winner's gold mean {rep['winner_gold']['mean']}, median "
-                 f"{rep['winner_gold']['median']}; decisions per game {rep['decisions_per_game']}")
+    lines.append(
+        f"winner's gold mean {rep['winner_gold']['mean']}, median "
+        f"{rep['winner_gold']['median']}; decisions per game {rep['decisions_per_game']}"
+    )
     if "medium_decision_ms" in rep:
         m = rep["medium_decision_ms"]
         lines.append(f"medium decision ms p50 {m['p50']} p95 {m['p95']} max {m['max']}")
@@ -277,13 +323,18 @@ def text(rep: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="jolly-roger simulate", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="jolly-roger simulate",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seats", type=int, default=6)
-    ap.add_argument("--bots", default="medium",
-                    help="one level for all seats or a comma list per seat: "
-                         + ", ".join(LEVELS + TEST_LEVELS))
+    ap.add_argument(
+        "--bots",
+        default="medium",
+        help="one level for all seats or a comma list per seat: " + ", ".join(LEVELS + TEST_LEVELS),
+    )
     ap.add_argument("--variants", default="", help="comma list: VG, VH")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
@@ -304,8 +355,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"simulate: unknown level {b!r}", file=sys.stderr)
             return 1
     variants = [v for v in a.variants.split(",") if v]
-    results, seconds = run(a.games, a.seats, bots, variants, a.seed, a.jobs, a.check, a.timed,
-                           not a.quiet)
+    results, seconds = run(
+        a.games, a.seats, bots, variants, a.seed, a.jobs, a.check, a.timed, not a.quiet
+    )
     rep = report(results, seconds)
     print(json.dumps(rep) if a.json else text(rep))
     return 0 if not rep["errors"] and not rep["broken_invariants"] else 3

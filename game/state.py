@@ -28,18 +28,68 @@ class State:
     """Everything about a game in progress. Decks keep their top card at the END of the list."""
 
     __slots__ = (
-        "cat", "n", "names", "humans", "variants", "ask_all", "seed", "rng_n",
-        "hands", "prizes", "buried", "crew_deck", "crew_discard", "stacks", "dest_discard",
-        "prize_deck", "prize_discard", "reference",
-        "captain", "qm", "round", "mutiny_used", "forbidden_kind",
-        "step", "context", "queue", "qi", "passes", "pending", "wcards",
-        "destination", "dest_kind", "revealed",
-        "attack", "attack_by", "last_attack", "first_played", "skill_choice",
-        "loot", "punish",
-        "m_leader", "m_first", "m_window", "m_side", "m_cards", "m_sides_of",
-        "frames", "chain", "last_play", "adjust", "locked", "guard", "guard_asked", "landed",
-        "m_stab", "m_cancelled", "surgeon_after", "offers", "cook", "bribe",
-        "over", "result",
+        "cat",
+        "n",
+        "names",
+        "humans",
+        "variants",
+        "ask_all",
+        "seed",
+        "rng_n",
+        "hands",
+        "prizes",
+        "buried",
+        "crew_deck",
+        "crew_discard",
+        "stacks",
+        "dest_discard",
+        "prize_deck",
+        "prize_discard",
+        "reference",
+        "captain",
+        "qm",
+        "round",
+        "mutiny_used",
+        "forbidden_kind",
+        "step",
+        "context",
+        "queue",
+        "qi",
+        "passes",
+        "pending",
+        "wcards",
+        "destination",
+        "dest_kind",
+        "revealed",
+        "attack",
+        "attack_by",
+        "last_attack",
+        "first_played",
+        "skill_choice",
+        "loot",
+        "punish",
+        "m_leader",
+        "m_first",
+        "m_window",
+        "m_side",
+        "m_cards",
+        "m_sides_of",
+        "frames",
+        "chain",
+        "last_play",
+        "adjust",
+        "locked",
+        "guard",
+        "guard_asked",
+        "landed",
+        "m_stab",
+        "m_cancelled",
+        "surgeon_after",
+        "offers",
+        "cook",
+        "bribe",
+        "over",
+        "result",
     )
 
     cat: Catalogue
@@ -71,37 +121,39 @@ class State:
     qi: int
     passes: int
     pending: list[tuple[int, tuple[int, ...]]]
-    wcards: tuple[int, ...]            # what the open reaction window is about
+    wcards: tuple[int, ...]  # what the open reaction window is about
     destination: int
     dest_kind: str
     revealed: bool
     attack: list[int]
     attack_by: list[int]
-    last_attack: tuple[int, ...]       # crew cards each seat played to the last voyage
+    last_attack: tuple[int, ...]  # crew cards each seat played to the last voyage
     first_played: bool
     skill_choice: dict[int, int]
     loot: list[int]
     punish: bool
     m_leader: int
-    m_first: int                       # the First Mutineer's card (RU10)
+    m_first: int  # the First Mutineer's card (RU10)
     m_window: str
     m_side: list[int]
     m_cards: list[int]
     m_sides_of: list[int]
-    frames: list[tuple[object, ...]]   # suspended decision frames (interruptions, DA4)
-    chain: list[tuple[int, int, tuple[int, ...], str]]  # specials resolving: seat, card, targets, choice
-    last_play: tuple[int, ...]         # crew cards just revealed (a Traitor's targets)
-    adjust: list[int]                  # X-FIRST-MATE / NAVIGATOR / SHARPSHOOTER: +-1 per skill
-    locked: set[int]                   # X-CABIN-BOY: face up until the next Treasure Island
-    guard: int                         # X-BOATSWAIN: the seat guarding the ship (-1)
-    guard_asked: list[int]             # seats already offered the guard duty
-    landed: bool                       # T1: an Old Sailor took the ship ashore
-    m_stab: int                        # X-CUTTHROAT: the side that lost at once (0: none)
-    m_cancelled: bool                  # RU10: a Traitor cancelled the mutiny's first card
-    surgeon_after: int                 # RU11: the seat whose Surgeon acts after the mutiny
-    offers: list[int]                  # B1/DA6: bribe offers and promises made this round
-    cook: int                          # X-COOK: the seat who picked first in this sharing
-    bribe: tuple[int, int, int, str]   # the open offer: giver, recipient, card, purpose
+    frames: list[tuple[object, ...]]  # suspended decision frames (interruptions, DA4)
+    chain: list[
+        tuple[int, int, tuple[int, ...], str]
+    ]  # specials resolving: seat, card, targets, choice
+    last_play: tuple[int, ...]  # crew cards just revealed (a Traitor's targets)
+    adjust: list[int]  # X-FIRST-MATE / NAVIGATOR / SHARPSHOOTER: +-1 per skill
+    locked: set[int]  # X-CABIN-BOY: face up until the next Treasure Island
+    guard: int  # X-BOATSWAIN: the seat guarding the ship (-1)
+    guard_asked: list[int]  # seats already offered the guard duty
+    landed: bool  # T1: an Old Sailor took the ship ashore
+    m_stab: int  # X-CUTTHROAT: the side that lost at once (0: none)
+    m_cancelled: bool  # RU10: a Traitor cancelled the mutiny's first card
+    surgeon_after: int  # RU11: the seat whose Surgeon acts after the mutiny
+    offers: list[int]  # B1/DA6: bribe offers and promises made this round
+    cook: int  # X-COOK: the seat who picked first in this sharing
+    bribe: tuple[int, int, int, str]  # the open offer: giver, recipient, card, purpose
     over: bool
     result: tuple[object, ...]
 
@@ -205,5 +257,6 @@ class State:
         """Everything that defines the state, for equality checks (replay tests)."""
         return tuple(
             sorted(getattr(self, k)) if k in ("buried", "locked") else getattr(self, k)
-            for k in State.__slots__ if k != "cat"
+            for k in State.__slots__
+            if k != "cat"
         )

@@ -24,8 +24,7 @@ from game.state import State
 
 CAT = catalogue()
 NAMES = [f"P{i}" for i in range(10)]
-SETTINGS = settings(max_examples=40, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def hidden_from(s: State, seat: int) -> set[int]:
@@ -40,8 +39,11 @@ def hidden_from(s: State, seat: int) -> set[int]:
             hidden |= {c for c in s.prizes[i] if c in s.buried}
             if vh:  # VH: prize cards stay hidden, but for the Cabin Boy's face-up card
                 hidden |= {c for c in s.prizes[i] if c not in s.locked}
-    if vh and not (seat == s.captain or (s.step == "loot_share" and seat == s.acting_qm)
-                   or (s.step == "cook_pick" and seat == s.current)):
+    if vh and not (
+        seat == s.captain
+        or (s.step == "loot_share" and seat == s.acting_qm)
+        or (s.step == "cook_pick" and seat == s.current)
+    ):
         hidden |= set(s.loot)
     if s.destination >= 0 and not s.revealed:
         hidden.add(s.destination)
@@ -59,8 +61,21 @@ def event_card_ids(ev: object) -> set[int]:
         return {c for c, _owner in ev.cards} - {E.HIDDEN}
     if isinstance(ev, E.CardsStolen):
         return {c for _v, c in ev.takes} - {E.HIDDEN}
-    for key in ("cards", "card", "order", "hands", "crew_deck", "stacks", "prize_deck", "deals",
-                "drawn", "crew", "destination", "allocation", "choices"):
+    for key in (
+        "cards",
+        "card",
+        "order",
+        "hands",
+        "crew_deck",
+        "stacks",
+        "prize_deck",
+        "deals",
+        "drawn",
+        "crew",
+        "destination",
+        "allocation",
+        "choices",
+    ):
         if key in d:
             _collect(d[key], ids, key)
     ids.discard(E.HIDDEN)
@@ -69,7 +84,11 @@ def event_card_ids(ev: object) -> set[int]:
 
 def _collect(v: object, ids: set[int], key: str) -> None:
     if isinstance(v, list):
-        if key in ("allocation", "choices", "deals"):  # pairs: (card, seat) / (card, skill) / (seat, cards)
+        if key in (
+            "allocation",
+            "choices",
+            "deals",
+        ):  # pairs: (card, seat) / (card, skill) / (seat, cards)
             for pair in v:
                 _collect(pair[1] if key == "deals" else pair[0], ids, "")
             return
@@ -138,8 +157,11 @@ def play_checked(n: int, seed: int, variants: tuple[str, ...] = (), ask_all: boo
                     leak = set()  # the quartermaster dealt (or collected) these cards
                 if isinstance(ev, E.PrizesSeized):  # a loser knows what it lost
                     leak -= {c for c, owner in ev.cards if owner == seat}
-                if vh and isinstance(ev, (E.PrizeGiven, E.PrizeStolen)) and seat in (
-                        ev.seat, getattr(ev, "victim", getattr(ev, "to", -1))):
+                if (
+                    vh
+                    and isinstance(ev, (E.PrizeGiven, E.PrizeStolen))
+                    and seat in (ev.seat, getattr(ev, "victim", getattr(ev, "to", -1)))
+                ):
                     leak = set()  # giver and taker know the card
                 # cards that were hidden and are now face up are fine; check only still-hidden
                 assert not leak, f"DA8: event {ev.NAME} shows seat {seat} {leak}"
@@ -151,10 +173,10 @@ VARIANTS = st.sampled_from([(), ("VG",), ("VH",), ("VG", "VH")])
 
 
 @SETTINGS
-@given(n=st.integers(3, 10), seed=st.integers(0, 2**31), variants=VARIANTS,
-       ask_all=st.booleans())
+@given(n=st.integers(3, 10), seed=st.integers(0, 2**31), variants=VARIANTS, ask_all=st.booleans())
 def test_random_play_keeps_every_invariant_C1_H2_M2_DA7_DA8(
-        n: int, seed: int, variants: tuple[str, ...], ask_all: bool) -> None:
+    n: int, seed: int, variants: tuple[str, ...], ask_all: bool
+) -> None:
     """With every special card in play, each variant (VG, VH) and both reaction-prompt
     modes (DA4)."""
     game = play_checked(n, seed, variants, ask_all)

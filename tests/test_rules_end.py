@@ -9,8 +9,22 @@ from typing import Any
 
 import pytest
 from rules_flow import (
-    Cards, appoint, at, attack, choose, fort_card, new, no_punishment, pass_windows,
-    play_bots, refused, rich_catalogue, run_until, share, step, winning_trio,
+    Cards,
+    appoint,
+    at,
+    attack,
+    choose,
+    fort_card,
+    new,
+    no_punishment,
+    pass_windows,
+    play_bots,
+    refused,
+    rich_catalogue,
+    run_until,
+    share,
+    step,
+    winning_trio,
 )
 from support import play, prizes, state, types
 

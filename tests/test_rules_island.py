@@ -13,8 +13,19 @@ from __future__ import annotations
 from typing import Any
 
 from rules_flow import (
-    Cards, appoint, attack, choose, fort_card, new, no_punishment, pass_windows, refused,
-    run_until, share, step, winning_trio,
+    Cards,
+    appoint,
+    attack,
+    choose,
+    fort_card,
+    new,
+    no_punishment,
+    pass_windows,
+    refused,
+    run_until,
+    share,
+    step,
+    winning_trio,
 )
 from support import dests, play, prizes, state, types
 

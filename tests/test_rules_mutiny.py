@@ -13,8 +13,18 @@ from collections.abc import Callable
 from typing import Any
 
 from rules_flow import (
-    Cards, appoint, attack, choose, fort_card, new, no_punishment, refused, run_until, share,
-    step, winning_trio,
+    Cards,
+    appoint,
+    attack,
+    choose,
+    fort_card,
+    new,
+    no_punishment,
+    refused,
+    run_until,
+    share,
+    step,
+    winning_trio,
 )
 from support import CAT, play, prizes, state, types
 

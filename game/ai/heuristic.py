@@ -39,10 +39,10 @@ class HeuristicBot:
         self.rng = random.Random(seed)
         self.level = level
         self.medium = level == "medium"
-        self.enemies: set[int] = set()      # seats that rose against us (medium remembers)
+        self.enemies: set[int] = set()  # seats that rose against us (medium remembers)
         self.grateful: dict[int, float] = {}  # bribes received, by giver (medium repays)
-        self.generosity = 1.7                 # how readily it pays cards into an attack
-        self.helped: dict[int, int] = {}      # cards each seat gave to attacks (medium)
+        self.generosity = 1.7  # how readily it pays cards into an attack
+        self.helped: dict[int, int] = {}  # cards each seat gave to attacks (medium)
         self.free_rides: dict[int, int] = {}  # attacks a seat gave nothing to (medium)
         self._voyages_seen = 0
 
@@ -73,10 +73,17 @@ class HeuristicBot:
 
     def _fallback(self, view: View, p: Prompt) -> Any:
         from game.ai.random_bot import random_command
+
         if "pass" in p.actions:
             return K.Pass(p.seat)
-        return random_command(view, p._replace(actions=tuple(
-            a for a in p.actions if a not in ("play_special",)) or p.actions), self.rng, False)
+        return random_command(
+            view,
+            p._replace(
+                actions=tuple(a for a in p.actions if a not in ("play_special",)) or p.actions
+            ),
+            self.rng,
+            False,
+        )
 
     # --- specials at any prompt -----------------------------------------------------------
 
@@ -87,13 +94,16 @@ class HeuristicBot:
             if key == "stowaways" and len(view.hand) <= hand_limit(view.n) - 3:
                 return K.PlaySpecial(p.seat, card)
             if key == "second_mate":
-                others = sorted((i for i in range(view.n) if i != p.seat and view.hand_sizes[i]),
-                                key=lambda i: (i in self.grateful, -view.hand_sizes[i]))
+                others = sorted(
+                    (i for i in range(view.n) if i != p.seat and view.hand_sizes[i]),
+                    key=lambda i: (i in self.grateful, -view.hand_sizes[i]),
+                )
                 if others and (self.medium or self.rng.random() < 0.5):
                     return K.PlaySpecial(p.seat, card, tuple(others[:2]))
-            if key == "surgeon" and self.medium and p.step == "attack" and view.destination_kind:
-                if Kn.success_chance(view, view.destination_kind) >= 0.6:
-                    return K.PlaySpecial(p.seat, card)
+            if (key == "surgeon" and self.medium and p.step == "attack"
+                    and view.destination_kind
+                    and Kn.success_chance(view, view.destination_kind) >= 0.6):
+                return K.PlaySpecial(p.seat, card)
         return None
 
     # --- appointment, destination, punishment ------------------------------------------------
@@ -108,6 +118,7 @@ class HeuristicBot:
                 sc -= 2 if s == lead else 0
                 sc += 0.8 * self.helped.get(s, 0) - 1.5 * self.free_rides.get(s, 0)
             return sc + self.rng.random() * 0.1
+
         return self._special_first(view, p) or K.Appoint(p.seat, max(p.targets, key=score))
 
     def _special_first(self, view: View, p: Prompt) -> Any:
@@ -156,8 +167,13 @@ class HeuristicBot:
         candidates = [s for s in range(view.n) if s not in (view.captain, view.quartermaster)]
         if self.medium:
             helped = contributions(view)
-            threat = any(view.hand_sizes[s] >= 5 or s in self.enemies or s == Kn.leader(view)
-                         or (not helped.get(s) and view.hand_sizes[s] >= 2) for s in candidates)
+            threat = any(
+                view.hand_sizes[s] >= 5
+                or s in self.enemies
+                or s == Kn.leader(view)
+                or (not helped.get(s) and view.hand_sizes[s] >= 2)
+                for s in candidates
+            )
             return K.OrderPunishment(p.seat, threat)
         return K.OrderPunishment(p.seat, self.rng.random() < 0.5)
 
@@ -165,9 +181,15 @@ class HeuristicBot:
         helped = contributions(view)
 
         def threat(s: int) -> float:
-            return (Kn.gold_estimate(view, s) + view.hand_sizes[s] * 0.5
-                    + (3 if s in self.enemies else 0) + (2 if not helped.get(s) else 0)
-                    + 1.5 * self.free_rides.get(s, 0) - 0.5 * self.helped.get(s, 0))
+            return (
+                Kn.gold_estimate(view, s)
+                + view.hand_sizes[s] * 0.5
+                + (3 if s in self.enemies else 0)
+                + (2 if not helped.get(s) else 0)
+                + 1.5 * self.free_rides.get(s, 0)
+                - 0.5 * self.helped.get(s, 0)
+            )
+
         if not self.medium:
             return K.ChooseVictim(p.seat, max(p.targets, key=lambda s: view.hand_sizes[s]))
         return K.ChooseVictim(p.seat, max(p.targets, key=threat))
@@ -184,12 +206,18 @@ class HeuristicBot:
         mine = Kn.crew_strength(view.hand)
         cap = view.captain
         qm = view.quartermaster
-        cap_guess = view.hand_sizes[cap] * 2.6 + 1 + (
-            view.hand_sizes[qm] * 1.3 if qm >= 0 and qm != p.seat else 0)
+        cap_guess = (
+            view.hand_sizes[cap] * 2.6
+            + 1
+            + (view.hand_sizes[qm] * 1.3 if qm >= 0 and qm != p.seat else 0)
+        )
         cutthroat = [x for x in view.hand if c.special[x] == "cutthroat"]
         if self.medium:
-            target = cap == Kn.leader(view) or cap in self.enemies or (
-                Kn.gold_estimate(view, cap) >= Kn.gold_estimate(view, p.seat) + 3)
+            target = (
+                cap == Kn.leader(view)
+                or cap in self.enemies
+                or (Kn.gold_estimate(view, cap) >= Kn.gold_estimate(view, p.seat) + 3)
+            )
             if cutthroat and target:
                 return K.CallMutiny(p.seat, cutthroat[0], "captain")
             if target and mine >= cap_guess + 2 + self.rng.uniform(-2.5, 1.0):
@@ -218,8 +246,11 @@ class HeuristicBot:
             if key == "cutthroat" and (self.medium or need >= 4):
                 return K.PlaySpecial(me, card, (), other)
             if key == "old_salt":
-                neutral = [s for s in range(view.n) if s != me and view.mutiny_sides[s] == "neutral"
-                           and view.hand_sizes[s]]
+                neutral = [
+                    s
+                    for s in range(view.n)
+                    if s != me and view.mutiny_sides[s] == "neutral" and view.hand_sizes[s]
+                ]
                 if neutral:
                     target = max(neutral, key=lambda s: view.hand_sizes[s])
                     return K.PlaySpecial(me, card, (target,), side if my_side == "neutral" else "")
@@ -356,17 +387,25 @@ class HeuristicBot:
         lead = Kn.leader(view)
         helped = contributions(view) if p.context != "mutiny" else {}
         if self.medium:
-            allies = [me] + sorted((s for s in range(n) if s != me and (
-                helped.get(s) or s in self.grateful)), key=lambda s: (
-                -helped.get(s, 0), self.free_rides.get(s, 0)))
+            allies = [me] + sorted(
+                (s for s in range(n) if s != me and (helped.get(s) or s in self.grateful)),
+                key=lambda s: (-helped.get(s, 0), self.free_rides.get(s, 0)),
+            )
         else:
             allies = [me]
         counts = even_quotas(n, len(p.cards), already, self.rng, prefer=allies)
         cards = sorted(p.cards, key=Kn.prize_value, reverse=True)
         # who gets the good cards first: me, then the helpers, the leader last
-        order = sorted(range(n), key=lambda s: (
-            s != me, s not in allies, self.free_rides.get(s, 0) - self.helped.get(s, 0),
-            s == lead and self.medium, s in self.enemies))
+        order = sorted(
+            range(n),
+            key=lambda s: (
+                s != me,
+                s not in allies,
+                self.free_rides.get(s, 0) - self.helped.get(s, 0),
+                s == lead and self.medium,
+                s in self.enemies,
+            ),
+        )
         alloc: list[tuple[int, int]] = []
         slots = [s for s in order for _ in range(counts[s])]
         for card, seat in zip(cards, slots, strict=True):
@@ -430,13 +469,20 @@ class HeuristicBot:
                         return K.PlaySpecial(me, card, (), "+1")
             elif key == "boatswain":
                 lead = Kn.leader(view)
-                target = lead if lead != me else max(
-                    (s for s in range(view.n) if s != me), key=lambda s: view.prize_counts[s])
+                target = (
+                    lead
+                    if lead != me
+                    else max(
+                        (s for s in range(view.n) if s != me), key=lambda s: view.prize_counts[s]
+                    )
+                )
                 return K.PlaySpecial(me, card, (target,))
             elif key == "cabin_boy":
                 victims = [s for s in range(view.n) if s != me and view.buried_counts[s]]
                 if victims:
-                    return K.PlaySpecial(me, card, (max(victims, key=lambda s: view.buried_counts[s]),))
+                    return K.PlaySpecial(
+                        me, card, (max(victims, key=lambda s: view.buried_counts[s]),)
+                    )
             elif key in ("stowaways", "second_mate", "surgeon"):
                 special = self._any_time_special(view, p)
                 if special is not None:
@@ -499,7 +545,7 @@ class HeuristicBot:
 
     def _discard(self, view: View, p: Prompt) -> Any:
         keep = sorted(p.cards, key=Kn.card_keep_value)
-        return K.Discard(p.seat, tuple(keep[:p.min_cards]))
+        return K.Discard(p.seat, tuple(keep[: p.min_cards]))
 
 
 assert SKILLS

@@ -36,14 +36,34 @@ WINDOW_CARDS: dict[str, tuple[str, ...]] = {
     "cabin_boy": ("cabin_boy",),
 }
 CLAUSE = {
-    "traitor": "X-TRAITOR", "lookout": "X-LOOKOUT", "adjust": "DA4", "cook": "X-COOK",
-    "carpenter": "X-CARPENTER", "boatswain": "X-BOATSWAIN", "cabin_boy": "X-CABIN-BOY",
+    "traitor": "X-TRAITOR",
+    "lookout": "X-LOOKOUT",
+    "adjust": "DA4",
+    "cook": "X-COOK",
+    "carpenter": "X-CARPENTER",
+    "boatswain": "X-BOATSWAIN",
+    "cabin_boy": "X-CABIN-BOY",
 }
 # Steps at which a seat's own prompt also offers its any-time cards and bribes (DA4, DA6).
-PLAIN_STEPS = frozenset({
-    "appoint", "window", "destination", "attack", "skills", "loot_pick", "loot_share",
-    "exchange", "cashin", "sailor", "bury", "punish", "victim", "mutiny", "react",
-})
+PLAIN_STEPS = frozenset(
+    {
+        "appoint",
+        "window",
+        "destination",
+        "attack",
+        "skills",
+        "loot_pick",
+        "loot_share",
+        "exchange",
+        "cashin",
+        "sailor",
+        "bury",
+        "punish",
+        "victim",
+        "mutiny",
+        "react",
+    }
+)
 
 
 _IDS: dict[tuple[int, tuple[str, ...]], frozenset[int]] = {}
@@ -69,6 +89,7 @@ def key_of(s: State, card: int) -> str:
 
 
 # --- what a seat may play now --------------------------------------------------------------
+
 
 def any_time(s: State, seat: int) -> tuple[int, ...]:
     """X-SECOND-MATE, X-STOWAWAYS, X-SURGEON: usable at any of the holder's own prompts.
@@ -127,6 +148,7 @@ def decorate(s: State, p: Prompt) -> Prompt:
 
 # --- playing a special --------------------------------------------------------------------
 
+
 def check_play(s: State, cmd: Any, p: Prompt) -> None:
     """The card-specific half of validating `play_special` (targets and choices)."""
     key = key_of(s, cmd.card)
@@ -136,10 +158,18 @@ def check_play(s: State, cmd: Any, p: Prompt) -> None:
     if key == "second_mate":
         able = [i for i in others if s.hands[i]]
         need = min(2, len(able))
-        if len(set(targets)) != len(targets) or len(targets) != need or \
-                not set(targets) <= set(able):
-            raise fail("X-SECOND-MATE", _("Choose two different players with crew cards in "
-                                          "hand (one if only one has any)."))
+        if (
+            len(set(targets)) != len(targets)
+            or len(targets) != need
+            or not set(targets) <= set(able)
+        ):
+            raise fail(
+                "X-SECOND-MATE",
+                _(
+                    "Choose two different players with crew cards in "
+                    "hand (one if only one has any)."
+                ),
+            )
     elif key == "traitor":
         if len(targets) != 1 or targets[0] not in p.cards:
             raise fail("X-TRAITOR", _("Choose the card just revealed that the Traitor cancels."))
@@ -148,11 +178,16 @@ def check_play(s: State, cmd: Any, p: Prompt) -> None:
             raise fail("X-" + key.upper().replace("_", "-"), _("Choose +1 or -1."))
     elif key == "cutthroat":
         mine = s.m_side[seat]
-        allowed = {"captain", "mutineer"} - ({"captain"} if mine == CAPTAIN_SIDE else set()) \
+        allowed = (
+            {"captain", "mutineer"}
+            - ({"captain"} if mine == CAPTAIN_SIDE else set())
             - ({"mutineer"} if mine == MUTINEER_SIDE else set())
+        )
         if choice not in allowed:
-            raise fail("X-CUTTHROAT", _("Choose the side that loses: {sides}.").format(
-                sides=", ".join(sorted(allowed))))
+            raise fail(
+                "X-CUTTHROAT",
+                _("Choose the side that loses: {sides}.").format(sides=", ".join(sorted(allowed))),
+            )
     elif key == "old_salt":
         if len(targets) != 1 or targets[0] not in neutral_targets(s, seat):
             raise fail("X-OLD-SALT", _("Choose a neutral player."))
@@ -162,8 +197,12 @@ def check_play(s: State, cmd: Any, p: Prompt) -> None:
         if len(targets) != 1 or targets[0] not in range(s.n):
             raise fail("X-BOATSWAIN", _("Choose the player who guards the ship."))
     elif key == "cabin_boy":
-        if len(targets) != 1 or targets[0] == seat or not 0 <= targets[0] < s.n \
-                or not buried_of(s, targets[0]):
+        if (
+            len(targets) != 1
+            or targets[0] == seat
+            or not 0 <= targets[0] < s.n
+            or not buried_of(s, targets[0])
+        ):
             raise fail("X-CABIN-BOY", _("Choose another player who has buried treasure."))
     elif targets or choice:
         raise fail("DA4", _("That card takes no target."))
@@ -221,6 +260,7 @@ def done(s: State, out: Out) -> None:
 
 # --- reaction windows in the flow ---------------------------------------------------------
 
+
 def open_window(s: State, out: Out, context: str, then: str) -> bool:
     """A reaction moment of DA4 as a step of its own. Returns False (and asks nothing) when
     nobody could answer and reaction prompts go to holders only. `then` names where the
@@ -265,8 +305,9 @@ def _react_prompt(s: State) -> Prompt:
     specials = window_specials(s, seat, context)
     actions = ("play_special", "pass") if specials else ("pass",)
     cards = live_targets(s) if context == "traitor" else ()
-    return Prompt(seat, "react", CLAUSE[context], actions, cards=cards, specials=specials,
-                  context=s.context)
+    return Prompt(
+        seat, "react", CLAUSE[context], actions, cards=cards, specials=specials, context=s.context
+    )
 
 
 def _react_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -293,6 +334,7 @@ def _react_auto(s: State, out: Out) -> bool:
 def _continue(s: State, out: Out, then: str) -> None:
     """Where the flow goes after a reaction window of the flow closes."""
     from game.rules import attack, island, loot
+
     CONTINUATIONS[then](s, out)
     assert attack and island and loot
 
@@ -302,6 +344,7 @@ CONTINUATIONS: dict[str, Callable[[State, Out], None]] = {}
 
 # --- effects --------------------------------------------------------------------------------
 
+
 def resolve_top(s: State, out: Out) -> None:
     """The special on top of the chain takes effect (nobody cancelled it)."""
     seat, card, targets, choice = s.chain[-1]
@@ -309,10 +352,11 @@ def resolve_top(s: State, out: Out) -> None:
     EFFECTS[key_of(s, card)](s, out, seat, card, targets, choice)
 
 
-Effect = Callable[[State, Out, int, int, tuple[int, ...], str], None]
+Ints = tuple[int, ...]
+Effect = Callable[[State, Out, int, int, Ints, str], None]
 
 
-def _traitor(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _traitor(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-TRAITOR / RU10: the target is discarded without effect; the mutiny's first card
     cancels the mutiny, unless it is a Cutthroat (then only its effect is lost)."""
     target = targets[0]
@@ -322,13 +366,13 @@ def _traitor(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...],
     done(s, out)
 
 
-def _stowaways(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _stowaways(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-STOWAWAYS: discard it and draw two crew cards (H2 applies)."""
     C.draw_crew(s, out, seat, 2, "stowaways")
     done(s, out)
 
 
-def _second_mate(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _second_mate(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-SECOND-MATE: one random crew card from each of the two chosen players."""
     rng = C.rng(s)
     takes = tuple((v, rng.choice(s.hands[v])) for v in targets if s.hands[v])
@@ -337,7 +381,7 @@ def _second_mate(s: State, out: Out, seat: int, card: int, targets: tuple[int, .
     done(s, out)
 
 
-def _surgeon(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _surgeon(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-SURGEON: you become quartermaster until the captain appoints another; during a
     mutiny it acts after it (RU11, handled at M10)."""
     if s.m_leader < 0 and seat != s.captain:
@@ -345,20 +389,20 @@ def _surgeon(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...],
     done(s, out)
 
 
-def _lookout(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _lookout(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-LOOKOUT: the destination card is revealed before crew are played."""
     if s.destination >= 0 and not s.revealed:
         emit(s, out, E.DestinationRevealed(seat, s.destination))
     done(s, out)
 
 
-def _adjust(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _adjust(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-FIRST-MATE / X-NAVIGATOR / X-SHARPSHOOTER: one point more or less of one skill."""
     emit(s, out, E.SkillAdjusted(seat, ADJUST_SKILL[key_of(s, card)], 1 if choice == "+1" else -1))
     done(s, out)
 
 
-def _cook(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _cook(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-COOK: you take a prize card first, before the captain."""
     if s.loot and seat != s.captain:
         ask(s, out, "cook_pick", [seat])
@@ -366,7 +410,7 @@ def _cook(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], ch
         done(s, out)
 
 
-def _carpenter(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _carpenter(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-CARPENTER: ask for a face-up prize card; the others may give one in turn."""
     givers = [i for i in C.order_after(s, seat)[:-1] if s.face_up_prizes(i)]
     if givers:
@@ -378,8 +422,9 @@ def _carpenter(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...
 def _carpenter_take(s: State, out: Out, seat: int) -> None:
     """Nobody gave: take a random face-up prize card of the captain or the quartermaster,
     your choice (RU12: in V3 the captain)."""
-    options = tuple(dict.fromkeys(i for i in (s.captain, s.acting_qm)
-                                  if i != seat and s.face_up_prizes(i)))
+    options = tuple(
+        dict.fromkeys(i for i in (s.captain, s.acting_qm) if i != seat and s.face_up_prizes(i))
+    )
     if len(options) == 1:
         _steal_face_up(s, out, seat, options[0])
     elif options:
@@ -393,14 +438,14 @@ def _steal_face_up(s: State, out: Out, seat: int, victim: int) -> None:
     emit(s, out, E.PrizeStolen(seat, victim, card, False))
 
 
-def _boatswain(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _boatswain(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-BOATSWAIN: the chosen player guards the ship and cannot bury this time; they may hand
     the duty to a player who accepts a bribe for it (B1)."""
     emit(s, out, E.GuardAssigned(seat, targets[0]))
     ask(s, out, "guard", [targets[0]])
 
 
-def _cabin_boy(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _cabin_boy(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-CABIN-BOY: a random buried card of another player, face up until the next island."""
     buried = buried_of(s, targets[0])
     if buried:
@@ -408,14 +453,14 @@ def _cabin_boy(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...
     done(s, out)
 
 
-def _cutthroat(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _cutthroat(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-CUTTHROAT: the chosen side loses at once and the mutiny ends."""
     if s.m_leader >= 0:
         emit(s, out, E.MutinyStabbed(seat, choice))
     done(s, out)
 
 
-def _old_salt(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _old_salt(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-OLD-SALT: a neutral player must at once play one crew card for your leader."""
     victim = targets[0]
     if s.m_leader >= 0 and s.hands[victim] and s.m_side[victim] == NEUTRAL:
@@ -425,22 +470,33 @@ def _old_salt(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...]
         done(s, out)
 
 
-def _old_sailor(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _old_sailor(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-OLD-SAILOR / T1: the map brings the ship ashore."""
     emit(s, out, E.ShipLanded(seat))
     done(s, out)
 
 
-def _plain(s: State, out: Out, seat: int, card: int, targets: tuple[int, ...], choice: str) -> None:
+def _plain(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     done(s, out)
 
 
 EFFECTS: dict[str, Effect] = {
-    "traitor": _traitor, "stowaways": _stowaways, "second_mate": _second_mate,
-    "surgeon": _surgeon, "lookout": _lookout, "first_mate": _adjust, "navigator": _adjust,
-    "sharpshooter": _adjust, "cook": _cook, "carpenter": _carpenter, "boatswain": _boatswain,
-    "cabin_boy": _cabin_boy, "cutthroat": _cutthroat, "old_salt": _old_salt,
-    "old_sailor": _old_sailor, "cannon_fodder": _plain,
+    "traitor": _traitor,
+    "stowaways": _stowaways,
+    "second_mate": _second_mate,
+    "surgeon": _surgeon,
+    "lookout": _lookout,
+    "first_mate": _adjust,
+    "navigator": _adjust,
+    "sharpshooter": _adjust,
+    "cook": _cook,
+    "carpenter": _carpenter,
+    "boatswain": _boatswain,
+    "cabin_boy": _cabin_boy,
+    "cutthroat": _cutthroat,
+    "old_salt": _old_salt,
+    "old_sailor": _old_sailor,
+    "cannon_fodder": _plain,
 }
 
 
@@ -450,6 +506,7 @@ def buried_of(s: State, seat: int) -> tuple[int, ...]:
 
 
 # --- the effects' own decisions -----------------------------------------------------------
+
 
 def _cook_prompt(s: State) -> Prompt:
     return Prompt(s.current, "cook_pick", "X-COOK", ("take_prize",), cards=tuple(s.loot))
@@ -462,8 +519,14 @@ def _cook_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
 
 def _carpenter_ask_prompt(s: State) -> Prompt:
     seat = s.current
-    return Prompt(seat, "carpenter_ask", "X-CARPENTER", ("give_prize", "pass"),
-                  cards=tuple(s.face_up_prizes(seat)), context=s.context)
+    return Prompt(
+        seat,
+        "carpenter_ask",
+        "X-CARPENTER",
+        ("give_prize", "pass"),
+        cards=tuple(s.face_up_prizes(seat)),
+        context=s.context,
+    )
 
 
 def _carpenter_ask_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -484,8 +547,9 @@ def _carpenter_ask_auto(s: State, out: Out) -> bool:
 
 def _carpenter_take_prompt(s: State) -> Prompt:
     seat = int(s.context)
-    options = tuple(dict.fromkeys(i for i in (s.captain, s.acting_qm)
-                                  if i != seat and s.face_up_prizes(i)))
+    options = tuple(
+        dict.fromkeys(i for i in (s.captain, s.acting_qm) if i != seat and s.face_up_prizes(i))
+    )
     return Prompt(seat, "carpenter_take", "X-CARPENTER", ("choose_victim",), targets=options)
 
 
@@ -511,8 +575,17 @@ def _guard_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
 
 def _forced_prompt(s: State) -> Prompt:
     seat = s.current
-    return Prompt(seat, "forced", "X-OLD-SALT", ("play_cards",), cards=tuple(s.hands[seat]),
-                  choices=(s.context,), min_cards=1, max_cards=1, context=s.context)
+    return Prompt(
+        seat,
+        "forced",
+        "X-OLD-SALT",
+        ("play_cards",),
+        cards=tuple(s.hands[seat]),
+        choices=(s.context,),
+        min_cards=1,
+        max_cards=1,
+        context=s.context,
+    )
 
 
 def _forced_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
