@@ -14,6 +14,7 @@ import pytest
 from support import CAT, NAMES, crew, dests, play, state
 
 from game import commands as K
+from game import events as E
 from game.cards import DATA_FILE, SKILLS, Catalogue, build_catalogue
 from game.engine import Game
 from game.errors import RuleError
@@ -251,3 +252,32 @@ def play_bots(n: int, seed: int, variants: Iterable[str] = (),
     if on_step is not None:
         on_step(game)
     return game, commands
+
+
+# --- events and reaction windows (shared by the special-card tests) -------------------
+
+def of(events: Any, cls: type) -> list[Any]:
+    return [e for e in events if isinstance(e, cls)]
+
+
+def sig(event: Any) -> tuple[str, tuple[Any, ...]]:
+    """Events are named tuples: compare them with their type (Passed(1) != MutinyDeclined(1))."""
+    return type(event).__name__, tuple(event)
+
+
+def has(events: Any, event: Any) -> bool:
+    return sig(event) in [sig(e) for e in events]
+
+
+def reacts(events: Any) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+    """The reaction windows opened: (context, seats asked, cards it is about)."""
+    return [(e.context, e.seats, e.cards) for e in events if isinstance(e, E.Ask)
+            and e.step == "react"]
+
+
+def pass_reacts(game: Game, context: str = "") -> list[Any]:
+    """Everyone asked at the open reaction window(s) (of this context) declines."""
+    events: list[Any] = []
+    while step(game) == "react" and game.prompt().context.startswith(context):
+        events += play(game, K.Pass(game.prompt().seat))
+    return events

@@ -17,10 +17,15 @@ from rules_flow import (
     appoint,
     attack,
     choose,
+    has,
     new,
     no_punishment,
+    of,
+    pass_reacts,
+    reacts,
     refused,
     share,
+    sig,
     step,
 )
 from support import CAT, crew, dests, play, prizes, state, types
@@ -91,33 +96,6 @@ def table(cards: Cards, given: dict[int, list[int]], *, n: int = 4, size: int = 
 def four_prizes() -> list[int]:
     """3 gold, 2 gold, 1 gold and a Rum: what the destination wins, top first."""
     return [prizes("gold", 3)[0], prizes("gold", 2)[0], prizes("gold", 1)[0], prizes("rum")[0]]
-
-
-def of(events: Any, cls: type) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
-
-
-def sig(event: Any) -> tuple[str, tuple[Any, ...]]:
-    """Events are named tuples: compare them with their type (Passed(1) != MutinyDeclined(1))."""
-    return type(event).__name__, tuple(event)
-
-
-def has(events: Any, event: Any) -> bool:
-    return sig(event) in [sig(e) for e in events]
-
-
-def reacts(events: Any) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
-    """The reaction windows opened: (context, seats asked, cards it is about)."""
-    return [(e.context, e.seats, e.cards) for e in events if isinstance(e, E.Ask)
-            and e.step == "react"]
-
-
-def pass_reacts(game: Game, context: str = "") -> list[Any]:
-    """Everyone asked at the open reaction window(s) (of this context) declines."""
-    events: list[Any] = []
-    while step(game) == "react" and game.prompt().context.startswith(context):
-        events += play(game, K.Pass(game.prompt().seat))
-    return events
 
 
 def others_pass(game: Game) -> list[Any]:

@@ -14,7 +14,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from rules_flow import Cards, new, pass_windows, refused, share, step
+from rules_flow import (
+    Cards,
+    has,
+    new,
+    of,
+    pass_reacts,
+    pass_windows,
+    reacts,
+    refused,
+    share,
+    sig,
+    step,
+)
 from support import CAT, crew, dests, play, prizes, state, types
 
 from game import commands as K
@@ -72,31 +84,6 @@ def table(cards: Cards, given: dict[int, list[int]], *, n: int = 4, size: int = 
             mine += cards.filler(max(0, size - len(mine)))
         hands.append(mine)
     return new(n, captain=ANNA, hands=hands, ask_all=ask_all, **decks)
-
-
-def of(events: Any, cls: type) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
-
-
-def sig(event: Any) -> tuple[str, tuple[Any, ...]]:
-    """Events are named tuples: compare them with their type."""
-    return type(event).__name__, tuple(event)
-
-
-def has(events: Any, event: Any) -> bool:
-    return sig(event) in [sig(e) for e in events]
-
-
-def reacts(events: Any) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
-    return [(e.context, e.seats, e.cards) for e in events if isinstance(e, E.Ask)
-            and e.step == "react"]
-
-
-def pass_reacts(game: Game, context: str = "") -> list[Any]:
-    events: list[Any] = []
-    while step(game) == "react" and game.prompt().context.startswith(context):
-        events += play(game, K.Pass(game.prompt().seat))
-    return events
 
 
 def strength(*cards: int) -> int:

@@ -102,36 +102,37 @@ def meets(req: tuple[int, int, int], totals: list[int], flex: int) -> bool:
     return short <= flex
 
 
+def _misses(view: View, kind: str, extra: list[int] | None, extra_flex: int) -> list[int]:
+    """Skill points missing against each possible destination card (multi-skill points
+    placed where they help)."""
+    totals, flex = attack_totals(view)
+    if extra:
+        totals = [a + b for a, b in zip(totals, extra, strict=True)]
+    flex += extra_flex
+    req = cat().require
+    out = []
+    for d in possible_destinations(view, kind):
+        r = req[d]
+        short = max(0, r[0] - totals[0]) + max(0, r[1] - totals[1]) + max(0, r[2] - totals[2])
+        out.append(max(0, short - flex))
+    return out
+
+
 def success_chance(view: View, kind: str, extra: list[int] | None = None,
                    extra_flex: int = 0) -> float:
     """P(the attack succeeds) over the possible destination cards, with `extra` skill points
     (and multi-skill points) added to what lies on the table."""
     if kind not in ATTACK_KINDS:
         return 0.0
-    totals, flex = attack_totals(view)
-    if extra:
-        totals = [a + b for a, b in zip(totals, extra, strict=True)]
-    flex += extra_flex
-    cards = possible_destinations(view, kind)
-    req = cat().require
-    return sum(1 for d in cards if meets(req[d], totals, flex)) / len(cards)
+    misses = _misses(view, kind, extra, extra_flex)
+    return misses.count(0) / len(misses)
 
 
 def shortfall(view: View, kind: str, extra: list[int] | None = None,
               extra_flex: int = 0) -> float:
     """The skill points still missing, averaged over the possible destination cards."""
-    totals, flex = attack_totals(view)
-    if extra:
-        totals = [a + b for a, b in zip(totals, extra, strict=True)]
-    flex += extra_flex
-    cards = possible_destinations(view, kind)
-    req = cat().require
-    miss = 0
-    for d in cards:
-        r = req[d]
-        short = max(0, r[0] - totals[0]) + max(0, r[1] - totals[1]) + max(0, r[2] - totals[2])
-        miss += max(0, short - flex)
-    return miss / len(cards)
+    misses = _misses(view, kind, extra, extra_flex)
+    return sum(misses) / len(misses)
 
 
 def skills_of(cards: list[int] | tuple[int, ...]) -> tuple[list[int], int]:
