@@ -16,6 +16,7 @@ from game.rules.bribes import OFFERS_PER_ROUND
 from game.state import State
 
 _SIDE = ("neutral", "captain", "mutineer")
+_WINDOWS = frozenset({"window", "react", "sailor"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,7 @@ class View:
     quartermaster: int            # -1 while unassigned and in V3
     step: str
     waiting_for: int              # the seat whose decision the game waits for (-1: none)
+    to_ask: tuple[int, ...]       # a window's seats still to be asked, in order (public)
     prompt: Prompt | None         # this seat's own decision, if it is theirs
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -119,6 +121,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         quartermaster=s.qm,
         step=s.step,
         waiting_for=prompt.seat if prompt else -1,
+        to_ask=tuple(s.queue[s.qi:]) if s.step in _WINDOWS else (),
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         hand=tuple(s.hands[seat]),
         hand_sizes=tuple(map(len, s.hands)),
