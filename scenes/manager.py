@@ -1,0 +1,172 @@
+"""The scene manager: a stack of scenes over one window, and the main loop.
+
+A scene draws itself and reacts to events; the top scene of the stack is the live one
+(a help or settings scene can sit over the table without ending the game). Scenes change
+game state only through the `GameSession` (`app.session`), never by themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.session import GameSession
+
+
+@dataclass
+class Settings:
+    """What the settings scene edits (made persistent by the saves issue)."""
+
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    ai_delay_ms: int = 700          # AI speed: thinking time per decision
+    animation_speed: float = 1.0    # 0.5 slow … 2.0 fast; 0 turns animations off
+    volume: float = 0.7             # 0 … 1
+    sounds: dict[str, bool] = field(default_factory=lambda: {
+        "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
+    language: str = "en"
+
+
+class Scene:
+    """Base class of every scene. Override what you need; the defaults do nothing."""
+
+    #: draw the scene below this one first (overlays such as help or a dialog)
+    overlay: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """The scene became the top of the stack."""
+
+    def leave(self) -> None:
+        """The scene stops being the top of the stack (popped or covered)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One pygame event (mouse, keys, window). QUIT is handled by the app."""
+
+    def update(self, dt_ms: int) -> None:
+        """Advance animations and timers by dt_ms."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene on `surface` (the window)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+
+class App:
+    """The window, the scene stack and the main loop. `App(headless=True)` runs with the
+    dummy video driver for tests; `step()` runs one frame so tests can drive it."""
+
+    def __init__(self, settings: Settings | None = None, *, headless: bool = False) -> None:
+        import os
+
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+
+        self.pg = pygame
+        pygame.init()
+        self.settings = settings or Settings()
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
+        self.screen = pygame.display.set_mode(self.settings.window_size, flags)
+        pygame.display.set_caption("Jolly Roger")
+        self.clock = pygame.time.Clock()
+        self.stack: list[Scene] = []
+        self.session: GameSession | None = None
+        self.running = True
+        self.ticks_ms = 0           # the app's own clock: tests advance it by hand
+        self.listeners: list[Callable[[str, Any], None]] = []  # (kind, data): sounds, tests
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+    # --- the stack ------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.leave()
+        self.stack.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.top is not None:
+            self.top.resize(self.size)
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        while self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    # --- helpers for scenes ---------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            f = self.pg.font.Font(None, size)
+            f.set_bold(bold)
+            self._fonts[key] = f
+        return self._fonts[key]
+
+    def emit(self, kind: str, data: Any = None) -> None:
+        """Tell listeners something happened ("sound", "card_face", …)."""
+        for listener in self.listeners:
+            listener(kind, data)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop -------------------------------------------------------------------------
+
+    def step(self, dt_ms: int | None = None, events: list[Any] | None = None) -> None:
+        """One frame: events, update, draw. Tests pass dt_ms and synthesized events."""
+        pg = self.pg
+        if dt_ms is None:
+            dt_ms = self.clock.tick(60)
+        self.ticks_ms += dt_ms
+        for event in pg.event.get() if events is None else events:
+            if event.type == pg.QUIT:
+                self.quit()
+                continue
+            if event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
+                for scene in self.stack:
+                    scene.resize(self.size)
+            if self.top is not None:
+                self.top.handle_event(event)
+        if self.top is not None:
+            self.top.update(dt_ms)
+        self.draw()
+
+    def draw(self) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+        self.pg.display.flip()
+
+    def run(self) -> int:
+        while self.running and self.stack:
+            self.step()
+        self.pg.quit()
+        return 0
