@@ -43,9 +43,10 @@ def main() -> int:
         totals["checks"] += r["invariant_checks"]
         totals["broken"] += r["broken_invariants"]
         first += r.get("first_errors", []) + r.get("first_problems", [])
-        sys.stderr.write(f"\r{i + 1}/{len(combos)} table setups, {totals['games']} games, "
-                         f"{time.perf_counter() - t0:.0f} s")
-    sys.stderr.write("\n")
+        sys.stderr.write(f"{i + 1}/{len(combos)} table setups ({seats} seats, "
+                         f"{'+'.join(variants) or 'no variant'}): {totals['games']} games, "
+                         f"exceptions {totals['errors']}, checks {totals['checks']}, broken "
+                         f"{totals['broken']}, {time.perf_counter() - t0:.0f} s\n")
     print(f"soak: {totals['games']} games over seats 3-10 x variants none/VG/VH/VG+VH in "
           f"{time.perf_counter() - t0:.0f} s; exceptions {totals['errors']}; invariant checks "
           f"{totals['checks']}; broken invariants {totals['broken']}")

@@ -113,10 +113,8 @@ class HeuristicBot:
 
         def score(s: int) -> float:
             sc = view.hand_sizes[s] * 1.0
-            if self.medium:
-                sc -= 0.6 * Kn.gold_estimate(view, s) + (4 if s in self.enemies else 0)
-                sc -= 2 if s == lead else 0
-                sc += 0.8 * self.helped.get(s, 0) - 1.5 * self.free_rides.get(s, 0)
+            if self.medium:  # a strong hand leads the attack; never an enemy or free rider
+                sc -= (4 if s in self.enemies else 0) + 1.2 * self.free_rides.get(s, 0)
             return sc + self.rng.random() * 0.1
 
         return self._special_first(view, p) or K.Appoint(p.seat, max(p.targets, key=score))
@@ -328,7 +326,7 @@ class HeuristicBot:
                     share += 0.5  # quartermasters reward helpers and punish free riders
                 worth = max(d_chance, d_short / 4) * share
                 cost = sum(Kn.card_keep_value(x) for x in push) * 0.5
-                if worth * self.generosity >= cost:
+                if worth * self._generosity(me) >= cost:
                     return K.PlayCards(me, tuple(push))
             return K.Pass(me)
         # easy: one useful low-crew card while the attack looks short
@@ -337,6 +335,13 @@ class HeuristicBot:
             if useful:
                 return K.PlayCards(me, (max(useful, key=Kn.skill_points),))
         return K.Pass(me)
+
+    def _generosity(self, me: int) -> float:
+        """Tit for tat: as generous as the others have been (helps given vs rides taken)."""
+        given = sum(v for s, v in self.helped.items() if s != me)
+        taken = sum(v for s, v in self.free_rides.items() if s != me)
+        coop = (given + 1) / (given + taken + 2)
+        return self.generosity * (0.35 + 1.3 * coop)
 
     def _best_push(self, view: View, kind: str, hand: list[int], first: bool) -> list[int]:
         """The cheapest few cards that close most of the expected skill shortfall."""
