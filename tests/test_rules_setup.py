@@ -310,3 +310,24 @@ def test_R2_returned_destination_cards_do_not_count_as_a_round() -> None:
     assert state(game).dest_discard == []            # RU2: back on its stack
     run_until(game, lambda g: state(g).round == 2)
     assert len(state(game).dest_discard) == 1 and len(of(game.events, E.RoundEnded)) == 1
+
+
+def test_C4_C6_larger_tables_face_higher_requirements_and_bigger_prizes() -> None:
+    """C4 / C6 (our composition): per destination kind, the mean requirement and the mean
+    prize count never drop as the table grows (4 → 6 → 8 seats), and the Fort is the
+    hardest and richest kind, then the Settlement, then the Merchant Ship, at every size."""
+    def mean(values: list[int]) -> float:
+        return sum(values) / len(values)
+
+    for kind in ("fort", "settlement", "merchant"):
+        need = [mean([sum(CAT.require[d]) for d in dests(kind, n)]) for n in (4, 6, 8)]
+        gain = [mean([CAT.prizes[d] for d in dests(kind, n)]) for n in (4, 6, 8)]
+        assert need == sorted(need), (kind, need)
+        assert gain == sorted(gain) and gain[0] < gain[-1], (kind, gain)
+    for n in range(3, 11):
+        need = {k: mean([sum(CAT.require[d]) for d in dests(k, n)])
+                for k in ("fort", "settlement", "merchant")}
+        gain = {k: mean([CAT.prizes[d] for d in dests(k, n)])
+                for k in ("fort", "settlement", "merchant")}
+        assert need["fort"] > need["settlement"] > need["merchant"], (n, need)
+        assert gain["fort"] > gain["settlement"] > gain["merchant"], (n, gain)

@@ -41,7 +41,7 @@ class HeuristicBot:
         self.medium = level == "medium"
         self.enemies: set[int] = set()  # seats that rose against us (medium remembers)
         self.grateful: dict[int, float] = {}  # bribes received, by giver (medium repays)
-        self.generosity = 1.7  # how readily it pays cards into an attack
+        self.generosity = 1.25  # how readily it pays cards into an attack
         self.helped: dict[int, int] = {}  # cards each seat gave to attacks (medium)
         self.free_rides: dict[int, int] = {}  # attacks a seat gave nothing to (medium)
         self._voyages_seen = 0
@@ -324,6 +324,7 @@ class HeuristicBot:
                     share += 1.0
                 elif not contributions(view).get(me):
                     share += 0.5  # quartermasters reward helpers and punish free riders
+                share += 0.13 * view.n  # a larger crew shares thinner: norms carry it
                 worth = max(d_chance, d_short / 4) * share
                 cost = sum(Kn.card_keep_value(x) for x in push) * 0.5
                 if worth * self._generosity(me) >= cost:
