@@ -327,7 +327,10 @@ class HeuristicBot:
                 share += 0.13 * view.n  # a larger crew shares thinner: norms carry it
                 worth = max(d_chance, d_short / 4) * share
                 cost = sum(Kn.card_keep_value(x) for x in push) * 0.5
-                if worth * self._generosity(me) >= cost:
+                lead = Kn.gold_estimate(view, me) - max(
+                    Kn.gold_estimate(view, s) for s in range(view.n) if s != me)
+                standing = 0.45 if lead > 0 else 1.0  # a leader guards its cards
+                if worth * self._generosity(me) * standing >= cost:
                     return K.PlayCards(me, tuple(push))
             return K.Pass(me)
         # easy: one useful low-crew card while the attack looks short
