@@ -85,6 +85,9 @@ class App:
         self.ticks_ms = 0           # the app's own clock: tests advance it by hand
         self.listeners: list[Callable[[str, Any], None]] = []  # (kind, data): sounds, tests
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        # Keys that work over every scene (F1: rules & cards, F11: fullscreen), registered by
+        # scenes.app.build_app. Added with the menu scenes: a key here never reaches the scene.
+        self.hotkeys: dict[int, Callable[[], None]] = {}
 
     # --- the stack ------------------------------------------------------------------------
 
@@ -151,6 +154,9 @@ class App:
             if event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
                 for scene in self.stack:
                     scene.resize(self.size)
+            if event.type == pg.KEYDOWN and event.key in self.hotkeys:  # see self.hotkeys
+                self.hotkeys[event.key]()
+                continue
             if self.top is not None:
                 self.top.handle_event(event)
         if self.top is not None:

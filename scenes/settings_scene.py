@@ -1,0 +1,128 @@
+"""The Settings scene: window size and full screen, AI speed, animation speed, sound.
+
+It edits `app.settings` and applies every change at once (the saves issue makes them last).
+"""
+
+from __future__ import annotations
+
+import pygame as pg
+
+from game.i18n import N_, _
+from scenes import theme as T
+from scenes.manager import App
+from scenes.ui import Button, Choice, MenuScene, Slider, Toggle, hint_line, panel, text, title_block
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_("Instant")))
+ANIMATION_SPEEDS = ((0.0, N_("Off")), (0.5, N_("Slow")), (1.0, N_("Normal")), (2.0, N_("Fast")))
+SOUND_NAMES = {"deal": N_("Dealing"), "play": N_("Playing cards"), "mutiny": N_("Mutiny"),
+               "success": N_("Success"), "failure": N_("Failure")}
+
+
+def apply_display(app: App) -> None:
+    """Open the window again at the settings' size, or full screen; every scene lays out anew."""
+    s = app.settings
+    if s.fullscreen:
+        app.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+    else:
+        app.screen = pg.display.set_mode(s.window_size, pg.RESIZABLE)
+    for scene in app.stack:
+        scene.resize(app.size)
+
+
+def _nearest(options: tuple[tuple[object, str], ...], value: float) -> object:
+    return min(options, key=lambda o: abs(float(o[0]) - value))[0]  # type: ignore[arg-type]
+
+
+class SettingsScene(MenuScene):
+    def build(self) -> None:
+        s = self.app.settings
+        ui = self.ui
+        sizes = [(size, f"{size[0]}×{size[1]}") for size in WINDOW_SIZES]
+        current = s.window_size if s.window_size in WINDOW_SIZES else WINDOW_SIZES[0]
+        self.rows: list[tuple[str, object]] = []
+        self.size_choice = ui.add(Choice(sizes, current, self.set_size, name="window_size"))
+        self.rows.append((_("Window size"), self.size_choice))
+        self.full = ui.add(Toggle(_("Full screen (F11)"), s.fullscreen, self.set_fullscreen,
+                                  name="fullscreen"))
+        self.rows.append((_("Display"), self.full))
+        self.ai = ui.add(Choice([(v, _(label)) for v, label in AI_SPEEDS],
+                                _nearest(AI_SPEEDS, s.ai_delay_ms), self.set_ai, name="ai_speed"))
+        self.rows.append((_("AI pirates think"), self.ai))
+        self.anim = ui.add(Choice([(v, _(label)) for v, label in ANIMATION_SPEEDS],
+                                  _nearest(ANIMATION_SPEEDS, s.animation_speed), self.set_anim,
+                                  name="animation_speed"))
+        self.rows.append((_("Animations"), self.anim))
+        self.volume = ui.add(Slider(s.volume, self.set_volume, name="volume"))
+        self.rows.append((_("Volume"), self.volume))
+        self.sound_toggles = []
+        for key, label in SOUND_NAMES.items():
+            toggle = Toggle(_(label), s.sounds.get(key, True),
+                            lambda on, key=key: self.set_sound(key, on), name=f"sound_{key}")
+            self.sound_toggles.append(ui.add(toggle))
+        self.back_button = ui.add(Button(_("Done"), self.back, kind="primary", name="done"))
+        ui.focus = self.size_choice
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        width = min(w - px(80), px(820))
+        self.box = pg.Rect(0, px(120), width, min(px(470), h - px(120) - px(96)))
+        self.box.centerx = w // 2
+        label_w = round(width * 0.30)
+        x = self.box.x + px(28) + label_w
+        cw = self.box.right - px(28) - x
+        row = min(px(62), (self.box.height - px(40)) // 7)
+        y = self.box.y + px(24)
+        self.row_ys: list[int] = []
+        for _label, widget in self.rows:
+            self.row_ys.append(y)
+            widget.rect = pg.Rect(x, y, cw, min(px(42), row - px(12)))  # type: ignore[attr-defined]
+            y += row
+        self.row_ys.append(y)
+        cols = 3
+        tw = cw // cols
+        th = min(px(36), row - px(12))
+        for i, toggle in enumerate(self.sound_toggles):
+            toggle.rect = pg.Rect(x + (i % cols) * tw, y + (i // cols) * (th + px(8)),
+                                  tw - px(8), th)
+        bh = px(52)
+        self.back_button.rect = pg.Rect(0, 0, px(220), bh)
+        self.back_button.rect.midbottom = (w // 2, h - px(20))
+
+    def paint(self, surface: pg.Surface) -> None:
+        title_block(self, surface, _("Settings"), self.px(16), 44,
+                    _("Changes apply at once."))
+        panel(surface, self.box)
+        font = self.font(19, "bold")
+        x = self.box.x + self.px(28)
+        labels = [label for label, _w in self.rows] + [_("Sounds")]
+        for label, y in zip(labels, self.row_ys, strict=True):
+            h = self.rows[0][1].rect.height  # type: ignore[attr-defined]
+            text(surface, label, font, T.BRASS_LIGHT, (x, y + h // 2), "midleft")
+        hint_line(self, surface, _("Tab moves · Left/Right change · Esc goes back"))
+
+    # --- changes --------------------------------------------------------------------------
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        self.app.settings.window_size = size
+        if not self.app.settings.fullscreen:
+            apply_display(self.app)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        apply_display(self.app)
+
+    def set_ai(self, delay: int) -> None:
+        self.app.settings.ai_delay_ms = delay
+        if self.app.session is not None:
+            self.app.session.ai_delay_ms = delay
+
+    def set_anim(self, speed: float) -> None:
+        self.app.settings.animation_speed = speed
+
+    def set_volume(self, volume: float) -> None:
+        self.app.settings.volume = volume
+
+    def set_sound(self, key: str, on: bool) -> None:
+        self.app.settings.sounds[key] = on

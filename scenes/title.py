@@ -1,0 +1,151 @@
+"""The title scene: the flag, the name, and the way into everything else.
+
+Quick game (you against five medium AI pirates), New game, Continue (once saves exist),
+Rules & cards, Settings, Quit. Up / Down or Tab move between them, Enter chooses.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame as pg
+
+from game.i18n import _
+from scenes import theme as T
+from scenes.session import GameSession
+from scenes.ui import Button, MenuScene, hint_line, text
+
+
+def find_saved_game() -> GameSession | None:
+    """The unfinished game to continue, if any. HOOK for the saves issue: load the last
+    autosave here (GameSession.from_json) and Continue becomes available."""
+    return None
+
+
+class TitleScene(MenuScene):
+    vertical = True
+
+    def build(self) -> None:
+        ui = self.ui
+        self.quick = ui.add(Button(_("Quick game"), self.quick_game, kind="primary",
+                                   detail=_("Me against 5 AI pirates"), name="quick"))
+        self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
+        self.saved = find_saved_game()
+        self.cont = ui.add(Button(_("Continue"), self.continue_game, name="continue",
+                                  enabled=self.saved is not None,
+                                  tooltip="" if self.saved else _("No unfinished game yet")))
+        self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
+        self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
+        self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
+        self.ui.focus = self.quick
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        self.sea = pg.Rect(px(40), px(40), round(w * 0.60) - px(40), h - px(80))
+        menu_w = min(px(360), w - self.sea.right - px(80))
+        x = self.sea.right + (w - self.sea.right - menu_w) // 2
+        bh, gap = px(54), px(14)
+        quick_h = px(76)
+        total = quick_h + 5 * bh + 6 * gap + px(10)
+        y = (h - total) // 2
+        self.quick.rect = pg.Rect(x, y, menu_w, quick_h)
+        y += quick_h + gap + px(10)
+        for button in (self.new, self.cont, self.rules, self.settings, self.quit_button):
+            button.rect = pg.Rect(x, y, menu_w, bh)
+            y += bh + gap
+
+    def paint(self, surface: pg.Surface) -> None:
+        T.draw_sea(surface, self.sea)
+        sea = self.sea
+        flag = pg.Rect(0, 0, round(sea.height * 0.36), round(sea.height * 0.24))
+        flag.midbottom = (sea.centerx, sea.y + round(sea.height * 0.45))
+        draw_flag(surface, flag, self.ui.ticks)
+        title = self.font(118, "display", 30)
+        while title.size(_("Jolly Roger"))[0] > sea.width - self.px(40) and title.get_height() > 20:
+            title = T.font(title.get_height() - 6, "display")
+        y = flag.bottom + self.px(18)
+        rect = text(surface, _("Jolly Roger"), title, T.PARCHMENT, (sea.centerx, y), "midtop",
+                    shadow=self.px(4))
+        rule_y = rect.bottom + self.px(4)
+        T.brass_rule(surface, sea.centerx, rule_y, round(sea.width * 0.3), self.px(7))
+        tag = self.font(22, "body")
+        text(surface, _("A card game of loot, mutiny and buried gold for 3 to 10 pirates"), tag,
+             T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop", shadow=self.px(2))
+        hint_line(self, surface, _("F1 rules & cards  ·  F11 full screen  ·  Esc quits"))
+
+    def back(self) -> None:
+        self.app.quit()
+
+    # --- actions --------------------------------------------------------------------------
+
+    def quick_game(self) -> None:
+        from scenes.newgame import quick_game_seats, start_session
+
+        problem = start_session(self.app, quick_game_seats())
+        if problem:
+            self.say(problem)
+
+    def new_game(self) -> None:
+        from scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        from scenes.newgame import open_table
+
+        if self.saved is None:
+            return
+        problem = open_table(self.app, self.saved)
+        if problem:
+            self.say(problem)
+
+    def open_rules(self) -> None:
+        from scenes.help_scene import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+
+def draw_flag(surface: pg.Surface, rect: pg.Rect, ticks: int) -> None:
+    """The Jolly Roger: a black flag with a skull and crossed bones, on a brass pole."""
+    pole_x = rect.x - max(3, rect.width // 30)
+    pg.draw.line(surface, T.BRASS_DARK, (pole_x, rect.y - rect.height // 6),
+                 (pole_x, rect.bottom + rect.height // 5), max(3, rect.width // 28))
+    pg.draw.circle(surface, T.BRASS, (pole_x, rect.y - rect.height // 6), max(3, rect.width // 30))
+    phase = ticks / 700.0
+    wave = rect.height * 0.05
+    top = [(rect.x + rect.width * k / 12,
+            rect.y + wave * math.sin(phase + k * 0.6) * k / 12) for k in range(13)]
+    bottom = [(x, y + rect.height) for x, y in reversed(top)]
+    points = top + bottom
+    pg.draw.polygon(surface, (20, 18, 20), points)
+    pg.draw.aalines(surface, (60, 56, 58), True, points)
+    cx = rect.x + rect.width // 2
+    cy = rect.y + rect.height // 2 + round(wave * math.sin(phase + 3.6) / 2)
+    bone = T.mix(T.PARCHMENT, (255, 255, 255), 0.4)
+    r = rect.height // 5
+    arm = round(r * 1.9)
+    for dx in (-1, 1):  # crossed bones behind the skull
+        a = (cx - arm, cy + dx * arm * 0.75 + r * 0.45)
+        b = (cx + arm, cy - dx * arm * 0.75 + r * 0.45)
+        pg.draw.line(surface, bone, a, b, max(3, r // 3))
+        for end in (a, b):
+            pg.draw.circle(surface, bone, end, max(2, r // 4))
+    pg.draw.circle(surface, bone, (cx, cy - r // 4), r)
+    jaw = pg.Rect(0, 0, round(r * 1.1), round(r * 0.7))
+    jaw.midtop = (cx, cy + r // 2)
+    pg.draw.rect(surface, bone, jaw, border_radius=max(2, r // 5))
+    for ex in (-1, 1):
+        pg.draw.circle(surface, (20, 18, 20), (cx + ex * round(r * 0.42), cy - r // 5),
+                       max(2, round(r * 0.28)))
+    nose = [(cx, cy + r // 5), (cx - r // 7, cy + r * 0.42), (cx + r // 7, cy + r * 0.42)]
+    pg.draw.polygon(surface, (20, 18, 20), nose)
+    for tx in (-1, 0, 1):
+        x = cx + tx * round(r * 0.3)
+        pg.draw.line(surface, (20, 18, 20), (x, jaw.y + jaw.height // 3), (x, jaw.bottom - 1),
+                     max(1, r // 10))
