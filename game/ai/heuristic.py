@@ -218,7 +218,8 @@ class HeuristicBot:
             )
             if cutthroat and target:
                 return K.CallMutiny(p.seat, cutthroat[0], "captain")
-            if target and mine >= cap_guess + 2 + self.rng.uniform(-2.5, 1.0):
+            crowded = max(0.0, view.n - 6) * 0.8  # many would-be mutineers: be surer
+            if target and mine >= cap_guess + 2 + crowded + self.rng.uniform(-2.5, 1.0):
                 return K.CallMutiny(p.seat, max(view.hand, key=lambda x: c.crew[x]))
             return K.Pass(p.seat)
         if mine >= cap_guess + 2 and self.rng.random() < 0.3:
