@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
 PASS_THROUGH = {
     "simulate": ("game.sim", "main"),   # jolly-roger simulate --games N ... (own options)
     "cards": ("game.scenario", "cards_main"),
+    "screenshot": ("scenes.screenshot", "main"),
 }
 
 

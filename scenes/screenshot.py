@@ -1,0 +1,117 @@
+"""`jolly-roger screenshot --seats N --seed S --size WxH --out FILE.png`: play a seeded game
+of AI pirates to a busy moment (an attack or a mutiny in progress) and save the table,
+headless. For the README picture and for looking at the table without playing.
+
+By default the table is seen from seat 0 (its hand face up; a bot makes its decisions too);
+`--spectator` shows it with every hand hidden.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from game.i18n import _
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon")
+
+
+def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int = 4000) -> Any:
+    """A GameSession of `seats` AI pirates (seat 0 watched unless `spectator`) played to a
+    busy moment: a mutiny with cards on both sides, or an attack with several crew cards —
+    preferably a later round with prizes on the table and seat 0 to decide."""
+    from game.ai import make_bot
+    from scenes import theme as T
+    from scenes.session import HUMAN, GameSession, SeatConfig
+
+    configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
+    if not spectator:
+        configs[0].kind = HUMAN
+    session = GameSession(configs, seed=seed)
+    driver = make_bot("medium", seed * 31 + 7)
+    fallback = None
+    for _step in range(max_steps):
+        p = session.prompt()
+        if p is None:
+            break
+        score = _busy(session)
+        if score >= 2 and (spectator or p.seat == 0):
+            return session
+        if score >= 1 and fallback is None:
+            fallback = session.dumps()
+        if session.seats[p.seat].human:
+            session.submit(driver.act(session.game.view(p.seat), p))
+        else:
+            session.run_ai(limit=1)
+    if fallback is not None:
+        session = GameSession.from_json(__import__("json").loads(fallback))
+    return session
+
+
+def _busy(session: Any) -> int:
+    """0: quiet; 1: something on the table; 2: a good picture (later round, prizes out)."""
+    view = session.game.view(0)
+    prizes = sum(len(p) for p in view.prizes)
+    if view.mutiny_leader >= 0 and len(view.mutiny_cards) >= 3:
+        return 2 if prizes >= 2 else 1
+    if view.step == "attack" and len(view.attack) >= 4:
+        return 2 if view.round >= 3 and prizes >= 3 else 1
+    return 0
+
+
+def render(session: Any, size: tuple[int, int], out: str | None = None, frames: int = 3) -> Any:
+    """Draw the table for `session` headlessly; save it to `out` if given. Returns the app."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.manager import App, Settings
+    from scenes.table import TableScene
+
+    settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9)
+    app = App(settings, headless=True)
+    app.session = session
+    app.push(TableScene(app))
+    for _i in range(frames):
+        app.step(16, [])
+    if out:
+        import pygame
+
+        folder = os.path.dirname(os.path.abspath(out))
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(app.screen, out)
+    return app
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("size must look like 1280x720")) from None
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise argparse.ArgumentTypeError(_("size must be between 320x240 and 8000x8000"))
+    return w, h
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="jolly-roger screenshot",
+        description=_("Play a seeded AI game to a busy moment and save the table as a PNG."),
+    )
+    parser.add_argument("--seats", type=int, default=6, help=_("3 to 10 pirates"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH")
+    parser.add_argument("--out", default="table.png", help=_("the PNG file to write"))
+    parser.add_argument(
+        "--spectator", action="store_true", help=_("hide every hand (default: seen from seat 0)")
+    )
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if not 3 <= args.seats <= 10:
+        parser.error(_("--seats must be 3 to 10"))
+    session = busy_session(args.seats, args.seed, args.spectator)
+    render(session, args.size, args.out)
+    print(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,83 @@
+"""Short card moves: deal, play, reveal, share. Purely visual: the game state has already
+changed; a flight only shows where a card went.
+
+Speed comes from the settings (`animation_speed`: 0.5 slow … 2 fast, 0 = off).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+BASE_MS = 380  # one card flight at speed 1.0
+STAGGER_MS = 70  # between the cards of one deal
+
+
+@dataclass
+class Flight:
+    card: int  # the face to show, or -1 for a back
+    back: str  # the back when face down ("crew", "prize", a destination kind)
+    start: Rect
+    end: Rect
+    begin_ms: float  # when it starts (may be in the future: staggered deals)
+    duration_ms: float
+    flip: bool = False  # turn face up halfway (a reveal)
+
+    def progress(self, now_ms: float) -> float:
+        if now_ms <= self.begin_ms:
+            return 0.0
+        return min(1.0, (now_ms - self.begin_ms) / self.duration_ms)
+
+    def rect_at(self, now_ms: float) -> Rect:
+        t = self.progress(now_ms)
+        e = 1 - (1 - t) ** 3  # ease out
+        x = self.start.x + (self.end.x - self.start.x) * e
+        y = (
+            self.start.y
+            + (self.end.y - self.start.y) * e
+            - 40 * (1 - (2 * t - 1) ** 2) * (self.start.h / 120)
+        )
+        w = self.start.w + (self.end.w - self.start.w) * e
+        h = self.start.h + (self.end.h - self.start.h) * e
+        return Rect(round(x), round(y), max(4, round(w)), max(4, round(h)))
+
+
+class Animator:
+    """The flights in the air. `speed` 0 turns them off (nothing is added)."""
+
+    def __init__(self) -> None:
+        self.flights: list[Flight] = []
+        self.now_ms = 0.0
+
+    def add(
+        self,
+        card: int,
+        back: str,
+        start: Rect,
+        end: Rect,
+        speed: float,
+        delay_index: int = 0,
+        flip: bool = False,
+    ) -> None:
+        if speed <= 0:
+            return
+        duration = BASE_MS / speed
+        begin = self.now_ms + delay_index * STAGGER_MS / speed
+        self.flights.append(Flight(card, back, Rect(start), Rect(end), begin, duration, flip))
+        if len(self.flights) > 40:  # a flood of events (fast-forward): keep the newest
+            self.flights = self.flights[-40:]
+
+    def update(self, dt_ms: float) -> None:
+        self.now_ms += dt_ms
+        self.flights = [f for f in self.flights if f.progress(self.now_ms) < 1.0]
+
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def clear(self) -> None:
+        self.flights.clear()
+
+    def landing(self) -> set[int]:
+        """Cards still in the air (the table hides them at their destination until they land)."""
+        return {f.card for f in self.flights if f.card >= 0}

@@ -1,0 +1,451 @@
+"""The table's palette and drawing primitives: cached text, panels, shadows, skill icons.
+
+Everything here is generic (no Jolly Roger rules): colours, a text cache (rendering text is
+the slowest thing a frame does, so every string is rendered once per size and colour), and
+small shapes shared by the card art and the HUD.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from scenes import theme as T
+
+Colour = tuple[int, int, int]
+
+# --- palette: warm wood, brass, parchment, a teal sea-chart felt ---------------------------------
+WOOD_DARK: Colour = (38, 24, 15)
+WOOD: Colour = (78, 49, 29)
+WOOD_LIGHT: Colour = (104, 68, 40)
+SEAM: Colour = (24, 14, 8)
+FELT: Colour = (26, 84, 82)
+FELT_DARK: Colour = (14, 52, 54)
+FELT_LINE: Colour = (52, 120, 112)
+BRASS: Colour = (201, 160, 82)
+BRASS_DARK: Colour = (124, 90, 42)
+BRASS_LIGHT: Colour = (236, 204, 132)
+PARCHMENT: Colour = (245, 229, 194)
+PARCHMENT_DARK: Colour = (214, 190, 146)
+INK: Colour = (36, 24, 16)
+INK_SOFT: Colour = (96, 74, 52)
+WHITE: Colour = (250, 246, 236)
+CREAM: Colour = (236, 222, 190)
+RED: Colour = (170, 38, 32)
+RED_DARK: Colour = (96, 18, 18)
+GOLD: Colour = (236, 186, 48)
+GOLD_DARK: Colour = (150, 104, 18)
+LIGHT: Colour = (255, 214, 96)  # legal targets, focus, whose turn
+GOOD: Colour = (88, 186, 108)
+BAD: Colour = (222, 80, 64)
+SHADOW = (0, 0, 0, 90)
+
+# Skill colours from the Okabe–Ito palette (colour-blind safe); the icons also differ by shape.
+SKILL_COLOURS: dict[str, Colour] = {
+    "navigation": (0, 114, 178),  # blue, a compass diamond
+    "cannons": (213, 94, 0),  # vermillion, a round cannonball
+    "sabers": (0, 140, 100),  # bluish green, crossed blades
+}
+SIDE_COLOURS: dict[str, Colour] = {"captain": (46, 96, 160), "mutineer": (170, 38, 32)}
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    t = min(1.0, max(0.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def luminance(c: Colour) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def ink_on(c: Colour) -> Colour:
+    """Readable text colour on a background."""
+    return INK if luminance(c) > 140 else WHITE
+
+
+# --- text ----------------------------------------------------------------------------------------
+
+
+@cache
+def font(size: int, bold: bool | str = False) -> pygame.font.Font:
+    """The app's fonts (scenes.theme): `bold` True for labels, "display" for titles.
+    `size` is the line height in pixels, roughly."""
+    role = bold if isinstance(bold, str) else "bold" if bold else "body"
+    return T.font(max(8, round(size * 0.78)), role)
+
+
+_TEXT: dict[tuple[str, int, bool | str, Colour], pygame.Surface] = {}
+
+
+def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) -> pygame.Surface:
+    """Rendered text, cached (the cache is dropped when it grows past a few thousand)."""
+    key = (words, size, bold, colour)
+    surf = _TEXT.get(key)
+    if surf is None:
+        if len(_TEXT) > 4000:
+            _TEXT.clear()
+        surf = _TEXT[key] = font(size, bold).render(words, True, colour)
+    return surf
+
+
+def fit(
+    words: str,
+    size: int,
+    width: int,
+    colour: Colour = INK,
+    bold: bool | str = False,
+    smallest: int = 11,
+) -> pygame.Surface:
+    """The text at the largest size ≤ `size` that fits `width`; cut with … if even the
+    smallest does not fit."""
+    s = size
+    smallest = min(smallest, size)
+    while s > smallest and font(s, bold).size(words)[0] > width:
+        s -= 1
+    if font(s, bold).size(words)[0] <= width:
+        return text(words, s, colour, bold)
+    cut = words
+    while cut and font(s, bold).size(cut + "...")[0] > width:
+        cut = cut[:-1]
+    return text(cut.rstrip() + "...", s, colour, bold)
+
+
+_WRAPS: dict[tuple[str, int, int, bool | str], list[str]] = {}
+
+
+def wrap(words: str, size: int, width: int, bold: bool | str = False) -> list[str]:
+    """Split a sentence into lines that fit `width` at this size (cached)."""
+    key = (words, size, width, bold)
+    got = _WRAPS.get(key)
+    if got is None:
+        if len(_WRAPS) > 4000:
+            _WRAPS.clear()
+        got = _WRAPS[key] = _wrap(words, size, width, bold)
+    return got
+
+
+def _wrap(words: str, size: int, width: int, bold: bool | str) -> list[str]:
+    f = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def blit_text(
+    surface: pygame.Surface, img: pygame.Surface, anchor: str, pos: tuple[int, int], shadow: int = 0
+) -> pygame.Rect:
+    """Blit a rendered text by an anchor name (center, midleft, topleft, …)."""
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(_shadow_of(img), rect.move(shadow, shadow))
+    surface.blit(img, rect)
+    return rect
+
+
+_SHADOWS: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _shadow_of(img: pygame.Surface) -> pygame.Surface:
+    """A dark copy of a rendered text (cached by the text surface itself)."""
+    got = _SHADOWS.get(id(img))
+    if got is None or got[0] is not img:
+        if len(_SHADOWS) > 2000:
+            _SHADOWS.clear()
+        dark = img.copy()
+        dark.fill((0, 0, 0, 150), special_flags=pygame.BLEND_RGBA_MULT)
+        got = _SHADOWS[id(img)] = (img, dark)
+    return got[1]
+
+
+def label(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    colour: Colour,
+    anchor: str,
+    pos: tuple[int, int],
+    bold: bool | str = False,
+    shadow: int = 0,
+) -> pygame.Rect:
+    return blit_text(surface, text(words, size, colour, bold), anchor, pos, shadow)
+
+
+# --- panels and shadows --------------------------------------------------------------------------
+
+_PANELS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def panel(
+    size: tuple[int, int],
+    fill: Colour,
+    border: Colour,
+    radius: int,
+    width: int = 2,
+    alpha: int = 255,
+    shadow: int = 0,
+) -> pygame.Surface:
+    """A rounded panel (optionally translucent, with a soft drop shadow), cached by look."""
+    key = (size, fill, border, radius, width, alpha, shadow)
+    surf = _PANELS.get(key)
+    if surf is not None:
+        return surf
+    if len(_PANELS) > 600:
+        _PANELS.clear()
+    w, h = size
+    surf = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+    for i in range(shadow, 0, -1):
+        a = int(60 * (1 - i / (shadow + 1)))
+        pygame.draw.rect(
+            surf,
+            (0, 0, 0, a),
+            pygame.Rect(shadow - i + i // 2, shadow - i + i, w + i, h + i // 2),
+            border_radius=radius + i,
+        )
+    body = pygame.Rect(shadow, shadow, w, h)
+    pygame.draw.rect(surf, (*fill, alpha), body, border_radius=radius)
+    if width:
+        pygame.draw.rect(surf, (*border, 255), body, width, border_radius=radius)
+    _PANELS[key] = surf
+    return surf
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Colour,
+    border: Colour,
+    radius: int,
+    width: int = 2,
+    alpha: int = 255,
+    shadow: int = 0,
+) -> None:
+    img = panel(rect.size, fill, border, radius, width, alpha, shadow)
+    surface.blit(img, (rect.x - shadow, rect.y - shadow))
+
+
+_GLOWS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def glow(size: tuple[int, int], colour: Colour, radius: int, spread: int) -> pygame.Surface:
+    """A soft halo to put behind a rect (legal targets, whose turn)."""
+    key = (size, colour, radius, spread)
+    surf = _GLOWS.get(key)
+    if surf is None:
+        if len(_GLOWS) > 300:
+            _GLOWS.clear()
+        w, h = size
+        surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+        for i in range(spread, 0, -1):
+            a = int(150 * (1 - i / (spread + 1)) ** 2)
+            r = pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i)
+            pygame.draw.rect(surf, (*colour, a), r, 2, border_radius=radius + i)
+        _GLOWS[key] = surf
+    return surf
+
+
+def draw_glow(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int, spread: int
+) -> None:
+    surface.blit(glow(rect.size, colour, radius, spread), (rect.x - spread, rect.y - spread))
+
+
+def dashed_rect(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 2, dash: int = 10
+) -> None:
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surface, colour, (x, y0), (min(x + dash, x1), y0), width)
+        pygame.draw.line(surface, colour, (x, y1), (min(x + dash, x1), y1), width)
+    for y in range(y0, y1, dash * 2):
+        pygame.draw.line(surface, colour, (x0, y), (x0, min(y + dash, y1)), width)
+        pygame.draw.line(surface, colour, (x1, y), (x1, min(y + dash, y1)), width)
+
+
+# --- icons ---------------------------------------------------------------------------------------
+
+
+def skill_icon(
+    surface: pygame.Surface,
+    skill: str,
+    center: tuple[float, float],
+    r: float,
+    colour: Colour | None = None,
+) -> None:
+    """Navigation = a compass diamond, cannons = a round cannonball, sabers = crossed
+    blades (a triangle when tiny): the shape alone tells the skill (colour-blind safe)."""
+    cx, cy = center
+    col = colour or SKILL_COLOURS[skill]
+    dark = mix(col, INK, 0.55)
+    light = mix(col, WHITE, 0.55)
+    r = max(3.0, r)
+    if skill == "navigation":
+        outer = [(cx, cy - r), (cx + r * 0.62, cy), (cx, cy + r), (cx - r * 0.62, cy)]
+        pygame.draw.polygon(surface, col, outer)
+        pygame.draw.polygon(surface, dark, outer, max(1, round(r / 7)))
+        inner = [(cx - r * 0.55, cy), (cx, cy - r * 0.2), (cx + r * 0.55, cy), (cx, cy + r * 0.2)]
+        pygame.draw.polygon(surface, light, inner)
+        pygame.draw.circle(surface, dark, (cx, cy), max(1.5, r * 0.14))
+    elif skill == "cannons":
+        pygame.draw.circle(surface, dark, (cx, cy), r * 0.86)
+        pygame.draw.circle(surface, col, (cx, cy), r * 0.86 - max(1, r / 7))
+        pygame.draw.circle(surface, light, (cx - r * 0.3, cy - r * 0.3), max(1.5, r * 0.22))
+    else:  # sabers
+        if r < 8:
+            tri = [(cx, cy - r), (cx + r * 0.9, cy + r * 0.75), (cx - r * 0.9, cy + r * 0.75)]
+            pygame.draw.polygon(surface, col, tri)
+            pygame.draw.polygon(surface, dark, tri, 1)
+            return
+        w = max(2, round(r / 3.2))
+        for sign in (-1, 1):
+            tip = (cx + sign * r * 0.8, cy - r * 0.9)
+            hilt = (cx - sign * r * 0.55, cy + r * 0.6)
+            pygame.draw.line(surface, dark, tip, hilt, w + 2)
+            pygame.draw.line(surface, col, tip, hilt, w)
+            gx, gy = cx - sign * r * 0.38, cy + r * 0.42
+            pygame.draw.line(
+                surface,
+                dark,
+                (gx - r * 0.28, gy - sign * r * 0.28 * sign),
+                (gx + r * 0.28, gy + r * 0.28 * sign * sign),
+                w,
+            )
+            pygame.draw.circle(
+                surface, dark, (cx - sign * r * 0.72, cy + r * 0.78), max(2, r * 0.16)
+            )
+
+
+def crew_badge(surface: pygame.Surface, center: tuple[float, float], r: float, count: int) -> None:
+    """The crew count (mutiny strength): a dark shield-round with a white number."""
+    cx, cy = center
+    pygame.draw.circle(surface, INK, (cx, cy), r)
+    pygame.draw.circle(surface, BRASS, (cx, cy), r, max(1, round(r / 6)))
+    label(
+        surface,
+        str(count),
+        max(10, round(r * 1.5)),
+        WHITE,
+        "center",
+        (round(cx), round(cy + r * 0.06)),
+        bold=True,
+    )
+
+
+def captain_hat(
+    surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour = INK
+) -> None:
+    """A tricorn: the captain's marker."""
+    cx, cy = center
+    pts = [
+        (cx - r, cy + r * 0.1),
+        (cx - r * 0.55, cy - r * 0.55),
+        (cx, cy - r * 0.25),
+        (cx + r * 0.55, cy - r * 0.55),
+        (cx + r, cy + r * 0.1),
+        (cx, cy + r * 0.55),
+    ]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, GOLD, pts, max(1, round(r / 6)))
+    skull(surface, (cx, cy), r * 0.26, WHITE)
+
+
+def key_icon(
+    surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour = GOLD
+) -> None:
+    """A key: the quartermaster's marker."""
+    cx, cy = center
+    w = max(2, round(r / 3.5))
+    pygame.draw.circle(surface, colour, (cx - r * 0.5, cy), r * 0.42, w)
+    pygame.draw.line(surface, colour, (cx - r * 0.1, cy), (cx + r * 0.95, cy), w)
+    pygame.draw.line(surface, colour, (cx + r * 0.7, cy), (cx + r * 0.7, cy + r * 0.4), w)
+    pygame.draw.line(surface, colour, (cx + r * 0.4, cy), (cx + r * 0.4, cy + r * 0.3), w)
+
+
+def skull(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    r: float,
+    colour: Colour = WHITE,
+    bones: bool = False,
+) -> None:
+    cx, cy = center
+    if bones:
+        w = max(2, round(r / 3))
+        for sx in (-1, 1):
+            a = (cx - r * 1.3 * sx, cy - r * 0.2)
+            b = (cx + r * 1.3 * sx, cy + r * 1.5)
+            pygame.draw.line(surface, colour, a, b, w)
+            for p in (a, b):
+                pygame.draw.circle(surface, colour, p, w * 0.8)
+    pygame.draw.circle(surface, colour, (cx, cy), r)
+    pygame.draw.rect(
+        surface,
+        colour,
+        pygame.Rect(cx - r * 0.55, cy + r * 0.4, r * 1.1, r * 0.7),
+        border_radius=max(1, round(r / 4)),
+    )
+    hole = (20, 12, 8)
+    pygame.draw.circle(surface, hole, (cx - r * 0.38, cy + r * 0.05), r * 0.27)
+    pygame.draw.circle(surface, hole, (cx + r * 0.38, cy + r * 0.05), r * 0.27)
+    pygame.draw.polygon(
+        surface,
+        hole,
+        [(cx, cy + r * 0.3), (cx - r * 0.12, cy + r * 0.52), (cx + r * 0.12, cy + r * 0.52)],
+    )
+
+
+def chest(surface: pygame.Surface, center: tuple[float, float], r: float) -> None:
+    """A treasure chest (buried treasure, prize counts)."""
+    cx, cy = center
+    body = pygame.Rect(0, 0, r * 2, r * 1.2)
+    body.midtop = (round(cx), round(cy - r * 0.2))
+    lid = pygame.Rect(0, 0, r * 2, r * 0.9)
+    lid.midbottom = (round(cx), body.top + 1)
+    pygame.draw.rect(surface, (110, 66, 30), body, border_radius=max(1, round(r / 5)))
+    pygame.draw.rect(
+        surface,
+        (136, 84, 40),
+        lid,
+        border_top_left_radius=round(r * 0.6),
+        border_top_right_radius=round(r * 0.6),
+    )
+    pygame.draw.rect(surface, GOLD, body, max(1, round(r / 7)), border_radius=max(1, round(r / 5)))
+    pygame.draw.line(
+        surface, GOLD, (body.left, body.top), (body.right - 1, body.top), max(1, round(r / 7))
+    )
+    pygame.draw.rect(
+        surface, GOLD, pygame.Rect(cx - r * 0.18, body.top - r * 0.1, r * 0.36, r * 0.45)
+    )
+
+
+def coin(surface: pygame.Surface, center: tuple[float, float], r: float) -> None:
+    cx, cy = center
+    pygame.draw.circle(surface, GOLD_DARK, (cx, cy + max(1, r * 0.12)), r)
+    pygame.draw.circle(surface, GOLD, (cx, cy), r)
+    pygame.draw.circle(surface, BRASS_LIGHT, (cx, cy), r * 0.7, max(1, round(r / 6)))
+
+
+def star(
+    points: int, center: tuple[float, float], r_out: float, r_in: float, turn: float = -math.pi / 2
+) -> list[tuple[float, float]]:
+    cx, cy = center
+    pts = []
+    for i in range(points * 2):
+        r = r_out if i % 2 == 0 else r_in
+        a = turn + i * math.pi / points
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts

@@ -1,0 +1,391 @@
+"""The table scene, driven headlessly (SDL dummy driver) by synthesized mouse and keyboard
+events, as a player would: whole games to the results screen, hot-seat curtains and a shared
+mutiny window, hidden hands that are never drawn, and layouts that stay on screen."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import commands as K  # noqa: E402
+from game.ai import make_bot  # noqa: E402
+from game.cards import catalogue  # noqa: E402
+from scenes.manager import App, Settings  # noqa: E402
+from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
+from scenes.table import TableScene  # noqa: E402
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
+CAT = catalogue()
+
+
+# --- a player's hands on the mouse ------------------------------------------------------------
+
+
+class Player:
+    """Drives the app by events only: clicks, drags and keys at the places the table drew."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.errors: list[str] = []
+        self.faces: list[int] = []  # card faces drawn in the current frame
+        self.on_faces: list[Any] = []  # checks run after every frame
+        app.listeners.append(self._listen)
+
+    def _listen(self, kind: str, data: Any) -> None:
+        if kind == "card_face":
+            self.faces.append(data)
+        elif kind == "rule_error":
+            self.errors.append(data)
+
+    def frame(self, *events: Any) -> None:
+        self.faces = []
+        self.app.step(16, list(events))
+        for check in self.on_faces:
+            check(self.faces)
+
+    @property
+    def table(self) -> TableScene:
+        scenes = [s for s in self.app.stack if isinstance(s, TableScene)]
+        return scenes[-1]
+
+    def where(self, what: str) -> tuple[int, int]:
+        pos = self.table.point_of(what)
+        assert pos is not None, f"{what} is not on screen; buttons: {self.table.button_keys()}"
+        return pos
+
+    def click(self, what: str | tuple[int, int]) -> None:
+        pos = self.where(what) if isinstance(what, str) else what
+        self.frame(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        )
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def drag(self, card: int, target: str) -> None:
+        a = self.where(f"card:{card}")
+        self.frame(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+        )
+        b = self.where(target)
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)))
+        assert target in self.table.frame.targets
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)))
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def select(self, cards: tuple[int, ...]) -> None:
+        for c in cards:
+            self.click(f"card:{c}")
+
+    # --- one engine command, done the way a player does it ------------------------------------
+
+    def perform(self, cmd: Any) -> None:
+        """Carry out `cmd` (what a bot chose for the human seat) with clicks and drags."""
+        t = type(cmd)
+        step = self.app.session.prompt().step
+        if t is K.Appoint or t is K.ChooseVictim:
+            self.click(f"seat:{cmd.target}")
+        elif t is K.ChooseDestination:
+            self.click(f"dest:{cmd.kind}")
+        elif t is K.CallMutiny:
+            if cmd.stab:
+                self.select((cmd.card,))
+                self.click("button:stab")
+            else:
+                self.drag(cmd.card, "call")
+        elif t is K.Pass:
+            self.click("button:pass")
+        elif t is K.PlayCards:
+            where = "attack" if not cmd.side else f"side:{cmd.side}"
+            self.select(cmd.cards[:-1])
+            self.drag(cmd.cards[-1], where)
+        elif t is K.Reveal:
+            self.click("button:reveal")
+        elif t is K.AssignSkills:
+            for card, skill in cmd.choices:
+                self.click(f"button:skill:{card}:{skill}")
+            self.click("button:confirm")
+        elif t is K.TakePrize:
+            self.click(f"card:{cmd.card}")
+        elif t is K.ShareLoot:
+            for card, seat in cmd.allocation:
+                self.drag(card, f"seat:{seat}")
+            self.click("button:deal")
+        elif t in (K.ExchangePrize, K.GivePrize):
+            self.select((cmd.card,))
+            self.click("button:give")
+        elif t is K.CashIn:
+            self.select(cmd.cards)
+            self.click("button:cash")
+        elif t is K.Bury:
+            if cmd.cards:
+                self.select(cmd.cards)
+                self.click("button:bury")
+            else:
+                self.click("button:pass")
+        elif t is K.OrderPunishment:
+            self.click("button:punish" if cmd.punish else "button:pass")
+        elif t is K.Discard:
+            self.select(cmd.cards)
+            self.click("button:discard")
+        elif t is K.OfferBribe:
+            self.drag(cmd.card, f"seat:{cmd.target}")
+        elif t is K.AnswerBribe:
+            self.click("button:accept" if cmd.accept else "button:refuse")
+        elif t is K.PlaySpecial:
+            self._special(cmd)
+        else:
+            raise AssertionError(f"no gesture for {cmd} at step {step}")
+
+    def _special(self, cmd: Any) -> None:
+        keys = self.table.button_keys()
+        if f"special:{cmd.card}:{cmd.choice}" in keys:
+            self.click(f"button:special:{cmd.card}:{cmd.choice}")
+            return
+        self.click(f"button:special:{cmd.card}")
+        if CAT.special[cmd.card] == "traitor":
+            self.click(f"card:{cmd.targets[0]}")
+            return
+        if cmd.choice and f"choice:{cmd.choice}" in self.table.button_keys():
+            self.click(f"button:choice:{cmd.choice}")
+        for seat in cmd.targets:
+            self.click(f"seat:{seat}")
+
+
+def make_table(
+    kinds: list[str],
+    seed: int,
+    size: tuple[int, int] = (1280, 720),
+    prompts: str = "all",
+    speed: float = 0,
+) -> tuple[App, GameSession, Player]:
+    from scenes import theme as T
+
+    settings = Settings(window_size=size, animation_speed=speed, ai_delay_ms=0)
+    app = App(settings, headless=True)
+    seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
+    session = GameSession(seats, seed=seed, reaction_prompts=prompts)
+    app.session = session
+    app.push(TableScene(app))
+    player = Player(app)
+    player.frame()
+    return app, session, player
+
+
+def no_hidden_faces(session: GameSession, player: Player) -> Any:
+    """A check for every frame: no card face drawn belongs to a hand the screen may not show
+    (every hand but the viewer's, and the viewer's only while it may be shown)."""
+    seen_own: list[int] = []
+
+    def check(faces: list[int]) -> None:
+        shown = session.viewer if session.hand_visible() else None
+        for seat in range(session.n):
+            hand = set(session.game.view(seat).hand)
+            drawn = hand & set(faces)
+            if seat == shown:
+                seen_own.extend(drawn)
+                continue
+            assert not drawn, (
+                f"frame drew {sorted(drawn)} from {NAMES[seat]}'s hidden hand (viewer {shown})"
+            )
+
+    check.seen_own = seen_own  # type: ignore[attr-defined]
+    return check
+
+
+def human_turns(session: GameSession, player: Player, limit: int = 5000) -> Iterator[Any]:
+    """Fast-forward the AI seats; yield each prompt a human must answer, until the end."""
+    for _ in range(limit):
+        session.run_ai()
+        player.frame()
+        if session.over:
+            return
+        p = session.prompt()
+        if session.seats[p.seat].human:
+            yield p
+    raise AssertionError("the game did not end")
+
+
+# --- tests ---------------------------------------------------------------------------------------
+
+
+def test_whole_game_one_human_against_five_ai_by_mouse() -> None:
+    """Anna plays a whole game against five AI pirates with clicks and drags only, to the
+    results screen; every gesture is accepted (no rule error, the game moves on)."""
+    app, session, player = make_table([HUMAN] + ["medium"] * 5, seed=11)
+    check = no_hidden_faces(session, player)
+    player.on_faces.append(check)
+    brain = make_bot("medium", 5)
+    done: dict[str, int] = {}
+    for p in human_turns(session, player):
+        assert p.seat == 0 and session.hand_visible()
+        cmd = brain.act(session.game.view(0), p)
+        before = len(session.game.events)
+        player.perform(cmd)
+        assert not player.errors, player.errors
+        assert len(session.game.events) > before, f"{cmd} at {p.step} did nothing"
+        done[p.step] = done.get(p.step, 0) + 1
+    assert session.over
+    player.frame()
+    assert type(app.top).__name__ == "ResultsScene"
+    assert {"appoint", "destination", "attack", "window"} <= set(done) or done["attack"] > 3
+    assert check.seen_own, "the viewer's own hand was never drawn"
+
+
+def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
+    """Three humans and two AI seats on one screen: a curtain before every change of human,
+    mutiny windows asked on the shared screen, and the caller alone gets the curtain to pick
+    a card. No frame ever draws another human's hand."""
+    app, session, player = make_table([HUMAN, "medium", HUMAN, HUMAN, "medium"], seed=4)
+    check = no_hidden_faces(session, player)
+    player.on_faces.append(check)
+    brains = {s: make_bot("medium", 40 + s) for s in (0, 2, 3)}
+    curtains = shared = mutinies = 0
+    for _ in range(4000):
+        session.run_ai()
+        player.frame()
+        if session.over:
+            break
+        top = app.top
+        if type(top).__name__ == "CurtainScene":
+            curtains += 1
+            assert not session.hand_visible()
+            player.click(top.ready.rect.center)
+            assert app.top is player.table and session.hand_visible()
+            continue
+        q = session.shared_question()
+        if q is not None:
+            shared += 1
+            keys = player.table.button_keys()
+            assert "shared:none" in keys
+            caller = next((s for s in q.humans if session.game.view(s).hand), None)
+            if q.step == "window" and mutinies == 0 and caller is not None and shared > 2:
+                player.click(f"button:shared:{caller}")
+                player.frame()
+                p = session.prompt()
+                if p is None or p.seat != caller or p.step != "window":
+                    continue  # an AI seat asked before the caller called first
+                mutinies += 1
+                assert type(app.top).__name__ == "CurtainScene", (
+                    "the caller gets the curtain",
+                    p,
+                    session.viewer,
+                    app.stack,
+                )
+                player.click(app.top.ready.rect.center)
+                p = session.prompt()
+                assert p.seat == caller and p.step == "window"
+                player.drag(session.game.view(caller).hand[0], "call")
+                assert session.game.view(0).mutiny_leader == caller
+            else:
+                player.click("button:shared:none")
+            continue
+        p = session.prompt()
+        assert session.seats[p.seat].human and p.seat == session.viewer
+        cmd = brains[p.seat].act(session.game.view(p.seat), p)
+        before = len(session.game.events)
+        player.perform(cmd)
+        assert not player.errors, player.errors
+        assert len(session.game.events) > before, f"{cmd} at {p.step} did nothing"
+        if session.game.view(0).round >= 4 and mutinies:
+            break
+    assert curtains >= 3 and shared >= 3 and mutinies == 1
+    assert check.seen_own
+
+
+def at_my_attack(speed: float = 0) -> tuple[App, GameSession, Player]:
+    """A 4-seat game played by mouse until Anna may play crew to an attack."""
+    app, session, player = make_table([HUMAN] + ["medium"] * 3, seed=2, speed=speed)
+    brain = make_bot("medium", 1)
+    for p in human_turns(session, player):
+        if p.step == "attack" and session.game.view(0).hand:
+            break
+        player.perform(brain.act(session.game.view(0), p))
+    return app, session, player
+
+
+def test_an_illegal_drop_snaps_back_with_the_engines_reason() -> None:
+    app, session, player = at_my_attack()
+    card = session.game.view(0).hand[0]
+    before = len(session.game.events)
+    player.drag(card, "dest:fort")
+    assert len(session.game.events) == before
+    assert player.errors and ":" in player.errors[-1]  # "VY1: …" — the clause and the reason
+    assert card in session.game.view(0).hand
+
+
+def test_keyboard_alone_can_play_a_card() -> None:
+    app, session, player = at_my_attack()
+    card = session.game.view(0).hand[0]
+    table = player.table
+    for _ in range(60):
+        if table.focus == f"card:{card}":
+            break
+        player.key(pygame.K_TAB)
+    player.key(pygame.K_SPACE)  # select the card
+    for _ in range(60):
+        if table.focus == "button:play":
+            break
+        player.key(pygame.K_TAB)
+    player.key(pygame.K_RETURN)  # play it
+    assert (
+        any(c == card for _s, c in session.game.view(0).attack)
+        or card in session.game.view(0).crew_discard
+    )
+
+
+@pytest.mark.parametrize("speed", [1.0, 0])
+def test_a_played_card_flies_and_sounds_unless_animations_are_off(speed: float) -> None:
+    app, session, player = at_my_attack(speed)
+    sounds: list[str] = []
+    app.listeners.append(lambda kind, data: sounds.append(data) if kind == "sound" else None)
+    player.drag(session.game.view(0).hand[0], "attack")
+    assert "play" in sounds
+    assert bool(player.table.anim.flights) == (speed > 0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440), (800, 600)])
+@pytest.mark.parametrize("seats", [3, 10])
+def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
+    """Every seat, pile, card, button and the hand lie inside the window; seat panels do not
+    overlap each other or the centre."""
+    from scenes.screenshot import busy_session
+
+    app = App(
+        Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9), headless=True
+    )
+    app.session = busy_session(seats, seed=3)
+    app.push(TableScene(app))
+    app.step(16, [])
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step(16, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+    table = app.top
+    assert isinstance(table, TableScene)
+    screen = pygame.Rect((0, 0), size)
+    lay = table.lay()
+    assert lay.size == size
+    rects = (
+        lay.all_rects()
+        + [s.rect for s in table.frame.sprites]
+        + [r for _s, r in table.buttons]
+        + list(table.frame.targets.values())
+    )
+    for r in rects:
+        assert screen.contains(r), f"{r} is off the {size} screen"
+    panels = list(lay.seats.values())
+    for i, a in enumerate(panels):
+        assert not a.colliderect(lay.centre.area)
+        for b in panels[i + 1 :]:
+            assert not a.colliderect(b)
