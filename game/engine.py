@@ -22,7 +22,7 @@ from game.cards import Catalogue, catalogue
 from game.commands import Command
 from game.errors import RuleError
 from game.evolve import evolve, initial_state
-from game.i18n import _
+from game.i18n import N_, _
 from game.prompts import Prompt
 from game.rules import bribes, specials
 from game.rules import round as R
@@ -31,7 +31,23 @@ from game.setup import game_started
 from game.state import State
 from game.view import View, view
 
-_CARD_FIELDS = ("cards",)
+# What each command does, for messages people read (translated where shown).
+ACTION_WORDS = {
+    "appoint": N_("appoint a quartermaster"), "choose_destination": N_("choose a destination"),
+    "call_mutiny": N_("call a mutiny"), "pass": N_("pass"), "play_cards": N_("play cards"),
+    "reveal": N_("reveal the destination"), "assign_skills": N_("choose the all-rounders' skills"),
+    "take_prize": N_("take a prize card"), "share_loot": N_("share the loot"),
+    "exchange_prize": N_("exchange a prize card"), "cash_in": N_("cash in Hostages or Jewels"),
+    "play_special": N_("play a special card"), "bury": N_("bury treasure"),
+    "order_punishment": N_("decide on a punishment"), "choose_victim": N_("choose who is punished"),
+    "discard": N_("discard"), "offer_bribe": N_("offer a bribe"),
+    "answer_bribe": N_("answer an offer"), "promise": N_("make a promise"),
+    "give_prize": N_("give a prize card"),
+}
+
+
+def action_words(action: str) -> str:
+    return _(ACTION_WORDS.get(action, action))
 
 
 def current_prompt(s: State) -> Prompt | None:
@@ -81,8 +97,8 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
                                     "(ruling RP10).").format(k=bribes.OFFERS_PER_ROUND))
         raise RuleError("B1", _("You cannot make an offer or a promise now."))
     elif action not in p.actions:
-        raise RuleError(p.clause, _("You cannot do '{action}' now; you may: {allowed}.").format(
-            action=action, allowed=", ".join(p.actions)))
+        raise RuleError(p.clause, _("You cannot {action} now; you may: {allowed}.").format(
+            action=action_words(action), allowed=", ".join(action_words(a) for a in p.actions)))
     if hasattr(cmd, "cards"):
         cards = cmd.cards
         if len(set(cards)) != len(cards):

@@ -3,3 +3,7 @@
 It talks to `game` only through commands and views. Importing this package must stay cheap and
 must not import pygame: the command line (`--version`, `scenario`) works without a window.
 """
+
+import os as _os
+
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the terminal

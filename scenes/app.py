@@ -74,6 +74,10 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     pygame.display.set_caption(_("Jolly Roger"))
     app.hotkeys[pygame.K_F1] = lambda: toggle_help(app)
     app.hotkeys[pygame.K_F11] = lambda: toggle_fullscreen(app)
+    from scenes.audio import Audio
+
+    app.audio = Audio(app)  # type: ignore[attr-defined]
+    app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
     app.push(TitleScene(app))
     return app
 

@@ -39,11 +39,25 @@ def session_log(session: Any, start: int = 0) -> list[LogLine]:
 def log_lines(events: Iterable[Any], names: Sequence[str]) -> list[LogLine]:
     """Readable lines for redacted events (events that say nothing worth reading are skipped)."""
     out: list[LogLine] = []
+    passers: list[str] = []  # a run of passes reads as one line: "Ben, Cleo and Dan passed."
     for ev in events:
+        if isinstance(ev, E.Passed):
+            passers.append(_name(names, ev.seat))
+            continue
         line = describe(ev, names)
-        if line is not None:
-            out.append(line)
+        if line is None:
+            continue
+        if passers:
+            out.append(_passes(passers))
+            passers = []
+        out.append(line)
+    if passers:
+        out.append(_passes(passers))
     return out
+
+
+def _passes(who: list[str]) -> LogLine:
+    return _line(_("{who} passed.").format(who=join_words(list(dict.fromkeys(who)))))
 
 
 def describe(ev: Any, names: Sequence[str]) -> LogLine | None:

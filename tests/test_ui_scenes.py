@@ -490,3 +490,26 @@ def test_the_session_log_is_public_while_nobody_looks() -> None:
     hidden_hands = set(session.game.view(0).hand) | set(session.game.view(1).hand)
     named = {c for line in session_log(session) for c in line.cards}
     assert not named & hidden_hands
+
+
+def test_sounds_are_synthesized_and_follow_the_settings() -> None:
+    """Deal, play, mutiny, success and failure exist (original, generated) and obey the
+    volume and the per-sound switches."""
+    from scenes.app import build_app
+
+    app = build_app(headless=True)
+    audio = app.audio
+    played: list[str] = []
+    if audio.sounds:  # a dummy audio device may still refuse: then the game is silent
+        assert set(audio.sounds) == {"deal", "play", "mutiny", "success", "failure"}
+        for name in list(audio.sounds):
+            audio.sounds[name] = type("S", (), {
+                "set_volume": lambda self, v: None,
+                "play": lambda self, n=name: played.append(n)})()
+        app.emit("sound", "play")
+        app.settings.sounds["deal"] = False
+        app.emit("sound", "deal")
+        app.settings.volume = 0.0
+        app.emit("sound", "mutiny")
+        assert played == ["play"]
+    app.emit("sound", "no-such-sound")  # never fails

@@ -109,8 +109,6 @@ class HeuristicBot:
     # --- appointment, destination, punishment ------------------------------------------------
 
     def _appoint(self, view: View, p: Prompt) -> Any:
-        lead = Kn.leader(view)
-
         def score(s: int) -> float:
             sc = view.hand_sizes[s] * 1.0
             if self.medium:  # a strong hand leads the attack; never an enemy or free rider
