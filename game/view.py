@@ -107,6 +107,8 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
     from game.rules import mutiny
     buried = s.buried
     vh = "VH" in s.variants
+    face_up = (tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
+               else tuple(map(tuple, s.prizes)))
     my_choice = next((cards for who, cards in s.pending if who == seat), None)
     if my_choice:  # a card given away since (a bribe) is no longer this seat's to show
         mine = set(s.prizes[seat]) | set(s.hands[seat])
@@ -125,12 +127,9 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         hand=tuple(s.hands[seat]),
         hand_sizes=tuple(map(len, s.hands)),
-        prizes=_visible_prizes(s, seat) if vh and not over else
-        tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
-        else tuple(map(tuple, s.prizes)),
-        prize_counts=tuple(sum(1 for c in p if c not in buried) for p in s.prizes),
-        buried_counts=tuple(sum(1 for c in p if c in buried) for p in s.prizes) if buried
-        else (0,) * s.n,
+        prizes=_visible_prizes(s, seat) if vh and not over else face_up,
+        prize_counts=tuple(map(len, face_up)),
+        buried_counts=tuple(len(p) - len(f) for p, f in zip(s.prizes, face_up, strict=True)),
         my_buried=tuple(c for c in s.prizes[seat] if c in buried),
         crew_deck_size=len(s.crew_deck),
         crew_discard=tuple(s.crew_discard),

@@ -7,6 +7,7 @@ Rules & cards, Settings, Quit. Up / Down or Tab move between them, Enter chooses
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame as pg
 
@@ -16,9 +17,12 @@ from scenes.session import GameSession
 from scenes.ui import Button, MenuScene, hint_line, text
 
 
-def find_saved_game() -> GameSession | None:
-    """The unfinished game to continue, if any. HOOK for the saves issue: load the last
-    autosave here (GameSession.from_json) and Continue becomes available."""
+def find_saved_game(app: Any = None) -> GameSession | None:
+    """The unfinished game to continue: the one left for the title (ship's menu) in this
+    run. HOOK for the saves issue: load the last autosave here (GameSession.from_json)."""
+    session = getattr(app, "session", None)
+    if session is not None and not session.over:
+        return session
     return None
 
 
@@ -30,7 +34,7 @@ class TitleScene(MenuScene):
         self.quick = ui.add(Button(_("Quick game"), self.quick_game, kind="primary",
                                    detail=_("Me against 5 AI pirates"), name="quick"))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
-        self.saved = find_saved_game()
+        self.saved = find_saved_game(self.app)
         self.cont = ui.add(Button(_("Continue"), self.continue_game, name="continue",
                                   enabled=self.saved is not None,
                                   tooltip="" if self.saved else _("No unfinished game yet")))

@@ -261,7 +261,7 @@ def test_continue_is_offered_only_when_a_saved_game_exists(
     import scenes.title
 
     saved = hot_seat_session()
-    monkeypatch.setattr(scenes.title, "find_saved_game", lambda: saved)
+    monkeypatch.setattr(scenes.title, "find_saved_game", lambda app=None: saved)
     app.replace(scenes.title.TitleScene(app))
     click(app, "continue")
     assert top_name(app) == "StubTable" and app.session is saved

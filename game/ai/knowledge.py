@@ -19,6 +19,7 @@ def cat() -> Catalogue:
     return catalogue()
 
 
+@cache
 def prize_value(card: int) -> float:
     c = cat()
     t = c.prize_type[card] or "gold"

@@ -1,0 +1,66 @@
+"""The ship's menu over the table (Escape): resume, rules, settings, leave to the title.
+
+The game waits below while it is open. Leaving to the title keeps the game in memory, so
+the title's Continue brings the table back (saves that survive quitting come later).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame as pg
+
+from game.i18n import _
+from scenes import theme as T
+from scenes.ui import Button, MenuScene, hint_line, panel, title_block
+
+
+class PauseScene(MenuScene):
+    overlay = True
+    vertical = True
+
+    def build(self) -> None:
+        ui = self.ui
+        self.buttons = [
+            ui.add(Button(_("Back to the table"), self.back, kind="primary", name="resume")),
+            ui.add(Button(_("Rules & cards"), self.open_rules, name="rules")),
+            ui.add(Button(_("Settings"), self.open_settings, name="settings")),
+            ui.add(Button(_("Leave to the title"), self.to_title, name="title",
+                          detail=_("The game waits: Continue brings it back"))),
+            ui.add(Button(_("Quit"), self.app.quit, name="quit")),
+        ]
+        self.ui.focus = self.buttons[0]
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw, bh, gap = self.px(380), self.px(54), self.px(12)
+        total = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
+        y = (h - total) // 2 + self.px(30)
+        for b in self.buttons:
+            b.rect = pg.Rect((w - bw) // 2, y, bw, bh)
+            y += bh + gap
+        self.box = pg.Rect(0, 0, bw + self.px(80), total + self.px(150))
+        self.box.center = (w // 2, h // 2 + self.px(10))
+
+    def paint(self, surface: Any) -> None:
+        shade = pg.Surface(surface.get_size(), pg.SRCALPHA)
+        shade.fill((*T.SHADOW, 170))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box)
+        title_block(self, surface, _("Ship's menu"), self.box.y + self.px(14), 36)
+        hint_line(self, surface, _("Esc goes back to the table"))
+
+    def open_rules(self) -> None:
+        from scenes.help_scene import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.replace(TitleScene(self.app))
