@@ -513,3 +513,32 @@ def test_sounds_are_synthesized_and_follow_the_settings() -> None:
         app.emit("sound", "mutiny")
         assert played == ["play"]
     app.emit("sound", "no-such-sound")  # never fails
+
+
+def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_back() -> None:
+    """Esc with nothing selected opens the ship's menu; leaving to the title keeps the game,
+    whose Continue returns to the same table with no event lost."""
+    import pygame
+
+    from scenes.app import build_app
+    from scenes.newgame import open_table
+    from scenes.pause import PauseScene
+    from scenes.session import GameSession, SeatConfig
+    from scenes.title import TitleScene
+
+    app = build_app(headless=True)
+    session = GameSession([SeatConfig("Anna"), SeatConfig("Ben", "medium"),
+                           SeatConfig("Cleo", "medium"), SeatConfig("Dan", "easy")], seed=5)
+    assert open_table(app, session) is None
+    app.step(16, [])
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    app.step(16, [esc])
+    assert isinstance(app.top, PauseScene)
+    events_before = len(session.game.events)
+    app.top.to_title()
+    assert isinstance(app.top, TitleScene) and app.session is session
+    assert app.top.cont.enabled
+    app.top.continue_game()
+    app.step(16, [])
+    assert app.session is session and len(session.game.events) >= events_before
+    assert type(app.top).__name__ == "TableScene"

@@ -389,3 +389,85 @@ def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
         assert not a.colliderect(lay.centre.area)
         for b in panels[i + 1 :]:
             assert not a.colliderect(b)
+
+
+def test_a_promise_made_by_clicks_goes_to_the_log() -> None:
+    """B1 / DA6: "Promise…", a pirate, a ready phrase: the engine records the promise, the log
+    shows it, and one of the round's offers is used."""
+    from game import events as E
+    from scenes.table.interaction import PROMISES
+
+    app, session, player = at_my_attack()
+    p = session.prompt()
+    assert p.bribe and session.game.view(0).offers_left > 0
+    left = session.game.view(0).offers_left
+    player.click("button:promise")
+    assert "button:promise_cancel" in [f"button:{k}" for k in player.table.button_keys()]
+    player.click("seat:2")  # a click on the seat chooses it, like its button
+    player.click("button:promise_text:0")
+    assert not player.errors, player.errors
+    made = [ev for ev in session.game.events if isinstance(ev, E.PromiseMade)]
+    assert made and made[-1].seat == 0 and made[-1].to == 2 and made[-1].text == PROMISES[0]
+    assert session.game.view(0).offers_left == left - 1
+    assert any(PROMISES[0] in line for line, _head in player.table.log)
+    assert "promise_cancel" not in player.table.button_keys()  # the chooser closed
+    assert session.prompt() == p  # still Anna's attack decision
+
+
+def test_the_promise_chooser_works_by_keyboard_and_escape_closes_it() -> None:
+    from game import events as E
+
+    app, session, player = at_my_attack()
+    table = player.table
+
+    def tab_to(focus: str) -> None:
+        for _ in range(60):
+            if table.focus == focus:
+                return
+            player.key(pygame.K_TAB)
+        raise AssertionError(f"{focus} never focused; buttons {table.button_keys()}")
+
+    tab_to("button:promise")
+    player.key(pygame.K_RETURN)
+    player.key(pygame.K_ESCAPE)
+    assert "promise_cancel" not in table.button_keys() and "promise" in table.button_keys()
+    tab_to("button:promise")
+    player.key(pygame.K_RETURN)
+    tab_to("button:promise_to:1")
+    player.key(pygame.K_RETURN)
+    tab_to("button:promise_text:3")
+    player.key(pygame.K_RETURN)
+    made = [ev for ev in session.game.events if isinstance(ev, E.PromiseMade)]
+    assert made and made[-1].to == 1
+
+
+def test_only_the_owner_sees_its_buried_cards() -> None:
+    """DA8: the viewer's own buried prize cards are drawn face up in its seat panel (and zoom
+    on hover); no frame ever draws another seat's buried card."""
+    app, session, player = make_table([HUMAN] + ["medium"] * 4, seed=2)
+
+    def check(faces: list[int]) -> None:
+        if session.over or not isinstance(app.top, TableScene):
+            return
+        for seat in range(1, session.n):
+            drawn = set(session.game.view(seat).my_buried) & set(faces)
+            assert not drawn, f"drew {NAMES[seat]}'s buried {sorted(drawn)}"
+
+    player.on_faces.append(check)
+    brain = make_bot("medium", 5)
+    for p in human_turns(session, player):
+        mine = session.game.view(0).my_buried
+        others = sum(session.game.view(0).buried_counts[1:])
+        if mine and others:
+            break
+        player.perform(brain.act(session.game.view(0), p))
+    else:
+        raise AssertionError("Anna and another pirate never both buried treasure")
+    player.frame()
+    assert set(mine) <= set(player.faces), "the owner's buried cards are not shown"
+    player.frame(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=player.where(f"card:{mine[0]}"), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    assert player.faces.count(mine[0]) >= 2  # in the panel and in the zoom

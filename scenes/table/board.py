@@ -77,6 +77,7 @@ class Look:
     show_loot_faces: bool
     show_prize_faces_of: set[int]  # seats whose face-up prizes may be drawn (VH: own only)
     multi: list[int] = field(default_factory=list)  # all-rounders to count (AT6), numbered
+    show_buried_of: int = -1  # DA8: the seat whose own buried cards are shown (the viewer's)
 
 
 class Board:
@@ -230,6 +231,7 @@ class Board:
             view.quartermaster == seat,
             view.hand_sizes[seat],
             view.buried_counts[seat],
+            view.my_buried if seat == look.show_buried_of == view.seat else (),
             view.prizes[seat],
             view.prize_counts[seat],
             tuple(prizes & set(view.locked)),
@@ -292,12 +294,11 @@ class Board:
             markers.append("qm")
         name_w = r.w - round(36 * u) - len(markers) * round(30 * u)
         # M4: the side this pirate supports in a mutiny, a pill in the name strip
-        side = view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "neutral"
-        if side != "neutral":
+        box = side_tag_rect(view, seat, r, u)
+        if box is not None:
+            side = view.mutiny_sides[seat]
             tag = _("Mutineer") if side == "mutineer" else _("Loyal")
             img = P.text(tag, round(16 * u), T.PARCHMENT, True)
-            box = img.get_rect().inflate(round(10 * u), round(4 * u))
-            box.midright = (r.right - round(8 * u) - len(markers) * round(30 * u), strip.centery)
             P.draw_panel(surface, box, P.SIDE_COLOURS[side], T.INK, box.h // 2, 1)
             P.blit_text(surface, img, "center", box.center)
             name_w -= box.w + round(6 * u)
@@ -386,6 +387,9 @@ class Board:
             faces = [c for c in view.prizes[seat] if c in view.locked]
         hidden = max(0, view.prize_counts[seat] - len(faces))
         items = [(c, True) for c in faces] + [(-1, False)] * hidden
+        # DA8: the owner sees its own buried cards, first in the row, dimmed, marked by a chest
+        buried = list(view.my_buried) if seat == look.show_buried_of == view.seat else []
+        items = [(c, True) for c in buried] + items
         if not items:
             return
         h = area.h
@@ -397,7 +401,15 @@ class Board:
             step = (area.w - w) / max(1, len(items) - 1)
         for i, (c, face) in enumerate(items):
             rect = Rect(round(area.x + i * step), area.y, w, h)
-            if face:
+            if c in buried:
+                self.card(surface, frame, c, rect, "buried", seat)
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((30, 18, 6, 70))
+                surface.blit(shade, rect)
+                pygame.draw.rect(surface, P.GOLD, rect, max(1, round(2 * look.layout.u)), 4)
+                r = round(7 * look.layout.u)
+                P.chest(surface, (rect.centerx, rect.bottom - r - 2), r)
+            elif face:
                 self.card(surface, frame, c, rect, "prize", seat)
             else:
                 self.card(surface, frame, -1, rect, "prize", seat, False, "prize")
@@ -912,3 +924,16 @@ class Board:
 
 def _fmt(r: tuple[int, int]) -> str:
     return str(r[0]) if r[0] == r[1] else f"{r[0]}–{r[1]}"
+
+
+def side_tag_rect(view: View, seat: int, r: Rect, u: float) -> Rect | None:
+    """Where a seat's "Mutineer"/"Loyal" pill sits in its name strip (M4), or None."""
+    side = view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "neutral"
+    if side == "neutral":
+        return None
+    tag = _("Mutineer") if side == "mutineer" else _("Loyal")
+    markers = (seat == view.captain) + (seat == view.quartermaster)
+    box = P.text(tag, round(16 * u), T.PARCHMENT, True).get_rect()
+    box = box.inflate(round(10 * u), round(4 * u))
+    box.midright = (r.right - round(8 * u) - markers * round(30 * u), r.y + 2 + round(30 * u) // 2)
+    return box

@@ -18,6 +18,7 @@ from scenes import theme as T
 from scenes.table import cards as C
 from scenes.table import paint as P
 from scenes.table.interaction import ButtonSpec, Picks, side_name, special_need
+from scenes.table.layout import Layout
 
 # --- the instruction line ------------------------------------------------------------------------
 
@@ -269,6 +270,30 @@ def draw_button(
 Keep = Callable[[Rect], None]  # called with a rect just before painting over it
 
 
+def draw_chooser(
+    surface: pygame.Surface, lay: Layout, title: str, specs: list[ButtonSpec], keep: Keep
+) -> list[tuple[ButtonSpec, Rect]]:
+    """A small panel of choices (the promise chooser) rising from the button corner, wide
+    enough for whole phrases: its title over its buttons. Returns the buttons placed."""
+    u = lay.u
+    pad = round(12 * u)
+    title_h = round(34 * u)
+    w = min(round(620 * u), lay.table.w - 2 * lay.pad)
+    inner = Rect(lay.buttons.right - w + pad, 0, w - 2 * pad, lay.buttons.bottom - pad)
+    placed = layout_buttons(inner, specs, u, lay.pad + title_h + pad)
+    if not placed:
+        return placed
+    top = min(r.top for _s, r in placed)
+    box = Rect(inner.x - pad, top - pad - title_h, w, lay.buttons.bottom - top + pad + title_h)
+    keep(box.inflate(round(16 * u), round(16 * u)))
+    P.draw_panel(
+        surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=245, shadow=round(6 * u)
+    )
+    img = P.fit(title, round(24 * u), box.w - 2 * pad, T.BRASS_LIGHT, True)
+    P.blit_text(surface, img, "midleft", (box.x + pad, box.y + pad + title_h // 2 - 2))
+    return placed
+
+
 def draw_group_labels(
     surface: pygame.Surface, placed: list[tuple[ButtonSpec, Rect]], u: float, keep: Keep
 ) -> None:
@@ -315,11 +340,26 @@ def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
     P.blit_text(surface, img, "center", box.center)
 
 
-def draw_thinking(surface: pygame.Surface, rect: Rect, now_ms: float, u: float, keep: Keep) -> None:
-    """Three bouncing dots in a speech bubble over an AI seat that is deciding."""
+def draw_thinking(
+    surface: pygame.Surface,
+    rect: Rect,
+    now_ms: float,
+    u: float,
+    keep: Keep,
+    avoid: Rect | None = None,
+) -> None:
+    """Three bouncing dots in a speech bubble over an AI seat that is deciding; never over
+    `avoid` (the seat's "Mutineer"/"Loyal" pill): left of it, or below it if the strip is full."""
     w, h = round(58 * u), round(28 * u)
     bubble = Rect(0, 0, w, h)
     bubble.center = (rect.right - round(92 * u), rect.top + round(16 * u))  # in the name strip
+    if avoid is not None and bubble.colliderect(avoid):
+        bubble.right = avoid.left - round(6 * u)
+        if bubble.left < rect.left + round(30 * u):  # no room before the emblem: under the pill
+            bubble.midtop = (
+                min(avoid.centerx, rect.right - w // 2 - 4),
+                avoid.bottom + round(8 * u),
+            )
     bubble.clamp_ip(surface.get_rect())
     keep(bubble.inflate(10, 10))
     P.draw_panel(surface, bubble, T.PARCHMENT, T.INK, h // 2, 2, shadow=2)

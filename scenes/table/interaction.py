@@ -19,7 +19,7 @@ from typing import Any
 
 from game import commands as K
 from game.cards import SKILLS, catalogue
-from game.i18n import _
+from game.i18n import N_, _
 from game.prompts import Prompt
 from game.view import View
 from scenes import cardtext as CT
@@ -52,6 +52,8 @@ class Picks:
     special: int = -1
     special_choice: str = ""
     seats: list[int] = field(default_factory=list)
+    promising: bool = False  # the promise chooser is open (B1 / DA6)
+    promise_to: int = -1  # the seat chosen in it
     key: tuple[Any, ...] = ()  # the prompt these picks belong to
 
     def clear(self) -> None:
@@ -61,6 +63,8 @@ class Picks:
         self.special = -1
         self.special_choice = ""
         self.seats.clear()
+        self.promising = False
+        self.promise_to = -1
 
 
 @dataclass
@@ -73,6 +77,7 @@ class Plan:
     buttons: list[ButtonSpec] = field(default_factory=list)
     extra_hand: tuple[int, ...] = ()  # role cards playable in a mutiny (shown with the hand)
     quiet: set[str] = field(default_factory=set)  # accepted drops not lit up (offers, B1)
+    chooser: str = ""  # the title of an open chooser: its buttons are all there is to do
 
     def targets_for(self, cards: tuple[int, ...]) -> dict[str, Action]:
         """The drop targets that accept these cards, with what a drop there does."""
@@ -294,6 +299,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
         out.buttons.append(ButtonSpec("pass", label, K.Pass(seat)))
     _specials(view, p, picks, out)
     _bribes(view, p, out)
+    _promises(view, p, picks, out)
     return out
 
 
@@ -529,3 +535,60 @@ def _bribes(view: View, p: Prompt, out: Plan) -> None:
         out.drops[name] = _offer(seat, t, offer)
         out.drop_labels[name] = _("Offer it to {name}").format(name=view.names[t])
         out.quiet.add(name)
+
+
+# --- promises (B1 / DA6) -------------------------------------------------------------------------
+
+PROMISES = (
+    N_("Support me and I'll share the loot with you."),
+    N_("Back my mutiny and gold is yours."),
+    N_("Leave me out of the punishment and I'll help your attack."),
+    N_("I'll remember this."),
+)
+
+
+def _promises(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
+    """B1 / DA6: "Promise…" opens a chooser: another pirate (a button or a click on the seat),
+    then one of a few ready phrases. While it is open it is all there is to do."""
+    if not p.bribe or view.offers_left <= 0:
+        picks.promising = False
+        return
+    if not picks.promising:
+        out.buttons.append(ButtonSpec("promise", _("Promise…"), _open_promise(picks)))
+        return
+    seat = p.seat
+    out.selectable, out.drops, out.drop_labels, out.clicks = {}, {}, {}, {}
+    out.quiet = set()
+    out.buttons = []
+    to = picks.promise_to
+    if to < 0 or to == seat or to >= view.n:
+        out.chooser = _("Promise to whom?")
+        for t in range(view.n):
+            if t != seat:
+                out.clicks[f"seat:{t}"] = _promise_to(picks, t)
+                out.buttons.append(
+                    ButtonSpec(f"promise_to:{t}", view.names[t], _promise_to(picks, t))
+                )
+    else:
+        out.chooser = _("Promise {name}:").format(name=view.names[to])
+        for i, words in enumerate(PROMISES):
+            out.buttons.append(
+                ButtonSpec(f"promise_text:{i}", _(words), K.Promise(seat, to, _(words)), "primary")
+            )
+        out.buttons.append(ButtonSpec("promise_back", _("Back"), _promise_to(picks, -1)))
+    out.buttons.append(ButtonSpec("promise_cancel", _("Cancel"), picks.clear))
+
+
+def _open_promise(picks: Picks) -> Callable[[], None]:
+    def run() -> None:
+        picks.clear()
+        picks.promising = True
+
+    return run
+
+
+def _promise_to(picks: Picks, seat: int) -> Callable[[], None]:
+    def run() -> None:
+        picks.promise_to = seat
+
+    return run

@@ -24,7 +24,7 @@ from scenes.manager import App, Scene
 from scenes.table import hud
 from scenes.table import paint as P
 from scenes.table.animation import Animator
-from scenes.table.board import Board, Frame, Look
+from scenes.table.board import Board, Frame, Look, side_tag_rect
 from scenes.table.cards import CardArt
 from scenes.table.interaction import (
     Action,
@@ -424,6 +424,8 @@ class TableScene(Scene):
         self.picks.cards.clear()
         self.picks.special = -1
         self.picks.seats.clear()
+        self.picks.promising = False
+        self.picks.promise_to = -1
         self.drag = self.press = None
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
@@ -592,7 +594,8 @@ class TableScene(Scene):
         out: list[str] = []
         plan_ = self.plan_now
         hand = [sp.card for sp in self.frame.sprites if sp.zone == "hand" and sp.card >= 0]
-        out += [f"card:{c}" for c in hand]
+        if plan_ is None or not plan_.chooser:  # an open chooser: only its seats and buttons
+            out += [f"card:{c}" for c in hand]
         if plan_ is not None:
             for sprite in self.frame.sprites:
                 if (
@@ -621,7 +624,13 @@ class TableScene(Scene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.activate(self.focus)
         elif key == pygame.K_ESCAPE:
+            busy = (self.picks.cards or self.picks.special >= 0 or self.picks.seats
+                    or self.picks.promising or self.drag is not None)
             self._cancel()
+            if not busy:  # nothing to cancel: the ship's menu (the game waits below)
+                from scenes.pause import PauseScene
+
+                self.app.push(PauseScene(self.app))
         elif key == pygame.K_l:
             self.log_open = self.lay().log is None
 
@@ -692,6 +701,7 @@ class TableScene(Scene):
             show_prize_faces_of=set(range(view.n))
             if not vh
             else ({view.seat} if hand_shown and s.viewer == view.seat else set()),
+            show_buried_of=view.seat if hand_shown and s.viewer == view.seat else -1,
         )
         specs, words, mine = self._hud_state(view, p, plan_, shared)
         key = (
@@ -811,7 +821,11 @@ class TableScene(Scene):
         """The per-frame layer: buttons (hover), the refusal line, the thinking cue."""
         s = self.session
         u = lay.u
-        self.buttons = hud.layout_buttons(lay.buttons, specs, u, lay.centre.area.top)
+        chooser = self.plan_now.chooser if self.plan_now is not None and specs else ""
+        if chooser:
+            self.buttons = hud.draw_chooser(surface, lay, chooser, specs, keep)
+        else:
+            self.buttons = hud.layout_buttons(lay.buttons, specs, u, lay.centre.area.top)
         hud.draw_group_labels(surface, self.buttons, u, keep)
         for spec, rect in self.buttons:
             keep(rect.inflate(round(16 * u), round(16 * u)))
@@ -827,7 +841,9 @@ class TableScene(Scene):
             hud.draw_error(surface, lay.banner, self.error, u, keep)
         thinking = s.thinking()
         if thinking is not None:
-            hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
+            r = lay.seats[thinking]
+            tag = side_tag_rect(s.view(), thinking, r, u)
+            hud.draw_thinking(surface, r, self.app.ticks_ms, u, keep, tag)
 
     def _shared(self, seat: int | None) -> Any:
         def run() -> None:
