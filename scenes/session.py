@@ -104,8 +104,11 @@ class GameSession:
         return self.game.view(spectator if spectator is not None else 0)
 
     def hand_visible(self) -> bool:
-        """Only the viewer's hand, and only while no curtain is needed."""
-        return self.viewer is not None and not self.needs_curtain()
+        """Only the viewer's hand, only while no curtain is needed, and — with several humans
+        at the screen — never during an AI seat's turn (anyone may be looking then)."""
+        if self.viewer is None or self.needs_curtain():
+            return False
+        return not (len(self.humans()) > 1 and self.is_ai_turn())
 
     def needs_curtain(self) -> bool:
         """The next private decision belongs to a human other than the one looking."""

@@ -542,3 +542,38 @@ def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_b
     app.step(16, [])
     assert app.session is session and len(session.game.events) >= events_before
     assert type(app.top).__name__ == "TableScene"
+
+
+def test_hot_seat_ai_turns_never_show_a_hand() -> None:
+    """With several humans at one screen no hand is shown while an AI seat decides; a lone
+    human keeps seeing their own hand (nobody else is looking)."""
+    from scenes.session import GameSession, SeatConfig
+
+    hot = GameSession([SeatConfig("Anna"), SeatConfig("Ben"), SeatConfig("Cleo", "medium"),
+                       SeatConfig("Dan", "medium")], seed=9, reaction_prompts="holders")
+    solo = GameSession([SeatConfig("Anna"), SeatConfig("Cleo", "medium"),
+                        SeatConfig("Dan", "medium"), SeatConfig("Edda", "easy")], seed=9,
+                       reaction_prompts="holders")
+    for session in (hot, solo):
+        session.lift_curtain(0)
+        seen_ai_turn = False
+        for _ in range(400):
+            if session.over:
+                break
+            if session.is_ai_turn():
+                seen_ai_turn = True
+                assert session.hand_visible() == (session is solo)
+                session._ai_act(session.prompt())
+                continue
+            if session.shared_question() is not None:
+                session.answer_shared(None)
+                continue
+            if session.needs_curtain():
+                session.lift_curtain(session.deciding())
+            import random
+
+            from game.ai.random_bot import random_command
+            p = session.prompt()
+            assert session.submit(random_command(session.game.view(p.seat), p,
+                                                 random.Random(1), False)) is None
+        assert seen_ai_turn
