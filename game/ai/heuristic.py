@@ -16,7 +16,7 @@ from typing import Any
 from game import commands as K
 from game.ai import knowledge as Kn
 from game.ai.base import even_quotas
-from game.cards import ATTACK_KINDS, SKILLS
+from game.cards import ATTACK_KINDS
 from game.prompts import Prompt
 from game.state import hand_limit
 from game.view import View
@@ -556,4 +556,3 @@ class HeuristicBot:
         return K.Discard(p.seat, tuple(keep[: p.min_cards]))
 
 
-assert SKILLS

@@ -11,7 +11,7 @@ from game.prompts import Prompt
 from game.rules import common as C
 from game.rules import specials
 from game.rules.common import Out, ask, emit, fail
-from game.state import CAPTAIN_SIDE, MUTINEER_SIDE, NEUTRAL, SIDE_NAMES, State
+from game.state import CAPTAIN_SIDE, MUTINEER_SIDE, State
 
 SIDES = ("captain", "mutineer")
 DISCARDED_AFTER = ("cannon_fodder", "cutthroat", "old_salt")  # M12
@@ -175,4 +175,3 @@ def after_loot(s: State, out: Out) -> None:
 
 
 C.step("mutiny", _mutiny_prompt, _mutiny_decide, _mutiny_auto)
-assert NEUTRAL == 0 and SIDE_NAMES["captain"] == CAPTAIN_SIDE

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from game import events as E
-from game.cards import SKILLS
 from game.commands import Pass
 from game.i18n import _
 from game.prompts import Prompt
@@ -332,11 +331,9 @@ def _react_auto(s: State, out: Out) -> bool:
 
 
 def _continue(s: State, out: Out, then: str) -> None:
-    """Where the flow goes after a reaction window of the flow closes."""
-    from game.rules import attack, island, loot
-
+    """Where the flow goes after a reaction window of the flow closes (the phase modules
+    register their continuations below when game.rules is imported)."""
     CONTINUATIONS[then](s, out)
-    assert attack and island and loot
 
 
 CONTINUATIONS: dict[str, Callable[[State, Out], None]] = {}
@@ -608,4 +605,3 @@ C.step("carpenter_ask", _carpenter_ask_prompt, _carpenter_ask_decide, _carpenter
 C.step("carpenter_take", _carpenter_take_prompt, _carpenter_take_decide)
 C.step("guard", _guard_prompt, _guard_decide)
 C.step("forced", _forced_prompt, _forced_decide, _forced_auto)
-assert MUTINEER_SIDE and SKILLS
