@@ -168,6 +168,8 @@ def waiting_line(view: View, seat: int, human: bool) -> str:
         "skills": _("{name} is counting skills"),
         "bury": _("{name} is burying treasure"),
     }.get(step, _("{name} is deciding"))
+    if step == "mutiny" and view.mutiny_sides[seat] != "neutral":
+        doing = _("{name} is deciding whether to add crew")  # already on a side (M4)
     line = doing.format(name=name)
     return line + ("…" if not human else _(" — waiting"))
 
