@@ -97,12 +97,11 @@ def report_crash(error: BaseException) -> int:
     import traceback
     from datetime import datetime
 
-    import platformdirs
+    from scenes.paths import log_dir
 
     details = "".join(traceback.format_exception(error))
     try:
-        log_dir = platformdirs.user_log_path("jolly-roger", appauthor=False, ensure_exists=True)
-        log_file = log_dir / "crash.log"
+        log_file = log_dir() / "crash.log"
         with log_file.open("a", encoding="utf-8") as log:
             log.write(f"--- {datetime.now().isoformat(timespec='seconds')} {version()}\n")
             log.write(details)

@@ -84,8 +84,6 @@ def test_cli_prints_the_version() -> None:
 def test_a_crash_is_logged_not_shown(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import platformdirs
-
     import scenes.app
     from scenes.cli import main
 
@@ -93,14 +91,14 @@ def test_a_crash_is_logged_not_shown(
         raise RuntimeError("the kraken ate the table")
 
     monkeypatch.setattr(scenes.app, "run", broken_run)
-    monkeypatch.setattr(platformdirs, "user_log_path", lambda *args, **kwargs: tmp_path)
+    monkeypatch.setenv("JOLLY_ROGER_HOME", str(tmp_path))
 
     assert main([]) == 1
 
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
-    assert "the kraken ate the table" in err and str(tmp_path / "crash.log") in err
-    assert "RuntimeError" in (tmp_path / "crash.log").read_text(encoding="utf-8")
+    assert "the kraken ate the table" in err and str(tmp_path / "logs" / "crash.log") in err
+    assert "RuntimeError" in (tmp_path / "logs" / "crash.log").read_text(encoding="utf-8")
 
 
 def test_game_never_imports_pygame() -> None:
