@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.i18n import _ as _  # `as _`: re-exported for scenes.cli
@@ -24,6 +25,7 @@ APP_IDENTITY = {
     "SDL_VIDEO_WAYLAND_WMCLASS": "jolly-roger",
 }
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # what SDL falls back to when there is no screen
+ICON_FILE = Path(__file__).resolve().parent.parent / "assets" / "icon" / "jolly-roger.png"
 
 
 def run() -> int:
@@ -72,6 +74,7 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     app = App(settings, headless=headless)
     set_language(app.settings.language)
     pygame.display.set_caption(_("Jolly Roger"))
+    set_window_icon()
     app.hotkeys[pygame.K_F1] = lambda: toggle_help(app)
     app.hotkeys[pygame.K_F11] = lambda: toggle_fullscreen(app)
     from scenes.audio import Audio
@@ -80,6 +83,17 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
     app.push(TitleScene(app))
     return app
+
+
+def set_window_icon() -> None:
+    """The flag in the title bar and the taskbar (assets/icon, drawn by tools/make_icon.py).
+    A missing or broken icon file is no reason to stop: the window keeps SDL's own icon."""
+    import contextlib
+
+    import pygame
+
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(str(ICON_FILE)))
 
 
 def toggle_help(app: App) -> None:
