@@ -5,6 +5,8 @@ Crashes are handled by the caller (`scenes.cli`): a log file and one line instea
 Test hooks, read from the environment:
   JOLLY_ROGER_AUTOCLOSE_MS=N    close the window by itself after N milliseconds
   JOLLY_ROGER_SCREENSHOT=PATH   save the last frame drawn as an image before closing
+  JOLLY_ROGER_FIRST_FRAME=1     print "first frame <scene>" once the first frame is drawn, and
+                                close (benchmarks/startup.py times a cold start with it)
 """
 
 from __future__ import annotations
@@ -117,8 +119,12 @@ def _loop(app: App, autoclose_ms: int | None, screenshot: str | None) -> None:
     import pygame
 
     started = pygame.time.get_ticks()
+    first_frame = bool(os.environ.get("JOLLY_ROGER_FIRST_FRAME"))
     while app.running and app.stack:
         app.step()
+        if first_frame:
+            print(f"first frame {type(app.top).__name__}", flush=True)
+            break
         if autoclose_ms is not None and pygame.time.get_ticks() - started >= autoclose_ms:
             break
     if screenshot:
