@@ -47,6 +47,9 @@ PASS_THROUGH = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.i18n import default_language, set_language
+
+    set_language(default_language())   # the command line speaks the system's language too
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in PASS_THROUGH:
         import importlib

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame as pg
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from scenes import theme as T
 from scenes.manager import App
 from scenes.session import HUMAN, GameSession, SeatConfig
@@ -183,7 +183,8 @@ class NewGameScene(MenuScene):
         label_colour = T.BRASS_LIGHT
         first = self.rows[0]
         y = self.left_panel.y + px(16)
-        text(surface, _("Crew: {n} pirates").format(n=len(self.seats)), head, label_colour,
+        text(surface, ngettext("Crew: {n} pirate", "Crew: {n} pirates",
+                               len(self.seats)).format(n=len(self.seats)), head, label_colour,
              (first[0].rect.x, y))
         text(surface, _("Played by"), head, label_colour, (first[2].rect.x, y))
         ri = self.right_panel
@@ -202,8 +203,10 @@ class NewGameScene(MenuScene):
              (self.seed_input.rect.x, self.seed_label_y))
         humans = sum(s.kind == HUMAN for s in self.seats)
         if humans > 1:
-            note = _("Hot-seat: {k} humans share this computer; a curtain hides each hand "
-                     "until its owner takes over.").format(k=humans)
+            note = ngettext("Hot-seat: {k} human shares this computer; a curtain hides each "
+                            "hand until its owner takes over.",
+                            "Hot-seat: {k} humans share this computer; a curtain hides each "
+                            "hand until its owner takes over.", humans).format(k=humans)
         elif humans == 0:
             note = _("No human seat: you will watch the AI pirates play.")
         else:

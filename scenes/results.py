@@ -18,7 +18,7 @@ import pygame as pg
 from game import events as E
 from game.cards import catalogue
 from game.engine import Game
-from game.i18n import _
+from game.i18n import _, ngettext
 from scenes import theme as T
 from scenes.cardtext import join_words
 from scenes.ui import Button, MenuScene, fit, panel, text, title_block
@@ -137,9 +137,11 @@ class ResultsScene(MenuScene):
         winners = [s.name for s in self.table if s.winner]
         best = self.table[0].total if self.table else 0
         if len(winners) == 1:
-            headline = _("{name} wins with {gold} gold!").format(name=winners[0], gold=best)
+            headline = ngettext("{name} wins with {gold} gold!", "{name} wins with {gold} gold!",
+                                best).format(name=winners[0], gold=best)
         elif winners:
-            headline = _("{names} share the victory with {gold} gold!").format(
+            headline = ngettext("{names} share the victory with {gold} gold!",
+                                "{names} share the victory with {gold} gold!", best).format(
                 names=join_words(winners), gold=best)
         else:
             headline = _("The game is not over yet.")

@@ -15,12 +15,12 @@ import pygame
 from pygame import Rect
 
 from game.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, catalogue
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.view import View
 from scenes import theme as T
 from scenes.table import paint as P
 from scenes.table.cards import RATIO, CardArt
-from scenes.table.interaction import Plan, side_name
+from scenes.table.interaction import Plan
 from scenes.table.layout import Layout
 
 
@@ -91,6 +91,10 @@ class Board:
         self._range_sizes: dict[tuple[int, int, float], int] = {}
         self._regions: dict[str, tuple[Any, ...]] = {}
         self._ground: pygame.Surface | None = None  # the backdrop of the current draw
+
+    def forget(self) -> None:
+        """Drop every painted region (their words are in the old language)."""
+        self._regions.clear()
 
     def region(
         self,
@@ -757,7 +761,8 @@ class Board:
             words = f"{max(0, totals[i])}" + (f" / {need[i]}" if need else "")
             ok = need is None or totals[i] >= need[i]
             parts.append((skill, words, ok))
-        extra = _("+{n} all-rounder(s)").format(n=loose) if loose else ""
+        extra = ngettext("+{n} all-rounder", "+{n} all-rounders", loose).format(
+            n=loose) if loose else ""
         widths = [
             round(26 * u) + P.font(size, True).size(w)[0] + round(14 * u) for _s, w, _o in parts
         ]
@@ -843,7 +848,8 @@ class Board:
                 P.blit_text(
                     surface,
                     P.fit(
-                        _("crew for {side}").format(side=side_name(side)),
+                        _("crew for the captain") if side == "captain"
+                        else _("crew for the mutineers"),
                         round(19 * u),
                         row.w,
                         T.FOAM,

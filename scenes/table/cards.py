@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue, catalogue
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from scenes import cardtext as CT
 from scenes.table import paint as P
 
@@ -63,7 +63,7 @@ def full_text(card: int, cat: Catalogue | None = None) -> list[str]:
         key = cat.special[card]
         if key:
             when, what = CT.SPECIAL_TEXT[key]
-            out.append(_(when) + ": " + _(what))
+            out.append(_("{when}: {what}").format(when=_(when), what=_(what)))
             if key not in ("captain", "quartermaster"):
                 out.append(_("Or play it as a plain 1-crew card in a mutiny."))
         else:
@@ -77,16 +77,20 @@ def full_text(card: int, cat: Catalogue | None = None) -> list[str]:
                 f"{CT.skill_name(s)} {v}" for s, v in zip(SKILLS, cat.require[card], strict=True)
             )
             out.append(_("Needs {list}.").format(list=req))
-            out.append(_("Wins {n} prize cards.").format(n=cat.prizes[card]))
+            out.append(ngettext("Wins {n} prize card.", "Wins {n} prize cards.",
+                                cat.prizes[card]).format(n=cat.prizes[card]))
         elif dk == "port":
-            out.append(_("Every player draws {n} crew card(s).").format(n=cat.draw[card]))
+            out.append(ngettext("Every player draws {n} crew card.",
+                                "Every player draws {n} crew cards.",
+                                cat.draw[card]).format(n=cat.draw[card]))
             out.append(_("Trade one prize card for a crew card; ransom Hostages, sell Jewels."))
         else:
             out.append(_("Land with an Old Sailor's map, then bury your treasure."))
     elif kind == "prize":
         ptype = cat.prize_type[card]
         if ptype == "gold":
-            out.append(_("Worth {n} gold.").format(n=cat.gold[card]))
+            out.append(ngettext("Worth {n} gold.", "Worth {n} gold.",
+                                cat.gold[card]).format(n=cat.gold[card]))
         elif ptype == "rum":
             out.append(_("Worth no gold; breaks ties. Trade it at the Pirate Port."))
         elif ptype == "jewels":
@@ -112,6 +116,11 @@ class CardArt:
         self.cat = cat or catalogue()
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
+
+    def forget(self) -> None:
+        """Drop every rendered face and back (their words are in the old language)."""
+        self._faces.clear()
+        self._backs.clear()
 
     def face(self, card: int, height: int) -> pygame.Surface:
         key = (card, height)
