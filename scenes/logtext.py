@@ -57,7 +57,9 @@ def log_lines(events: Iterable[Any], names: Sequence[str]) -> list[LogLine]:
 
 
 def _passes(who: list[str]) -> LogLine:
-    return _line(_("{who} passed.").format(who=join_words(list(dict.fromkeys(who)))))
+    names = list(dict.fromkeys(who))   # the verb agrees with how many passed (German, Polish)
+    return _line(ngettext("{who} passed.", "{who} passed.", len(names)).format(
+        who=join_words(names)))
 
 
 def describe(ev: Any, names: Sequence[str]) -> LogLine | None:

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import default_language
+
 if TYPE_CHECKING:
     import pygame
 
@@ -28,7 +30,7 @@ class Settings:
     volume: float = 0.7             # 0 … 1
     sounds: dict[str, bool] = field(default_factory=lambda: {
         "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
-    language: str = "en"
+    language: str = field(default_factory=default_language)  # en / pl / de
 
 
 class Scene:

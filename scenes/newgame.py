@@ -185,12 +185,15 @@ class NewGameScene(MenuScene):
         y = self.left_panel.y + px(16)
         text(surface, ngettext("Crew: {n} pirate", "Crew: {n} pirates",
                                len(self.seats)).format(n=len(self.seats)), head, label_colour,
-             (first[0].rect.x, y))
-        text(surface, _("Played by"), head, label_colour, (first[2].rect.x, y))
+             (first[0].rect.x, y), room=first[2].rect.x - first[0].rect.x - px(8))
+        text(surface, _("Played by"), head, label_colour, (first[2].rect.x, y),
+             room=self.left_panel.right - first[2].rect.x - px(8))
         ri = self.right_panel
-        text(surface, _("Variants"), head, label_colour, (self.vh.rect.x, ri.y + px(16)))
+        room = ri.right - self.vh.rect.x - px(12)
+        text(surface, _("Variants"), head, label_colour, (self.vh.rect.x, ri.y + px(16)),
+             room=room)
         text(surface, _("Reaction prompts"), head, label_colour,
-             (self.reactions.rect.x, self.reactions_label_y))
+             (self.reactions.rect.x, self.reactions_label_y), room=room)
         small = self.font(14, "body", 11)
         note = (_("Every human is asked at every reaction moment: no one learns who holds what.")
                 if self.reaction_prompts == "all" else
@@ -200,7 +203,7 @@ class NewGameScene(MenuScene):
             text(surface, line, small, T.HINT, (self.reactions.rect.x, y))
             y += small.get_linesize()
         text(surface, _("Seed (for a deal you can replay)"), head, label_colour,
-             (self.seed_input.rect.x, self.seed_label_y))
+             (self.seed_input.rect.x, self.seed_label_y), room=room)
         humans = sum(s.kind == HUMAN for s in self.seats)
         if humans > 1:
             note = ngettext("Hot-seat: {k} human shares this computer; a curtain hides each "

@@ -1,4 +1,4 @@
-"""The Settings scene: window size and full screen, AI speed, animation speed, sound.
+"""The Settings scene: language, window size and full screen, AI speed, animation speed, sound.
 
 It edits `app.settings` and applies every change at once (the saves issue makes them last).
 """
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame as pg
 
-from game.i18n import N_, _
+from game.i18n import LANGUAGES, N_, _, set_language
 from scenes import theme as T
 from scenes.manager import App
 from scenes.ui import Button, Choice, MenuScene, Slider, Toggle, hint_line, panel, text, title_block
@@ -30,6 +30,14 @@ def apply_display(app: App) -> None:
         scene.resize(app.size)
 
 
+def apply_language(app: App) -> None:
+    """Speak `app.settings.language` from now on: every scene draws its words again (a game
+    in progress only changes its words; the log is rebuilt from its events)."""
+    app.settings.language = set_language(app.settings.language)
+    T.new_generation()
+    pg.display.set_caption(_("Jolly Roger"))
+
+
 def _nearest(options: tuple[tuple[object, str], ...], value: float) -> object:
     return min(options, key=lambda o: abs(float(o[0]) - value))[0]  # type: ignore[arg-type]
 
@@ -41,6 +49,10 @@ class SettingsScene(MenuScene):
         sizes = [(size, f"{size[0]}×{size[1]}") for size in WINDOW_SIZES]
         current = s.window_size if s.window_size in WINDOW_SIZES else WINDOW_SIZES[0]
         self.rows: list[tuple[str, object]] = []
+        # Each language is named in its own words, so anyone can find theirs.
+        self.language = ui.add(Choice(list(LANGUAGES.items()), s.language, self.set_language,
+                                      name="language"))
+        self.rows.append((_("Language"), self.language))
         self.size_choice = ui.add(Choice(sizes, current, self.set_size, name="window_size"))
         self.rows.append((_("Window size"), self.size_choice))
         self.full = ui.add(Toggle(_("Full screen (F11)"), s.fullscreen, self.set_fullscreen,
@@ -61,7 +73,7 @@ class SettingsScene(MenuScene):
                             lambda on, key=key: self.set_sound(key, on), name=f"sound_{key}")
             self.sound_toggles.append(ui.add(toggle))
         self.back_button = ui.add(Button(_("Done"), self.back, kind="primary", name="done"))
-        ui.focus = self.size_choice
+        ui.focus = self.language
 
     def layout(self) -> None:
         w, h = self.size
@@ -72,7 +84,7 @@ class SettingsScene(MenuScene):
         label_w = round(width * 0.30)
         x = self.box.x + px(28) + label_w
         cw = self.box.right - px(28) - x
-        row = min(px(62), (self.box.height - px(40)) // 7)
+        row = min(px(62), (self.box.height - px(40)) // 8)
         y = self.box.y + px(24)
         self.row_ys: list[int] = []
         for _label, widget in self.rows:
@@ -97,12 +109,17 @@ class SettingsScene(MenuScene):
         font = self.font(19, "bold")
         x = self.box.x + self.px(28)
         labels = [label for label, _w in self.rows] + [_("Sounds")]
+        room = self.rows[0][1].rect.x - x - self.px(12)  # type: ignore[attr-defined]
         for label, y in zip(labels, self.row_ys, strict=True):
             h = self.rows[0][1].rect.height  # type: ignore[attr-defined]
-            text(surface, label, font, T.BRASS_LIGHT, (x, y + h // 2), "midleft")
+            text(surface, label, font, T.BRASS_LIGHT, (x, y + h // 2), "midleft", room=room)
         hint_line(self, surface, _("Tab moves · Left/Right change · Esc goes back"))
 
     # --- changes --------------------------------------------------------------------------
+
+    def set_language(self, code: str) -> None:
+        self.app.settings.language = code
+        apply_language(self.app)
 
     def set_size(self, size: tuple[int, int]) -> None:
         self.app.settings.window_size = size

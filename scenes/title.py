@@ -73,9 +73,14 @@ class TitleScene(MenuScene):
                     shadow=self.px(4))
         rule_y = rect.bottom + self.px(4)
         T.brass_rule(surface, sea.centerx, rule_y, round(sea.width * 0.3), self.px(7))
-        tag = self.font(22, "body")
-        text(surface, _("A card game of loot, mutiny and buried gold for 3 to 10 pirates"), tag,
-             T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop", shadow=self.px(2))
+        words = _("A card game of loot, mutiny and buried gold for 3 to 10 pirates")
+        points = 22.0
+        tag = self.font(points, "body")
+        while tag.size(words)[0] > sea.width - self.px(40) and points > 14:
+            points -= 1   # longer in German: smaller rather than over the sea's frame
+            tag = self.font(points, "body")
+        text(surface, words, tag, T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop",
+             shadow=self.px(2), room=sea.width - self.px(40))
         hint_line(self, surface, _("F1 rules & cards  ·  F11 full screen  ·  Esc quits"))
 
     def back(self) -> None:

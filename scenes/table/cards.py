@@ -258,18 +258,9 @@ def _crew_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     for fx, fy in spots:
         P.skill_icon(surf, skill, (w * fx, h * fy), r)
     if not _tiny(w):
-        P.blit_text(
-            surf,
-            P.fit(
-                CT.skill_name(skill).capitalize(),
-                max(9, round(h * 0.085)),
-                inner.w - 6,
-                P.INK_SOFT,
-                bold=True,
-            ),
-            "midbottom",
-            (w // 2, inner.bottom - round(h * 0.025)),
-        )
+        P.card_label(surf, CT.skill_name(skill).capitalize(), max(9, round(h * 0.085)),
+                     inner.w - 6, P.INK_SOFT, "midbottom",
+                     (w // 2, inner.bottom - round(h * 0.025)))
 
 
 def _special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
@@ -285,17 +276,17 @@ def _special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     )
     name = CT.special_name(key)
     size = max(9, round(h * 0.105))
-    lines = P.wrap(name, size, inner.w - round(w * 0.3), bold=True)
+    room = inner.w - round(w * 0.3)
+    if not all(P.fits(word, size, room, True, size) for word in name.split()):
+        size = max(8, size - 2)       # a long word ('Zimmermann'): a little smaller
+    lines = []                        # too small a card for the name: the emblem and zoom say it
+    if all(P.fits(word, size, room, True, size) for word in name.split()):
+        lines = P.wrap(name, size, room, bold=True)
     if len(lines) > 2:
-        lines = [name]
+        lines = []
     for i, line in enumerate(lines):
         y = band.centery + round((i - (len(lines) - 1) / 2) * size * 0.8)
-        P.blit_text(
-            surf,
-            P.fit(line, size, inner.w - round(w * 0.3), P.GOLD, bold=True),
-            "midleft",
-            (inner.x + round(w * 0.28), y),
-        )
+        P.card_label(surf, line, size, room, P.GOLD, "midleft", (inner.x + round(w * 0.28), y))
     r_badge = max(5, w * 0.12)
     P.crew_badge(surf, (inner.x + r_badge + w * 0.04, band.centery), r_badge, cat.crew[card])
     _emblem(surf, key, (w / 2, h * 0.58), w * 0.27)
@@ -462,12 +453,8 @@ def _destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     pygame.draw.rect(
         surf, colour, band, border_top_left_radius=_radius(w), border_top_right_radius=_radius(w)
     )
-    P.blit_text(
-        surf,
-        P.fit(kind_name(kind), max(9, round(h * 0.11)), inner.w - 6, P.ink_on(colour), bold=True),
-        "center",
-        band.center,
-    )
+    P.card_label(surf, kind_name(kind), max(9, round(h * 0.11)), inner.w - 6,
+                 P.ink_on(colour), "center", band.center)
     if kind in ATTACK_KINDS:
         row_h = h * 0.165
         for i, skill in enumerate(SKILLS):
@@ -617,13 +604,9 @@ def _prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         )
     mark = {"rum": "0", "jewels": "?", "hostage": "1"}[ptype]  # its gold at the end (E3)
     P.label(surf, mark, max(10, round(h * 0.3)), P.INK, "center", (w // 2, round(h * 0.28)), True)
-    if not _tiny(w):
-        P.blit_text(
-            surf,
-            P.fit(CT.card_name(card), max(9, round(h * 0.09)), inner.w - 4, P.INK_SOFT, bold=True),
-            "midtop",
-            (w // 2, inner.top + 2),
-        )
+    if not _tiny(w):   # a long name (Polish 'Zakładniczka') on a small card: the mark says it
+        P.card_label(surf, CT.card_name(card), max(9, round(h * 0.09)), inner.w - 4, P.INK_SOFT,
+                     "midtop", (w // 2, inner.top + 2))
 
 
 # --- backs ---------------------------------------------------------------------------------------
@@ -697,9 +680,5 @@ def _destination_back(surf: pygame.Surface, kind: str) -> None:
     else:
         _palm(surf, (cx, cy), s)
     if not _tiny(w):
-        P.blit_text(
-            surf,
-            P.fit(kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, bold=True),
-            "center",
-            (w // 2, round(h * 0.82)),
-        )
+        P.card_label(surf, kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, "center",
+                     (w // 2, round(h * 0.82)))

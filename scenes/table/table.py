@@ -101,6 +101,7 @@ class TableScene(Scene):
         self._board_on: pygame.Surface | None = None
         self._under: list[tuple[Rect, pygame.Surface]] = []
         self.prompt_now: Prompt | None = None
+        self.generation = T.generation
 
     # --- scene hooks -----------------------------------------------------------------------------
 
@@ -648,7 +649,19 @@ class TableScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------
 
+    def relabel(self) -> None:
+        """The language changed: every word on the table is made again from the game's
+        events and views (the log too); the game itself is untouched."""
+        self.generation = T.generation
+        self.art.forget()
+        self.board.forget()
+        self.layout = None
+        self._board_key = ()
+        self._rebuild_log(self.log_seat())
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.generation != T.generation:
+            self.relabel()
         s = self.session
         if s.viewer is not None and not self.needs_curtain():
             self.bottom = s.viewer
