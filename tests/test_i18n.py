@@ -387,3 +387,27 @@ def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
     app.pop()
     app.step(16, [])
     assert "Neues Spiel" in [w.label for w in app.top.ui.widgets]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
+    from game.cards import catalogue as cards
+    from scenes import ui
+    from scenes.manager import App, Settings
+    from scenes.table import hud
+    from scenes.table.cards import CardArt
+    from scenes.table.layout import Layout
+
+    app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
+    set_language(lang)
+    lay = Layout((1280, 720), 6, 0, None)
+    art = CardArt()
+    ui.probe = probe = ui.OverflowProbe()
+    try:
+        for card in range(len(cards().category)):
+            box = hud.draw_zoom(app.screen, art, card, lay.table, lay.hand, lay.u,
+                                lambda _rect: None)
+            assert app.screen.get_rect().contains(box), (card, box)
+    finally:
+        ui.probe = None
+    assert probe.measured > 100 and not probe.misfits, probe.misfits[:5]

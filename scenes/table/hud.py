@@ -384,8 +384,8 @@ def draw_thinking(
 
 def draw_zoom(
     surface: pygame.Surface, art: C.CardArt, card: int, area: Rect, near: Rect, u: float, keep: Keep
-) -> None:
-    """The card large with its name and full text, placed away from the pointer."""
+) -> Rect:
+    """The card large with its name and full text, placed away from the pointer; its box."""
     h = min(round(300 * u), area.h - round(120 * u))
     face = art.face(card, h)
     text_w = max(face.get_width(), round(260 * u))
@@ -417,6 +417,7 @@ def draw_zoom(
     for line in lines:
         P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
         y += round(size * 0.95)
+    return box
 
 
 # --- the game log --------------------------------------------------------------------------------
