@@ -88,6 +88,8 @@ class App:
         # Keys that work over every scene (F1: rules & cards, F11: fullscreen), registered by
         # scenes.app.build_app. Added with the menu scenes: a key here never reaches the scene.
         self.hotkeys: dict[int, Callable[[], None]] = {}
+        # App-wide notices (a repaired save, a setting that fell back): (words, shown until)
+        self.notices: list[tuple[str, int]] = []
 
     # --- the stack ------------------------------------------------------------------------
 
@@ -136,6 +138,10 @@ class App:
         for listener in self.listeners:
             listener(kind, data)
 
+    def notice(self, words: str, ms: int = 9000) -> None:
+        """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""
+        self.notices.append((words, self.ticks_ms + ms))
+
     def quit(self) -> None:
         self.running = False
 
@@ -154,6 +160,8 @@ class App:
             if event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
                 for scene in self.stack:
                     scene.resize(self.size)
+            if self.notices and event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
+                self._drop_notices()   # the player has read it; the event goes on as usual
             if event.type == pg.KEYDOWN and event.key in self.hotkeys:  # see self.hotkeys
                 self.hotkeys[event.key]()
                 continue
@@ -167,9 +175,20 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
+        if self.notices and self.notices[0][1] <= self.ticks_ms:
+            self._drop_notices()
         for scene in self.stack[start:]:
             scene.draw(self.screen)
+        if self.notices:
+            from scenes.ui import draw_notice
+
+            draw_notice(self.screen, self.notices[0][0])
         self.pg.display.flip()
+
+    def _drop_notices(self) -> None:
+        self.notices.clear()
+        for scene in self.stack:     # scenes that paint only what changed: paint it all
+            scene.resize(self.size)
 
     def run(self) -> int:
         while self.running and self.stack:

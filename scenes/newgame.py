@@ -76,7 +76,10 @@ def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] =
                               ai_delay_ms=app.settings.ai_delay_ms)
     except ValueError as err:       # game.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
-    return open_table(app, session)
+    from scenes.saves import start_autosave
+
+    problem = start_autosave(session)      # from the first move on, every move is on disk
+    return open_table(app, session) or problem
 
 
 class NewGameScene(MenuScene):

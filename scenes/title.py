@@ -12,14 +12,14 @@ from typing import Any
 import pygame as pg
 
 from game.i18n import _
+from scenes import saves
 from scenes import theme as T
 from scenes.session import GameSession
 from scenes.ui import Button, MenuScene, hint_line, text
 
 
 def find_saved_game(app: Any = None) -> GameSession | None:
-    """The unfinished game to continue: the one left for the title (ship's menu) in this
-    run. HOOK for the saves issue: load the last autosave here (GameSession.from_json)."""
+    """The game this run left for the title (ship's menu), if it is not over."""
     session = getattr(app, "session", None)
     if session is not None and not session.over:
         return session
@@ -35,9 +35,10 @@ class TitleScene(MenuScene):
                                    detail=_("Me against 5 AI pirates"), name="quick"))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
         self.saved = find_saved_game(self.app)
+        can = self.saved is not None or bool(saves.unfinished())
         self.cont = ui.add(Button(_("Continue"), self.continue_game, name="continue",
-                                  enabled=self.saved is not None,
-                                  tooltip="" if self.saved else _("No unfinished game yet")))
+                                  enabled=can,
+                                  tooltip="" if can else _("No unfinished game yet")))
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
         self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
         self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
@@ -98,11 +99,18 @@ class TitleScene(MenuScene):
     def continue_game(self) -> None:
         from scenes.newgame import open_table
 
-        if self.saved is None:
+        session = self.saved
+        notes: list[str] = []
+        if session is None:
+            found = saves.resume_latest(self.app.settings.ai_delay_ms)
+            session, notes = found.session, found.notes
+        if session is None:
+            self.cont.enabled = False
+            self.say(" ".join(notes) or _("No unfinished game to continue."))
             return
-        problem = open_table(self.app, self.saved)
-        if problem:
-            self.say(problem)
+        problem = open_table(self.app, session)
+        if problem or notes:
+            self.app.notice(" ".join(([problem] if problem else []) + notes))
 
     def open_rules(self) -> None:
         from scenes.help_scene import HelpScene

@@ -680,6 +680,24 @@ class MenuScene(Scene):
         text(surface, words, font, T.PARCHMENT, box.center, "center")
 
 
+def draw_notice(surface: pg.Surface, words: str) -> None:
+    """An app-wide notice (App.notice): a parchment note at the top, wrapped to fit."""
+    w, _h = surface.get_size()
+    u = T.unit(surface.get_size())
+    font = T.font(max(13, round(18 * u)), "body")
+    lines = wrap(words, font, min(w - round(60 * u), round(760 * u)))[:6]
+    line_h = font.get_linesize()
+    box = pg.Rect(0, 0, max(font.size(line)[0] for line in lines) + round(40 * u),
+                  line_h * len(lines) + round(24 * u))
+    box.midtop = (w // 2, round(14 * u))
+    pg.draw.rect(surface, T.PARCHMENT, box, border_radius=round(10 * u))
+    pg.draw.rect(surface, T.BRASS_DARK, box, max(2, round(2 * u)), border_radius=round(10 * u))
+    y = box.y + round(12 * u)
+    for line in lines:
+        text(surface, line, font, T.INK, (box.centerx, y), "midtop")
+        y += line_h
+
+
 def title_block(scene: MenuScene, surface: pg.Surface, words: str, y: int,
                 points: float = 54, subtitle: str = "") -> int:
     """A scene title with a brass rule under it, centred; returns the y below it."""

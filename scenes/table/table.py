@@ -633,6 +633,8 @@ class TableScene(Scene):
                 self.app.push(PauseScene(self.app))
         elif key == pygame.K_l:
             self.log_open = self.lay().log is None
+        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
 
     def activate(self, focus: str) -> None:
         kind, _sep, name = focus.partition(":")
@@ -779,13 +781,29 @@ class TableScene(Scene):
             ]
             specs.append(ButtonSpec("shared:none", _("No one"), self._shared(None)))
             return specs, hud.shared_line(shared.step, shared.context), True
+        undo = [ButtonSpec("undo", _("Undo (Ctrl+Z)"), self.undo)] if s.can_undo() else []
         if p is not None and plan_ is not None:
-            return plan_.buttons, hud.instruction(view, p, self.picks), True
+            return plan_.buttons + undo, hud.instruction(view, p, self.picks), True
         if view.over or s.over:
             return [], _("The game is over."), False
         seat = s.deciding()
         words = hud.waiting_line(view, seat, s.seats[seat].human) if seat is not None else ""
-        return [], words, False
+        return undo, words, False
+
+    def undo(self) -> None:
+        """Take back the human's last command (single-human games, see GameSession.undo)."""
+        err = self.session.undo()
+        if err:
+            self.fail(err)
+            return
+        self.picks.clear()
+        self.press = self.drag = None
+        self.focus = ""
+        self.error = ""
+        self.seen = len(self.session.game.events)
+        self._rebuild_log(self.log_seat())
+        self._board_key = ()
+        self.app.emit("undo", None)
 
     def _draw_static_hud(
         self, surface: pygame.Surface, lay: Layout, words: str, mine: bool
