@@ -33,6 +33,9 @@ def run() -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     for hint, value in APP_IDENTITY.items():  # names for the taskbar and the sound mixer
         os.environ.setdefault(hint, value)
+    from scenes.cli import setup_logging
+
+    setup_logging()
     try:
         import pygame
     except ImportError as error:
@@ -55,6 +58,11 @@ def run() -> int:
         return _no_window(str(error).rstrip(". ") or _("no display found"))
     try:
         _loop(app, autoclose_ms, screenshot)
+    except Exception as error:  # the player sees a message box, the log gets the traceback
+        from scenes.cli import report_crash
+
+        saved = app.session is not None and app.session.log is not None
+        return report_crash(error, saved=saved, box=True)
     finally:
         pygame.quit()
     return 0
@@ -69,6 +77,10 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     from scenes.manager import App
     from scenes.title import TitleScene
 
+    if settings is None:
+        from scenes import settings_store
+
+        settings, _notes = settings_store.load()   # fall-backs are noted in the log file
     app = App(settings, headless=headless)
     set_language(app.settings.language)
     pygame.display.set_caption(_("Jolly Roger"))
@@ -97,6 +109,7 @@ def toggle_fullscreen(app: App) -> None:
 
     app.settings.fullscreen = not app.settings.fullscreen
     apply_display(app)
+    app.save_settings()
 
 
 def _loop(app: App, autoclose_ms: int | None, screenshot: str | None) -> None:

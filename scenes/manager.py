@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class Settings:
-    """What the settings scene edits (made persistent by the saves issue)."""
+    """What the settings scene edits; stored by scenes/settings_store.py (settings.toml)."""
 
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
@@ -29,6 +29,8 @@ class Settings:
     sounds: dict[str, bool] = field(default_factory=lambda: {
         "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
     language: str = "en"
+    reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
+    log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
 
 
 class Scene:
@@ -90,6 +92,9 @@ class App:
         self.hotkeys: dict[int, Callable[[], None]] = {}
         # App-wide notices (a repaired save, a setting that fell back): (words, shown until)
         self.notices: list[tuple[str, int]] = []
+        from dataclasses import asdict
+
+        self._stored_settings = asdict(self.settings)
 
     # --- the stack ------------------------------------------------------------------------
 
@@ -137,6 +142,17 @@ class App:
         """Tell listeners something happened ("sound", "card_face", …)."""
         for listener in self.listeners:
             listener(kind, data)
+
+    def save_settings(self) -> None:
+        """Store the settings if they changed since they were last stored (or loaded)."""
+        from dataclasses import asdict
+
+        now = asdict(self.settings)
+        if now != self._stored_settings:
+            from scenes import settings_store
+
+            if settings_store.save(self.settings):
+                self._stored_settings = now
 
     def notice(self, words: str, ms: int = 9000) -> None:
         """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""

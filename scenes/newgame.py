@@ -90,7 +90,7 @@ class NewGameScene(MenuScene):
         self.seats += [SeatDraft(_(PIRATE_NAMES[i]), "medium", T.seat_colour(i))
                        for i in range(1, 4)]
         self.variants: set[str] = set()
-        self.reaction_prompts = "all"
+        self.reaction_prompts = app.settings.reaction_prompts
         self.seed_text = ""
         super().__init__(app)
 

@@ -87,7 +87,8 @@ class TitleScene(MenuScene):
     def quick_game(self) -> None:
         from scenes.newgame import quick_game_seats, start_session
 
-        problem = start_session(self.app, quick_game_seats())
+        problem = start_session(self.app, quick_game_seats(),
+                                reaction_prompts=self.app.settings.reaction_prompts)
         if problem:
             self.say(problem)
 

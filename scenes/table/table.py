@@ -73,7 +73,9 @@ class TableScene(Scene):
         self.buttons: list[tuple[ButtonSpec, Rect]] = []
         self.layout: Layout | None = None
         self.size = app.size
-        self.log_open: bool | None = None  # None: the log shows when the window is wide
+        # None: the log shows when the window is wide (the "log panel" setting)
+        self.log_open: bool | None = {"open": True, "closed": False}.get(
+            app.settings.log_panel)
         self.log_scroll = 0
         self.log: list[tuple[str, bool]] = []
         self._log_seat: int | None = None
@@ -400,7 +402,7 @@ class TableScene(Scene):
                 return
         lay = self.lay()
         if lay.log_tab.collidepoint(pos):
-            self.log_open = self.lay().log is None
+            self.toggle_log()
             return
         card = self._card_at(pos)
         if card is not None:
@@ -632,7 +634,7 @@ class TableScene(Scene):
 
                 self.app.push(PauseScene(self.app))
         elif key == pygame.K_l:
-            self.log_open = self.lay().log is None
+            self.toggle_log()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
 
@@ -789,6 +791,12 @@ class TableScene(Scene):
         seat = s.deciding()
         words = hud.waiting_line(view, seat, s.seats[seat].human) if seat is not None else ""
         return undo, words, False
+
+    def toggle_log(self) -> None:
+        """Open or close the log panel (L or its tab); remembered in the settings."""
+        self.log_open = self.lay().log is None
+        self.app.settings.log_panel = "open" if self.log_open else "closed"
+        self.app.save_settings()
 
     def undo(self) -> None:
         """Take back the human's last command (single-human games, see GameSession.undo)."""
