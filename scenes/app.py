@@ -26,8 +26,9 @@ APP_IDENTITY = {
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # what SDL falls back to when there is no screen
 
 
-def run() -> int:
-    """Open the window and keep it until the player quits; 0 then, 1 if it cannot open."""
+def run(replay: str | None = None) -> int:
+    """Open the window and keep it until the player quits; 0 then, 1 if it cannot open.
+    `replay`: a game log to show in the replay viewer over the title."""
     autoclose_ms = _env_milliseconds("JOLLY_ROGER_AUTOCLOSE_MS")
     screenshot = os.environ.get("JOLLY_ROGER_SCREENSHOT")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -53,6 +54,15 @@ def run() -> int:
             pygame.quit()  # SDL fell back to a window nobody can see: say so instead
             return _no_window(_("no display found (SDL fell back to its invisible driver)"))
         app = build_app()
+        if replay is not None:
+            from pathlib import Path
+
+            from scenes.replay import open_replay
+
+            problem = open_replay(app, Path(replay))
+            if problem:
+                pygame.quit()
+                return _tell(problem)
     except pygame.error as error:
         pygame.quit()
         return _no_window(str(error).rstrip(". ") or _("no display found"))

@@ -22,7 +22,7 @@ def version() -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="jolly-roger",
-        usage="%(prog)s [-h] [--version] [scenario FILE | simulate ... | cards]",
+        usage="%(prog)s [-h] [--version] [scenario FILE | replay FILE | simulate ... | cards]",
         description=_("Jolly Roger, the pirate card game. With no command, the game window opens."),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -36,6 +36,11 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("simulate", help=_("play AI games without a window and report "
                                            "(see docs/balance.md; --help for its options)"))
     commands.add_parser("cards", help=_("list every card id with its facts (for scenarios)"))
+    replay = commands.add_parser(
+        "replay", help=_("open a finished game's log in the replay viewer"),
+        description=_("Open a game log (a .jsonl file, e.g. one someone sent you) in the "
+                      "replay viewer."))
+    replay.add_argument("file", metavar="FILE", help=_("the game log, a .jsonl file"))
     return parser
 
 
@@ -62,6 +67,8 @@ def dispatch(args: argparse.Namespace) -> int:
         return run_scenario(args.file)
     from scenes.app import run
 
+    if args.command == "replay":
+        return run(replay=args.file)
     return run()
 
 

@@ -1,7 +1,8 @@
 """The title scene: the flag, the name, and the way into everything else.
 
-Quick game (you against five medium AI pirates), New game, Continue (once saves exist),
-Rules & cards, Settings, Quit. Up / Down or Tab move between them, Enter chooses.
+Quick game (you against five medium AI pirates), New game, Continue (the newest unfinished
+game, saved on every move), Replays, Statistics, Rules & cards, Settings, Quit.
+Up / Down or Tab move between them, Enter chooses.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ class TitleScene(MenuScene):
         self.cont = ui.add(Button(_("Continue"), self.continue_game, name="continue",
                                   enabled=can,
                                   tooltip="" if can else _("No unfinished game yet")))
+        self.replays = ui.add(Button(_("Replays"), self.open_replays, name="replays"))
+        self.stats = ui.add(Button(_("Statistics"), self.open_stats, name="stats"))
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
         self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
         self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
@@ -50,13 +53,15 @@ class TitleScene(MenuScene):
         self.sea = pg.Rect(px(40), px(40), round(w * 0.60) - px(40), h - px(80))
         menu_w = min(px(360), w - self.sea.right - px(80))
         x = self.sea.right + (w - self.sea.right - menu_w) // 2
-        bh, gap = px(54), px(14)
-        quick_h = px(76)
-        total = quick_h + 5 * bh + 6 * gap + px(10)
+        rest = (self.new, self.cont, self.replays, self.stats, self.rules, self.settings,
+                self.quit_button)
+        bh, gap = px(50), px(11)
+        quick_h = px(72)
+        total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         y = (h - total) // 2
         self.quick.rect = pg.Rect(x, y, menu_w, quick_h)
         y += quick_h + gap + px(10)
-        for button in (self.new, self.cont, self.rules, self.settings, self.quit_button):
+        for button in rest:
             button.rect = pg.Rect(x, y, menu_w, bh)
             y += bh + gap
 
@@ -112,6 +117,16 @@ class TitleScene(MenuScene):
         problem = open_table(self.app, session)
         if problem or notes:
             self.app.notice(" ".join(([problem] if problem else []) + notes))
+
+    def open_replays(self) -> None:
+        from scenes.replay import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
+
+    def open_stats(self) -> None:
+        from scenes.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def open_rules(self) -> None:
         from scenes.help_scene import HelpScene

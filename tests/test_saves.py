@@ -375,3 +375,105 @@ def test_no_undo_with_several_humans_at_the_table() -> None:
     assert session.submit(random_command(session.game.view(p.seat), p, random.Random(0))) is None
     assert session.entries and session.entries[-1].cmd.seat == p.seat
     assert not session.can_undo() and session.undo() is not None
+
+
+# --- the scenes: Continue, Replays, Statistics ---------------------------------------------------
+
+
+def test_title_continue_resumes_the_saved_game_at_the_same_decision() -> None:
+    """A game saved by an earlier run of the app: Continue opens it at the same prompt."""
+    from scenes.app import build_app
+    from scenes.title import TitleScene
+
+    seats = [SeatConfig("Me", HUMAN)] + [SeatConfig(f"Bot {i}", "easy") for i in range(1, 4)]
+    earlier = GameSession(seats, seed=12)
+    saves.start_autosave(earlier)
+    earlier.run_ai()
+    app = build_app(headless=True)
+    app.step(16, [])
+    title = app.top
+    assert isinstance(title, TitleScene) and title.cont.enabled
+    title.continue_game()
+    app.step(16, [])
+    assert type(app.top).__name__ == "TableScene"
+    assert app.session is not None and app.session.game.events == earlier.game.events
+    assert app.session.prompt() == earlier.prompt()
+    assert app.session.log is not None                   # and it goes on being saved
+
+
+def test_a_damaged_save_is_resumed_and_the_player_told() -> None:
+    from scenes.app import build_app
+
+    earlier = ai_session(seed=13)
+    saves.start_autosave(earlier)
+    play(earlier, 90)
+    path = earlier.log.path
+    path.write_bytes(path.read_bytes()[:-25])            # the last move cut in half
+    app = build_app(headless=True)
+    app.top.continue_game()
+    app.step(16, [])
+    assert app.notices and "damaged" in app.notices[0][0]
+    assert len(app.session.entries) == 89
+
+
+def test_replays_list_opens_the_viewer_which_steps_and_shows_every_card() -> None:
+    import pygame as pg
+
+    from scenes.app import build_app
+    from scenes.replay import ReplayScene, ReplaysScene
+
+    finished = ai_session(n=4, seed=21)
+    saves.start_autosave(finished)
+    finished.run_ai()
+    app = build_app(headless=True)
+    app.top.open_replays()
+    app.step(16, [])
+    listing = app.top
+    assert isinstance(listing, ReplaysScene) and len(listing.rows) == 1
+    listing.rows[0].action()
+    app.step(16, [])
+    viewer = app.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.upto <= 3                                 # it starts at the beginning
+    hands = [finished.game.events[0].hands[s] for s in range(4)]
+    drawn = set(viewer.frame.faces)
+    assert all(set(h) <= drawn for h in hands)              # every hand face up
+    right = pg.event.Event(pg.KEYDOWN, key=pg.K_RIGHT, mod=0, unicode="")
+    before = viewer.upto
+    app.step(16, [right, right, right])
+    assert viewer.upto > before
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_LEFT, mod=0, unicode="")])
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_END, mod=0, unicode="")])
+    assert viewer.upto == len(finished.game.events) and viewer.game().over
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_HOME, mod=0, unicode="")])
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_SPACE, mod=0, unicode=" ")])
+    for _ in range(20):
+        app.step(100, [])
+    assert viewer.playing and viewer.at >= 2                # playing moves on by itself
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE, mod=0, unicode="")])
+    assert app.top is listing
+
+
+def test_a_hostile_replay_is_refused_with_a_message(tmp_path: Path) -> None:
+    from scenes.app import build_app
+    from scenes.replay import open_replay
+
+    bad = tmp_path / "evil.jsonl"
+    bad.write_bytes(b'{"format": 1, "game": "jolly-roger", "kind": "game-log"}\n[[[[[[\n')
+    app = build_app(headless=True)
+    problem = open_replay(app, bad)
+    assert problem is not None and "cannot be shown" in problem
+
+
+def test_statistics_screen_shows_the_players() -> None:
+    from scenes.app import build_app
+    from scenes.stats_scene import StatsScene
+
+    finished = ai_session(n=4, seed=22)
+    saves.start_autosave(finished)
+    finished.run_ai()
+    app = build_app(headless=True)
+    app.top.open_stats()
+    app.step(16, [])
+    assert isinstance(app.top, StatsScene)
+    assert [name for name, _row in app.top.rows] and len(app.top.rows) == 4
