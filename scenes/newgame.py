@@ -76,7 +76,10 @@ def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] =
                               ai_delay_ms=app.settings.ai_delay_ms)
     except ValueError as err:       # game.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
-    return open_table(app, session)
+    from scenes.saves import start_autosave
+
+    problem = start_autosave(session)      # from the first move on, every move is on disk
+    return open_table(app, session) or problem
 
 
 class NewGameScene(MenuScene):
@@ -87,7 +90,7 @@ class NewGameScene(MenuScene):
         self.seats += [SeatDraft(_(PIRATE_NAMES[i]), "medium", T.seat_colour(i))
                        for i in range(1, 4)]
         self.variants: set[str] = set()
-        self.reaction_prompts = "all"
+        self.reaction_prompts = app.settings.reaction_prompts
         self.seed_text = ""
         super().__init__(app)
 

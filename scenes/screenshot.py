@@ -6,8 +6,9 @@ By default the table is seen from seat 0 (its hand face up; a bot makes its deci
 `--spectator` shows it with every hand hidden.
 
 `--scene NAME` renders another scene instead (title, newgame, settings, help, table, curtain,
-pause, results; `all` writes one PNG of each into the folder `--out`), and `--lang pl|de|en`
-draws it in that language: the way to look at every screen in every language.
+pause, results, stats, replays, replay; `all` writes one PNG of each into the folder `--out`),
+and `--lang pl|de|en` draws it in that language: the way to look at every screen in every
+language.
 """
 
 from __future__ import annotations
@@ -86,7 +87,8 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
     return app
 
 
-SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results")
+SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results",
+          "stats", "replays", "replay")
 _SESSIONS: dict[tuple[str, int, int], str] = {}   # made once per run: AI games take a while
 
 
@@ -142,6 +144,23 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
 
         app.session = _session("finished", seats, seed)
         app.push(ResultsScene(app))
+    elif scene == "stats":
+        from scenes import stats
+        from scenes.stats_scene import StatsScene
+
+        board = StatsScene(app)   # one finished game's rows, without touching the stats file
+        rows = stats.game_rows(_session("finished", seats, seed))
+        board.rows = sorted(rows.items(), key=lambda kv: (-kv[1].wins, kv[0]))
+        app.push(board)
+    elif scene in ("replays", "replay"):
+        from scenes.replay import ReplayScene, ReplaysScene
+
+        if scene == "replays":
+            app.push(ReplaysScene(app))
+        else:
+            viewer = ReplayScene(app, list(_session("finished", seats, seed).game.events))
+            app.push(viewer)
+            viewer.go(len(viewer.stops) // 2)
     elif scene != "title":
         from scenes.help_scene import HelpScene
         from scenes.newgame import NewGameScene

@@ -1,6 +1,6 @@
 """The Settings scene: language, window size and full screen, AI speed, animation speed, sound.
 
-It edits `app.settings` and applies every change at once (the saves issue makes them last).
+It edits `app.settings`, applies every change at once and stores it (settings.toml).
 """
 
 from __future__ import annotations
@@ -143,3 +143,7 @@ class SettingsScene(MenuScene):
 
     def set_sound(self, key: str, on: bool) -> None:
         self.app.settings.sounds[key] = on
+
+    def handle_event(self, event: pg.event.Event) -> None:
+        super().handle_event(event)
+        self.app.save_settings()   # writes only when a setting changed

@@ -726,6 +726,24 @@ class MenuScene(Scene):
         text(surface, words, font, T.PARCHMENT, box.center, "center")
 
 
+def draw_notice(surface: pg.Surface, words: str) -> None:
+    """An app-wide notice (App.notice): a parchment note at the top, wrapped to fit."""
+    w, _h = surface.get_size()
+    u = T.unit(surface.get_size())
+    font = T.font(max(13, round(18 * u)), "body")
+    lines = wrap(words, font, min(w - round(60 * u), round(760 * u)))[:6]
+    line_h = font.get_linesize()
+    box = pg.Rect(0, 0, max(font.size(line)[0] for line in lines) + round(40 * u),
+                  line_h * len(lines) + round(24 * u))
+    box.midtop = (w // 2, round(14 * u))
+    pg.draw.rect(surface, T.PARCHMENT, box, border_radius=round(10 * u))
+    pg.draw.rect(surface, T.BRASS_DARK, box, max(2, round(2 * u)), border_radius=round(10 * u))
+    y = box.y + round(12 * u)
+    for line in lines:
+        text(surface, line, font, T.INK, (box.centerx, y), "midtop")
+        y += line_h
+
+
 def title_block(scene: MenuScene, surface: pg.Surface, words: str, y: int,
                 points: float = 54, subtitle: str = "") -> int:
     """A scene title with a brass rule under it, centred; returns the y below it."""
@@ -736,18 +754,32 @@ def title_block(scene: MenuScene, surface: pg.Surface, words: str, y: int,
     rule_y = rect.bottom + scene.px(6)
     T.brass_rule(surface, w // 2, rule_y, scene.px(170), scene.px(6))
     bottom = rule_y + scene.px(10)
-    if subtitle:
-        small = scene.font(19, "body")
-        r = text(surface, subtitle, small, T.HINT, (w // 2, bottom + scene.px(4)), "midtop",
-                 room=w - scene.px(32))
-        bottom = r.bottom
+    if subtitle:   # long ones (German, a folder's path) get smaller, then take two lines
+        points, room = 19.0, w - scene.px(32)
+        small = scene.font(points, "body")
+        while small.size(subtitle)[0] > room and points > 13:
+            points -= 1
+            small = scene.font(points, "body", 11)
+        y = bottom + scene.px(4)
+        for line in wrap(subtitle, small, room)[:2]:
+            r = text(surface, line, small, T.HINT, (w // 2, y), "midtop", room=room)
+            y = bottom = r.bottom
     return bottom
 
 
 def hint_line(scene: MenuScene, surface: pg.Surface, words: str) -> None:
-    """A small line of key hints at the bottom right."""
+    """A small line of key hints at the bottom right, beside the bottom row of buttons: when
+    it is longer than the room right of them (German, or many keys) it wraps upwards."""
     w, h = surface.get_size()
+    px = scene.px
     font = scene.font(15, "body", 11)
-    text(surface, words, font, T.HINT, (w - scene.px(16), h - scene.px(10)), "bottomright",
-         room=w - scene.px(32))
+    right = w - px(16)
+    row = [wd.rect for wd in scene.ui.widgets
+           if wd.visible and wd.rect.bottom > h - px(80) and wd.rect.right < right - px(60)]
+    left = max((r.right for r in row), default=0) + px(16)
+    lines = wrap(words, font, right - left) if font.size(words)[0] > right - left else [words]
+    y = h - px(10)
+    for line in reversed(lines):
+        r = text(surface, line, font, T.HINT, (right, y), "bottomright", room=right - left)
+        y = r.top
 

@@ -357,6 +357,9 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
     app.top.ui.focus = choice  # type: ignore[union-attr]
     app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_RIGHT, mod=0, unicode="")])
     assert app.settings.language == "pl" and i18n.language() == "pl"
+    from scenes import settings_store
+
+    assert settings_store.load()[0].language == "pl"                 # stored like any setting
     labels = [getattr(w, "label", "") for w in app.top.ui.widgets]  # type: ignore[union-attr]
     assert "Gotowe" in labels                                       # rebuilt at once
     app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE, mod=0, unicode="")])

@@ -78,6 +78,7 @@ class Look:
     show_prize_faces_of: set[int]  # seats whose face-up prizes may be drawn (VH: own only)
     multi: list[int] = field(default_factory=list)  # all-rounders to count (AT6), numbered
     show_buried_of: int = -1  # DA8: the seat whose own buried cards are shown (the viewer's)
+    open_hands: dict[int, tuple[int, ...]] = field(default_factory=dict)  # replays: faces shown
 
 
 class Board:
@@ -250,6 +251,7 @@ class Board:
             tuple(prizes & look.selected),
             tuple(prizes & set(look.selectable)),
             tuple(prizes & look.hidden),
+            look.open_hands.get(seat),
         )
         box = r.inflate(2 * SEAT_MARGIN(u), 2 * SEAT_MARGIN(u))
         self.region(
@@ -331,7 +333,15 @@ class Board:
         bh = min(round(body.h * 0.72), round(40 * u))
         back = Rect(body.x, body.y, round(bh / RATIO), bh)
         count = view.hand_sizes[seat]
-        if count:
+        if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
+            faces = look.open_hands[seat]
+            step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
+            for k, card in enumerate(faces):
+                surface.blit(self.art.face(card, bh), back.move(k * step, 0))
+                frame.faces.append(card)
+            back.w += step * (len(faces) - 1)
+            count = 0
+        elif count:
             for k in range(min(count, 3) - 1, 0, -1):
                 surface.blit(self.art.back("crew", bh), back.move(k * round(3 * u), 0))
             surface.blit(self.art.back("crew", bh), back)
@@ -339,7 +349,7 @@ class Board:
             P.dashed_rect(surface, back, T.HINT, 1, 4)
         P.label(
             surface,
-            str(count),
+            str(count) if count or seat not in look.open_hands else "",
             round(24 * u),
             T.PARCHMENT,
             "midleft",
