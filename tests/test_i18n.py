@@ -414,3 +414,29 @@ def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
     finally:
         ui.probe = None
     assert probe.measured > 100 and not probe.misfits, probe.misfits[:5]
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
+    """The engine's refusals (RuleError) are shown above the instruction line: each one, in
+    each language, fits there (on two lines at most) at 1280x720."""
+    from scenes import ui
+    from scenes.manager import App, Settings
+    from scenes.table import hud
+    from scenes.table.layout import Layout
+
+    app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
+    set_language(lang)
+    lay = Layout((1280, 720), 6, 0, None)
+    rule_messages = [m.id for m in template() if m.id and not isinstance(m.id, tuple)
+                     and any(path.startswith("game/rules") or path == "game/engine.py"
+                             for path, _line in m.locations)]
+    assert len(rule_messages) > 30
+    ui.probe = probe = ui.OverflowProbe()
+    try:
+        for message in rule_messages:
+            words = _(message).format(**{f.split("!")[0]: "Anna" for f in fields(message)})
+            hud.draw_error(app.screen, lay.banner, words, lay.u, lambda _rect: None)
+    finally:
+        ui.probe = None
+    assert not probe.misfits, probe.misfits[:5]

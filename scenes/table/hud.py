@@ -338,14 +338,19 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
 
 
 def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
-    """The engine's one-line reason for a refused move, just above the instruction line."""
-    img = P.fit(words, round(22 * u), rect.w - round(20 * u), T.PARCHMENT, True)
-    box = img.get_rect(midbottom=(rect.centerx, rect.top - round(6 * u))).inflate(
-        round(24 * u), round(12 * u)
-    )
+    """The engine's reason for a refused move, just above the instruction line (on two lines
+    when it is long, as German reasons often are)."""
+    size, room = round(22 * u), rect.w - round(20 * u)
+    lines = P.wrap(words, size, room, True) if not P.fits(words, size, room, True) else [words]
+    imgs = [P.fit(line, size, room, T.PARCHMENT, True) for line in lines[:2]]
+    step = imgs[0].get_height()
+    body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
+    body.midbottom = (rect.centerx, rect.top - round(6 * u))
+    box = body.inflate(round(24 * u), round(12 * u))
     keep(box.inflate(10, 10))
     P.draw_panel(surface, box, (150, 40, 30), (80, 16, 10), round(8 * u), 2, shadow=3)
-    P.blit_text(surface, img, "center", box.center)
+    for k, img in enumerate(imgs):
+        P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
 
 
 def draw_thinking(
