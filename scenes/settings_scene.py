@@ -1,4 +1,5 @@
-"""The Settings scene: language, window size and full screen, AI speed, animation speed, sound.
+"""The Settings scene: language, window size and full screen, AI speed, animation speed,
+reaction prompts for new games, the log panel, sound.
 
 It edits `app.settings`, applies every change at once and stores it (settings.toml).
 """
@@ -15,6 +16,8 @@ from scenes.ui import Button, Choice, MenuScene, Slider, Toggle, hint_line, pane
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_("Instant")))
 ANIMATION_SPEEDS = ((0.0, N_("Off")), (0.5, N_("Slow")), (1.0, N_("Normal")), (2.0, N_("Fast")))
+REACTION_PROMPTS = (("all", N_("Every human")), ("holders", N_("Holders only")))
+LOG_PANEL = (("auto", N_("When there is room")), ("open", N_("Always")), ("closed", N_("Hidden")))
 SOUND_NAMES = {"deal": N_("Dealing"), "play": N_("Playing cards"), "mutiny": N_("Mutiny"),
                "success": N_("Success"), "failure": N_("Failure")}
 
@@ -65,6 +68,13 @@ class SettingsScene(MenuScene):
                                   _nearest(ANIMATION_SPEEDS, s.animation_speed), self.set_anim,
                                   name="animation_speed"))
         self.rows.append((_("Animations"), self.anim))
+        self.prompts = ui.add(Choice([(v, _(label)) for v, label in REACTION_PROMPTS],
+                                     s.reaction_prompts, self.set_prompts,
+                                     name="reaction_prompts"))
+        self.rows.append((_("Reaction prompts"), self.prompts))
+        self.log_panel = ui.add(Choice([(v, _(label)) for v, label in LOG_PANEL],
+                                       s.log_panel, self.set_log_panel, name="log_panel"))
+        self.rows.append((_("Ship's log"), self.log_panel))
         self.volume = ui.add(Slider(s.volume, self.set_volume, name="volume"))
         self.rows.append((_("Volume"), self.volume))
         self.sound_toggles = []
@@ -79,13 +89,13 @@ class SettingsScene(MenuScene):
         w, h = self.size
         px = self.px
         width = min(w - px(80), px(820))
-        self.box = pg.Rect(0, px(120), width, min(px(470), h - px(120) - px(96)))
+        self.box = pg.Rect(0, px(124), width, min(px(560), h - px(124) - px(84)))
         self.box.centerx = w // 2
         label_w = round(width * 0.30)
         x = self.box.x + px(28) + label_w
         cw = self.box.right - px(28) - x
-        row = min(px(62), (self.box.height - px(40)) // 8)
-        y = self.box.y + px(24)
+        row = min(px(62), (self.box.height - px(30)) // (len(self.rows) + 2))
+        y = self.box.y + px(18)
         self.row_ys: list[int] = []
         for _label, widget in self.rows:
             self.row_ys.append(y)
@@ -137,6 +147,13 @@ class SettingsScene(MenuScene):
 
     def set_anim(self, speed: float) -> None:
         self.app.settings.animation_speed = speed
+
+    def set_prompts(self, mode: str) -> None:
+        """DA4 for the next new game (a game in progress keeps the mode it was set up with)."""
+        self.app.settings.reaction_prompts = mode
+
+    def set_log_panel(self, mode: str) -> None:
+        self.app.settings.log_panel = mode   # the table below picks it up when it draws
 
     def set_volume(self, volume: float) -> None:
         self.app.settings.volume = volume

@@ -136,3 +136,31 @@ def test_a_crash_in_play_is_logged_and_the_player_told_the_game_is_saved(
     assert str(crash_log) in boxes[0]
     found = saves.resume_latest()
     assert found.session is not None and found.notes == []
+
+
+def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
+    import pygame as pg
+
+    from scenes.app import build_app
+    from scenes.newgame import NewGameScene
+    from scenes.session import GameSession, SeatConfig
+    from scenes.settings_scene import SettingsScene
+    from scenes.table import TableScene
+
+    app = build_app(headless=True)
+    app.session = GameSession([SeatConfig("A"), SeatConfig("B", "easy"),
+                               SeatConfig("C", "easy")], seed=1)
+    app.push(TableScene(app))
+    app.step(16, [])
+    table = app.top
+    assert table.lay().log is not None                       # "auto" at 1280×720: shown
+    app.push(SettingsScene(app))
+    app.top.set_log_panel("closed")
+    app.top.set_prompts("holders")
+    app.top.handle_event(pg.event.Event(pg.USEREVENT))       # any event stores the change
+    assert settings_store.load()[0].log_panel == "closed"
+    app.pop()
+    app.step(16, [])
+    assert table.lay().log is None                           # closed at once
+    app.push(NewGameScene(app))
+    assert app.top.reaction_prompts == "holders"             # the default for new games

@@ -74,8 +74,8 @@ class TableScene(Scene):
         self.layout: Layout | None = None
         self.size = app.size
         # None: the log shows when the window is wide (the "log panel" setting)
-        self.log_open: bool | None = {"open": True, "closed": False}.get(
-            app.settings.log_panel)
+        self._log_setting = app.settings.log_panel
+        self.log_open: bool | None = {"open": True, "closed": False}.get(self._log_setting)
         self.log_scroll = 0
         self.log: list[tuple[str, bool]] = []
         self._log_seat: int | None = None
@@ -666,6 +666,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.generation != T.generation:
             self.relabel()
+        if self.app.settings.log_panel != self._log_setting:   # changed in Settings
+            self._log_setting = self.app.settings.log_panel
+            self.log_open = {"open": True, "closed": False}.get(self._log_setting)
         s = self.session
         if s.viewer is not None and not self.needs_curtain():
             self.bottom = s.viewer
@@ -808,7 +811,7 @@ class TableScene(Scene):
     def toggle_log(self) -> None:
         """Open or close the log panel (L or its tab); remembered in the settings."""
         self.log_open = self.lay().log is None
-        self.app.settings.log_panel = "open" if self.log_open else "closed"
+        self.app.settings.log_panel = self._log_setting = "open" if self.log_open else "closed"
         self.app.save_settings()
 
     def undo(self) -> None:
