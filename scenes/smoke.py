@@ -68,12 +68,8 @@ def _sandbox() -> Iterator[str]:
     try:
         yield home
     finally:
-        try:
-            import pygame
-
-            pygame.quit()
-        except ImportError:
-            pass
+        # No pygame.quit() here: the process ends next, and in a test run other modules
+        # still hold fonts that a quit would kill (scenes/table/paint.py caches them).
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
