@@ -83,7 +83,7 @@ def _mutiny_auto(s: State, out: Out) -> bool:
         resolve(s, out)
         return True
     seat = s.current
-    if not playable(s, seat):
+    if not s.hands[seat] and not playable(s, seat):
         emit(s, out, E.Passed(seat))
         return True
     return False

@@ -210,9 +210,12 @@ C.step("victim", _victim_prompt, _victim_decide)
 
 # --- H2: the hand limit ---------------------------------------------------------------------
 
+_LIMITS = tuple(hand_limit(n) for n in range(11))
+
+
 def over_limit(s: State) -> int:
     """H2: the first seat (from the captain) whose hand exceeds the limit, or -1."""
-    limit = hand_limit(s.n)
+    limit = _LIMITS[s.n]
     hands = s.hands
     if max(map(len, hands)) <= limit:
         return -1

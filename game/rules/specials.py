@@ -80,7 +80,15 @@ def ids_of(s: State, keys: tuple[str, ...]) -> frozenset[int]:
 
 def held(s: State, seat: int, keys: tuple[str, ...]) -> tuple[int, ...]:
     ids = ids_of(s, keys)
-    return tuple(c for c in s.hands[seat] if c in ids)
+    hand = s.hands[seat]
+    if ids.isdisjoint(hand):  # the usual case: checked in C
+        return ()
+    return tuple([c for c in hand if c in ids])
+
+
+def holds(s: State, seat: int, keys: tuple[str, ...]) -> bool:
+    """Whether the seat holds any card of these special kinds."""
+    return not ids_of(s, keys).isdisjoint(s.hands[seat])
 
 
 def key_of(s: State, card: int) -> str:
@@ -127,22 +135,29 @@ def neutral_targets(s: State, seat: int) -> tuple[int, ...]:
 def decorate(s: State, p: Prompt) -> Prompt:
     """Add what a seat may do at any of its own prompts: play any-time specials (DA4) and
     offer bribes or make promises (B1, DA6)."""
-    if p.step not in PLAIN_STEPS:
+    step = p.step
+    if step not in PLAIN_STEPS:
         return p
     seat = p.seat
     extra = any_time(s, seat)
-    if p.step == "mutiny":
+    if step == "mutiny":
         extra += mutiny_effects(s, seat)
     bribe = bribes.may_offer(s, seat)
-    if not extra and not bribe:
-        return p
+    if not extra:
+        if not bribe:
+            return p
+        # p._replace(bribe=True), without _replace's generic machinery (a hot path)
+        return _new(Prompt, p[:11] + (True,))
     actions = p.actions
     specials = p.specials
-    if extra:
-        specials = specials + tuple(c for c in extra if c not in specials)
-        if "play_special" not in actions:
-            actions = actions + ("play_special",)
+    specials = specials + tuple(c for c in extra if c not in specials)
+    if "play_special" not in actions:
+        actions = actions + ("play_special",)
     return p._replace(actions=actions, specials=specials, bribe=bribe)
+
+
+_new = tuple.__new__
+assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
 
 
 # --- playing a special --------------------------------------------------------------------
@@ -240,7 +255,7 @@ def _traitor_seats(s: State, revealer: int) -> list[int]:
         return order
     traitors = ids_of(s, ("traitor",))
     hands = s.hands
-    return [i for i in order if any(c in traitors for c in hands[i])]
+    return [i for i in order if not traitors.isdisjoint(hands[i])]
 
 
 def traitor_window(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
@@ -267,9 +282,9 @@ def open_window(s: State, out: Out, context: str, then: str) -> bool:
     keys = WINDOW_CARDS[context]
     order = s.order_from(s.captain)
     if context == "cook":
-        seats = [i for i in order if s.ask_all or (held(s, i, keys) and i != s.captain)]
+        seats = [i for i in order if s.ask_all or (holds(s, i, keys) and i != s.captain)]
     else:
-        seats = [i for i in order if s.ask_all or held(s, i, keys)]
+        seats = [i for i in order if s.ask_all or holds(s, i, keys)]
     if not seats:
         return False
     ask(s, out, "react", seats, f"{context}:{then}")
