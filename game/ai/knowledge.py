@@ -46,8 +46,53 @@ def card_keep_value(card: int) -> float:
     return c.crew[card] * 0.45 + skill_points(card) * 0.5
 
 
+# --- per-view memo ---------------------------------------------------------------------
+# A bot asks the same questions about one view many times in one decision (the leader,
+# everyone's gold, the cards on the table, the possible destinations). Views are frozen, so
+# the answers are kept for the latest view only (held by identity: nothing but the view's
+# own data is involved, and the next view replaces it).
+
+_memo_view: View | None = None
+_memo: dict[object, object] = {}
+
+
+def _memo_for(view: View) -> dict[object, object]:
+    global _memo_view, _memo
+    if view is not _memo_view:
+        _memo_view = view
+        _memo = {}
+    return _memo
+
+
 def gold_estimate(view: View, seat: int) -> float:
     """Public estimate of a seat's gold: face-up prizes at face value, hidden ones on average."""
+    if 0 <= seat < view.n:
+        return _estimates(view)[0][seat]
+    return _gold_estimate(view, seat)
+
+
+def _estimates(view: View) -> tuple[tuple[float, ...], int]:
+    """Every seat's gold estimate and the leader, for this view (memo: the latest view, and
+    every prize layout seen, since the same layouts recur decision after decision)."""
+    memo = _memo_for(view)
+    found = memo.get("estimates")
+    if found is None:
+        key = (view.seat, view.prizes, view.prize_counts, view.buried_counts, view.my_buried)
+        found = _ESTIMATES.get(key)
+        if found is None:
+            if len(_ESTIMATES) > 20_000:
+                _ESTIMATES.clear()
+            est = tuple([_gold_estimate(view, s) for s in range(view.n)])
+            best = max(range(view.n), key=lambda s: (est[s], -s))
+            found = _ESTIMATES[key] = (est, best)
+        memo["estimates"] = found
+    return found  # type: ignore[return-value]
+
+
+_ESTIMATES: dict[tuple[object, ...], tuple[tuple[float, ...], int]] = {}
+
+
+def _gold_estimate(view: View, seat: int) -> float:
     shown = view.prizes[seat] if seat < len(view.prizes) else ()
     known = sum(prize_value(c) for c in shown)
     if seat == view.seat:
@@ -60,7 +105,7 @@ def gold_estimate(view: View, seat: int) -> float:
 
 def leader(view: View) -> int:
     """The seat with the most (estimated) gold."""
-    return max(range(view.n), key=lambda s: (gold_estimate(view, s), -s))
+    return _estimates(view)[1]
 
 
 @cache
@@ -71,15 +116,45 @@ def candidates(kind: str, n: int) -> tuple[int, ...]:
 def possible_destinations(view: View, kind: str) -> list[int]:
     """C4: the cards the face-down destination may be — that kind at this table size, minus
     the ones already in the destination discard (public)."""
+    memo = _memo_for(view)
+    key = ("dest", kind)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _possible_destinations(view, kind)
+    return list(found)  # type: ignore[call-overload]
+
+
+def _possible_destinations(view: View, kind: str) -> tuple[int, ...]:
     if view.destination >= 0:
-        return [view.destination]
+        return (view.destination,)
     gone = set(view.dest_discard)
     cards = [c for c in candidates(kind, view.n) if c not in gone]
-    return cards or list(candidates(kind, view.n))
+    return tuple(cards) or candidates(kind, view.n)
+
+
+def _requirements(view: View, kind: str) -> tuple[tuple[int, int, int], ...]:
+    memo = _memo_for(view)
+    key = ("req", kind)
+    found = memo.get(key)
+    if found is None:
+        req = cat().require
+        memo_dests = possible_destinations(view, kind)
+        found = memo[key] = tuple(req[d] for d in memo_dests)
+    return found  # type: ignore[return-value]
 
 
 def attack_totals(view: View) -> tuple[list[int], int]:
     """Fixed skill totals on the table and the number of multi-skill points to place."""
+    memo = _memo_for(view)
+    found = memo.get("totals")
+    if found is None:
+        t, flex = _attack_totals(view)
+        found = memo["totals"] = (tuple(t), flex)
+    t_, flex_ = found  # type: ignore[misc]
+    return list(t_), flex_
+
+
+def _attack_totals(view: View) -> tuple[list[int], int]:
     c = cat()
     t = list(view.adjust)
     flex = 0
@@ -106,16 +181,27 @@ def meets(req: tuple[int, int, int], totals: list[int], flex: int) -> bool:
 def _misses(view: View, kind: str, extra: list[int] | None, extra_flex: int) -> list[int]:
     """Skill points missing against each possible destination card (multi-skill points
     placed where they help)."""
+    if not extra and not extra_flex:
+        memo = _memo_for(view)
+        key = ("misses", kind)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _misses_now(view, kind, None, 0)
+        return found  # type: ignore[return-value]
+    return _misses_now(view, kind, extra, extra_flex)
+
+
+def _misses_now(view: View, kind: str, extra: list[int] | None, extra_flex: int) -> list[int]:
     totals, flex = attack_totals(view)
     if extra:
         totals = [a + b for a, b in zip(totals, extra, strict=True)]
     flex += extra_flex
-    req = cat().require
+    t0, t1, t2 = totals
     out = []
-    for d in possible_destinations(view, kind):
-        r = req[d]
-        short = max(0, r[0] - totals[0]) + max(0, r[1] - totals[1]) + max(0, r[2] - totals[2])
-        out.append(max(0, short - flex))
+    for r0, r1, r2 in _requirements(view, kind):
+        short = (r0 - t0 if r0 > t0 else 0) + (r1 - t1 if r1 > t1 else 0) + (
+            r2 - t2 if r2 > t2 else 0)
+        out.append(short - flex if short > flex else 0)
     return out
 
 

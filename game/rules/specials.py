@@ -24,6 +24,7 @@ from game.state import CAPTAIN_SIDE, MUTINEER_SIDE, NEUTRAL, State
 
 ANY_TIME = ("second_mate", "stowaways", "surgeon")
 MUTINY_EFFECTS = ("cutthroat", "old_salt")
+DECORATING = ANY_TIME + MUTINY_EFFECTS  # the cards `decorate` may add to a prompt
 ADJUST_SKILL = {"navigator": "navigation", "sharpshooter": "cannons", "first_mate": "sabers"}
 WINDOW_CARDS: dict[str, tuple[str, ...]] = {
     "traitor": ("traitor",),
@@ -139,9 +140,12 @@ def decorate(s: State, p: Prompt) -> Prompt:
     if step not in PLAIN_STEPS:
         return p
     seat = p.seat
-    extra = any_time(s, seat)
-    if step == "mutiny":
-        extra += mutiny_effects(s, seat)
+    if ids_of(s, DECORATING).isdisjoint(s.hands[seat]):  # the usual case, checked in C
+        extra: tuple[int, ...] = ()
+    else:
+        extra = any_time(s, seat)
+        if step == "mutiny":
+            extra += mutiny_effects(s, seat)
     bribe = bribes.may_offer(s, seat)
     if not extra:
         if not bribe:
