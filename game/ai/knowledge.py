@@ -145,13 +145,17 @@ def _requirements(view: View, kind: str) -> tuple[tuple[int, int, int], ...]:
 
 def attack_totals(view: View) -> tuple[list[int], int]:
     """Fixed skill totals on the table and the number of multi-skill points to place."""
+    t, flex = _table_totals(view)
+    return list(t), flex
+
+
+def _table_totals(view: View) -> tuple[tuple[int, int, int], int]:
     memo = _memo_for(view)
     found = memo.get("totals")
     if found is None:
         t, flex = _attack_totals(view)
-        found = memo["totals"] = (tuple(t), flex)
-    t_, flex_ = found  # type: ignore[misc]
-    return list(t_), flex_
+        found = memo["totals"] = ((t[0], t[1], t[2]), flex)
+    return found  # type: ignore[return-value]
 
 
 def _attack_totals(view: View) -> tuple[list[int], int]:
@@ -180,29 +184,25 @@ def meets(req: tuple[int, int, int], totals: list[int], flex: int) -> bool:
 
 def _misses(view: View, kind: str, extra: list[int] | None, extra_flex: int) -> list[int]:
     """Skill points missing against each possible destination card (multi-skill points
-    placed where they help)."""
-    if not extra and not extra_flex:
-        memo = _memo_for(view)
-        key = ("misses", kind)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _misses_now(view, kind, None, 0)
-        return found  # type: ignore[return-value]
-    return _misses_now(view, kind, extra, extra_flex)
-
-
-def _misses_now(view: View, kind: str, extra: list[int] | None, extra_flex: int) -> list[int]:
-    totals, flex = attack_totals(view)
-    if extra:
-        totals = [a + b for a, b in zip(totals, extra, strict=True)]
-    flex += extra_flex
-    t0, t1, t2 = totals
-    out = []
-    for r0, r1, r2 in _requirements(view, kind):
-        short = (r0 - t0 if r0 > t0 else 0) + (r1 - t1 if r1 > t1 else 0) + (
-            r2 - t2 if r2 > t2 else 0)
-        out.append(short - flex if short > flex else 0)
-    return out
+    placed where they help). Kept per view and skill vector: a bot weighing its cards asks
+    again and again with the same few vectors."""
+    e0, e1, e2 = extra if extra else (0, 0, 0)
+    key = (kind, e0, e1, e2, extra_flex)
+    memo = _memo_for(view)
+    found = memo.get(key)
+    if found is None:
+        (t0, t1, t2), flex = _table_totals(view)
+        t0 += e0
+        t1 += e1
+        t2 += e2
+        flex += extra_flex
+        found = []
+        for r0, r1, r2 in _requirements(view, kind):
+            short = (r0 - t0 if r0 > t0 else 0) + (r1 - t1 if r1 > t1 else 0) + (
+                r2 - t2 if r2 > t2 else 0)
+            found.append(short - flex if short > flex else 0)
+        memo[key] = found
+    return found  # type: ignore[return-value]
 
 
 def success_chance(view: View, kind: str, extra: list[int] | None = None,
@@ -223,18 +223,36 @@ def shortfall(view: View, kind: str, extra: list[int] | None = None,
 
 
 def skills_of(cards: list[int] | tuple[int, ...]) -> tuple[list[int], int]:
-    c = cat()
-    t = [0, 0, 0]
-    flex = 0
+    """Skill points of these crew cards (fixed skills per kind, and multi-skill cards)."""
+    t0 = t1 = t2 = flex = 0
+    vec = _skill_vectors()
     for card in cards:
-        if c.special[card]:
-            continue
-        if c.multi[card]:
-            flex += 1
+        v = vec[card]
+        t0 += v[0]
+        t1 += v[1]
+        t2 += v[2]
+        flex += v[3]
+    return [t0, t1, t2], flex
+
+
+def skill_vector(card: int) -> tuple[int, int, int, int]:
+    """One card's contribution to `skills_of`: navigation, cannons, sabers, multi (0/1)."""
+    return _skill_vectors()[card]
+
+
+@cache
+def _skill_vectors() -> tuple[tuple[int, int, int, int], ...]:
+    c = cat()
+    out = []
+    for card in range(c.size):
+        if c.special[card] or c.category[card] != "crew":
+            out.append((0, 0, 0, 0))
+        elif c.multi[card]:
+            out.append((0, 0, 0, 1))
         else:
-            for i in range(3):
-                t[i] += c.skills[card][i]
-    return t, flex
+            sk = c.skills[card]
+            out.append((sk[0], sk[1], sk[2], 0))
+    return tuple(out)
 
 
 def mean_prizes(view: View, kind: str) -> float:

@@ -215,12 +215,12 @@ C.step("victim", _victim_prompt, _victim_decide)
 
 # --- H2: the hand limit ---------------------------------------------------------------------
 
-_LIMITS = tuple(hand_limit(n) for n in range(11))
+HAND_LIMITS = tuple(hand_limit(n) for n in range(11))  # by seat count (H1)
 
 
 def over_limit(s: State) -> int:
     """H2: the first seat (from the captain) whose hand exceeds the limit, or -1."""
-    limit = _LIMITS[s.n]
+    limit = HAND_LIMITS[s.n]
     hands = s.hands
     if max(map(len, hands)) <= limit:
         return -1

@@ -254,11 +254,13 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
 
 
 def _traitor_seats(s: State, revealer: int) -> list[int]:
-    order = C.order_after(s, revealer)[:-1]
     if s.ask_all:
-        return order
+        return C.order_after(s, revealer)[:-1]
     traitors = ids_of(s, ("traitor",))
     hands = s.hands
+    if all(traitors.isdisjoint(h) for h in hands):  # nobody could answer (the usual case)
+        return []
+    order = C.order_after(s, revealer)[:-1]
     return [i for i in order if not traitors.isdisjoint(hands[i])]
 
 
