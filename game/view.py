@@ -184,7 +184,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         len(s.loot),
         s.mutiny_used,
         m_leader,
-        tuple(map(_side_name, s.m_side)),
+        _sides(s.m_side),
         tuple(zip(m_cards, map(_side_name, s.m_sides_of), strict=True)) if m_cards else (),
         strengths(s) if m_leader >= 0 else (0, 0),
         answered,
@@ -203,6 +203,18 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         _bribe(s, seat) if bribe[2] >= 0 else bribe,
         max(0, OFFERS_PER_ROUND - s.offers[seat]),
     ))
+
+
+_SIDES: dict[tuple[int, ...], tuple[str, ...]] = {}
+
+
+def _sides(m_side: list[int]) -> tuple[str, ...]:
+    """Per seat: neutral / captain / mutineer (the few layouts recur: kept by layout)."""
+    key = tuple(m_side)
+    found = _SIDES.get(key)
+    if found is None:
+        found = _SIDES[key] = tuple(map(_side_name, key))
+    return found
 
 
 def _bribe(s: State, seat: int) -> tuple[int, int, int, str]:

@@ -26,6 +26,7 @@ def prize_value(card: int) -> float:
     return float(c.gold[card]) if t == "gold" else PRIZE_VALUE[t]
 
 
+@cache
 def skill_points(card: int) -> int:
     """A crew card's best attack contribution (one skill for a multi-skill card)."""
     return max(cat().skills[card])
@@ -36,6 +37,7 @@ def crew_strength(cards: tuple[int, ...] | list[int]) -> int:
     return sum(c.crew[x] for x in cards)
 
 
+@cache
 def card_keep_value(card: int) -> float:
     """How much a crew card is worth keeping: mutiny strength and attack skill."""
     c = cat()
