@@ -22,7 +22,7 @@ from game.cards import Catalogue, catalogue
 from game.commands import COMMANDS, Command
 from game.errors import RuleError
 from game.evolve import evolve, initial_state
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.prompts import Prompt
 from game.rules import bribes, specials
 from game.rules import round as R
@@ -119,14 +119,16 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
                 raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=c))
         if not p.min_cards <= len(cards) <= max(p.max_cards, p.min_cards):
             if p.min_cards == p.max_cards:
-                msg = _("Choose exactly {k} card(s).").format(k=p.min_cards)
+                msg = ngettext("Choose exactly {k} card.", "Choose exactly {k} cards.",
+                               p.min_cards).format(k=p.min_cards)
             else:
-                msg = _("Choose {lo} to {hi} card(s).").format(lo=p.min_cards, hi=p.max_cards)
+                msg = ngettext("Choose {lo} to {hi} card.", "Choose {lo} to {hi} cards.",
+                               p.max_cards).format(lo=p.min_cards, hi=p.max_cards)
             raise RuleError(p.clause, msg)
     if action == "play_special":
         if cmd.card not in p.specials:
             raise RuleError(p.clause, _("That special card cannot be played for its effect "
-                                        "now.").format(card=cmd.card))
+                                        "now."))
     elif action in ("offer_bribe", "promise"):
         pass  # checked by game.rules.bribes
     else:

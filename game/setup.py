@@ -8,6 +8,7 @@ from typing import Any
 
 from game import events as E
 from game.cards import DEST_KINDS, Catalogue
+from game.i18n import _
 from game.state import extra_deal
 
 VARIANTS = ("VH", "VG", "V3")
@@ -40,7 +41,7 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
     """S1–S5 as one event: the captain, every hand and every deck order."""
     n = len(names)
     if not 3 <= n <= 10:
-        raise SetupError(f"Jolly Roger is played by 3 to 10 players, not {n}")
+        raise SetupError(_("Jolly Roger is played by 3 to 10 players, not {n}.").format(n=n))
     vs = sorted(set(variants) | ({"V3"} if n == 3 else set()))
     for v in vs:
         if v not in VARIANTS:

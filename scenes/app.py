@@ -26,13 +26,17 @@ APP_IDENTITY = {
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # what SDL falls back to when there is no screen
 
 
-def run() -> int:
-    """Open the window and keep it until the player quits; 0 then, 1 if it cannot open."""
+def run(replay: str | None = None) -> int:
+    """Open the window and keep it until the player quits; 0 then, 1 if it cannot open.
+    `replay`: a game log to show in the replay viewer over the title."""
     autoclose_ms = _env_milliseconds("JOLLY_ROGER_AUTOCLOSE_MS")
     screenshot = os.environ.get("JOLLY_ROGER_SCREENSHOT")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     for hint, value in APP_IDENTITY.items():  # names for the taskbar and the sound mixer
         os.environ.setdefault(hint, value)
+    from scenes.cli import setup_logging
+
+    setup_logging()
     try:
         import pygame
     except ImportError as error:
@@ -50,11 +54,25 @@ def run() -> int:
             pygame.quit()  # SDL fell back to a window nobody can see: say so instead
             return _no_window(_("no display found (SDL fell back to its invisible driver)"))
         app = build_app()
+        if replay is not None:
+            from pathlib import Path
+
+            from scenes.replay import open_replay
+
+            problem = open_replay(app, Path(replay))
+            if problem:
+                pygame.quit()
+                return _tell(problem)
     except pygame.error as error:
         pygame.quit()
         return _no_window(str(error).rstrip(". ") or _("no display found"))
     try:
         _loop(app, autoclose_ms, screenshot)
+    except Exception as error:  # the player sees a message box, the log gets the traceback
+        from scenes.cli import report_crash
+
+        saved = app.session is not None and app.session.log is not None
+        return report_crash(error, saved=saved, box=True)
     finally:
         pygame.quit()
     return 0
@@ -69,6 +87,10 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     from scenes.manager import App
     from scenes.title import TitleScene
 
+    if settings is None:
+        from scenes import settings_store
+
+        settings, _notes = settings_store.load()   # fall-backs are noted in the log file
     app = App(settings, headless=headless)
     set_language(app.settings.language)
     pygame.display.set_caption(_("Jolly Roger"))
@@ -97,6 +119,7 @@ def toggle_fullscreen(app: App) -> None:
 
     app.settings.fullscreen = not app.settings.fullscreen
     apply_display(app)
+    app.save_settings()
 
 
 def _loop(app: App, autoclose_ms: int | None, screenshot: str | None) -> None:

@@ -8,7 +8,7 @@ the log and the table. Every string goes through `_()`.
 from __future__ import annotations
 
 from game.cards import SKILLS, catalogue
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 SPECIAL_NAMES: dict[str, str] = {
     "captain": N_("Captain"),
@@ -125,7 +125,8 @@ def card_name(card: int) -> str:
     if category == "prize":
         ptype = cat.prize_type[card] or ""
         if ptype == "gold":
-            return _("{gold} gold").format(gold=cat.gold[card])
+            return ngettext("{gold} gold", "{gold} gold", cat.gold[card]).format(
+                gold=cat.gold[card])
         return _(PRIZE_NAMES.get(ptype, ptype))
     return _("Reference card")
 
@@ -149,10 +150,12 @@ def destination_text(card: int) -> str:
     cat = catalogue()
     kind = cat.dest_kind[card] or ""
     if kind in ("fort", "merchant", "settlement"):
-        return _("{kind}: needs {needs} for {k} prize cards").format(
+        return ngettext("{kind}: needs {needs} for {k} prize card",
+                        "{kind}: needs {needs} for {k} prize cards", cat.prizes[card]).format(
             kind=kind_name(kind), needs=skills_text(cat.require[card]) or _("nothing"),
             k=cat.prizes[card])
     if kind == "port":
-        return _("{kind}: everyone draws {k} crew cards").format(kind=kind_name(kind),
-                                                                  k=cat.draw[card])
+        return ngettext("{kind}: everyone draws {k} crew card",
+                        "{kind}: everyone draws {k} crew cards", cat.draw[card]).format(
+            kind=kind_name(kind), k=cat.draw[card])
     return kind_name(kind)

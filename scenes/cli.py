@@ -22,7 +22,7 @@ def version() -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="jolly-roger",
-        usage="%(prog)s [-h] [--version] [scenario FILE | simulate ... | cards]",
+        usage="%(prog)s [-h] [--version] [scenario FILE | replay FILE | simulate ... | cards]",
         description=_("Jolly Roger, the pirate card game. With no command, the game window opens."),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -36,6 +36,11 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("simulate", help=_("play AI games without a window and report "
                                            "(see docs/balance.md; --help for its options)"))
     commands.add_parser("cards", help=_("list every card id with its facts (for scenarios)"))
+    replay = commands.add_parser(
+        "replay", help=_("open a finished game's log in the replay viewer"),
+        description=_("Open a game log (a .jsonl file, e.g. one someone sent you) in the "
+                      "replay viewer."))
+    replay.add_argument("file", metavar="FILE", help=_("the game log, a .jsonl file"))
     return parser
 
 
@@ -47,6 +52,9 @@ PASS_THROUGH = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.i18n import default_language, set_language
+
+    set_language(default_language())   # the command line speaks the system's language too
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in PASS_THROUGH:
         import importlib
@@ -62,6 +70,8 @@ def dispatch(args: argparse.Namespace) -> int:
         return run_scenario(args.file)
     from scenes.app import run
 
+    if args.command == "replay":
+        return run(replay=args.file)
     return run()
 
 
@@ -92,8 +102,30 @@ def run_scenario(path: str) -> int:
     return scenario_main([path])
 
 
-def report_crash(error: BaseException) -> int:
-    """Write the traceback to crash.log in the user's log folder and print one line about it."""
+def setup_logging() -> None:
+    """Warnings and notes (a repaired save, a setting that fell back) go to jolly-roger.log in
+    the user's log folder, kept small (three files of 512 kB)."""
+    import logging
+    from logging.handlers import RotatingFileHandler
+
+    from scenes.paths import log_dir
+
+    root = logging.getLogger("jolly_roger")
+    if root.handlers:
+        return
+    try:
+        handler: logging.Handler = RotatingFileHandler(
+            log_dir() / "jolly-roger.log", maxBytes=512 * 1024, backupCount=2, encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+
+
+def report_crash(error: BaseException, *, saved: bool = False, box: bool = False) -> int:
+    """Write the traceback to crash.log in the user's log folder and tell the player in one
+    line (and, with `box`, in a message box over the game's window)."""
     import traceback
     from datetime import datetime
 
@@ -112,7 +144,31 @@ def report_crash(error: BaseException) -> int:
     if log_file is not None:
         message += " " + _("The details are in {path}.").format(path=log_file)
     print(message, file=sys.stderr)
+    if box:
+        show_crash_box(log_file, saved)
     return 1
+
+
+def crash_box_text(log_file: object, saved: bool) -> str:
+    words = _("Something went wrong.")
+    if saved:
+        words += " " + _("Your game is saved: choose Continue on the title screen.")
+    if log_file is not None:
+        words += " " + _("The log is at {path}.").format(path=log_file)
+    return words
+
+
+def show_crash_box(log_file: object, saved: bool) -> None:
+    """A native message box, when there is a real window to show it on."""
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return
+    try:
+        import pygame
+
+        pygame.display.message_box(_("Jolly Roger"), crash_box_text(log_file, saved),
+                                   message_type="error")
+    except Exception:  # no box possible: the line on the terminal and the log remain
+        return
 
 
 if __name__ == "__main__":

@@ -85,7 +85,8 @@ class CurtainScene(MenuScene):
         cx = box.centerx
         small = self.font(20, "bold")
         y = box.y + px(36)
-        r = text(surface, _("Pass the computer to"), small, T.INK_SOFT, (cx, y), "midtop")
+        r = text(surface, _("Pass the computer to"), small, T.INK_SOFT, (cx, y), "midtop",
+                 room=box.width - px(40))
         big = self.font(64, "display", 24)
         name = self.name
         while big.size(name)[0] > box.width - px(140) and big.get_height() > 20:

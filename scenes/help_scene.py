@@ -15,7 +15,7 @@ from typing import Any
 import pygame as pg
 
 from game.cards import ATTACK_KINDS, SPECIAL_KEYS, catalogue
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from scenes import theme as T
 from scenes.cardtext import SPECIAL_TEXT, kind_name, skill_name, skills_text, special_name
 from scenes.manager import App
@@ -154,28 +154,33 @@ def _destinations_and_prizes() -> list[Block]:
                           if lo != hi else f"{skill_name(s)} {lo}"
                           for s, (lo, hi) in ranges.items() if s != "prizes")
         lo, hi = ranges["prizes"]
-        blocks.append(("card", _("{kind} · {k} cards").format(kind=kind_name(kind), k=kinds[kind])))
-        blocks.append(("p", _("Needs {needs}; wins {lo}–{hi} prize cards.").format(
+        blocks.append(("card", _kind_count(kind, kinds[kind])))
+        blocks.append(("p", ngettext("Needs {needs}; wins {lo}–{hi} prize card.",
+                                     "Needs {needs}; wins {lo}–{hi} prize cards.", hi).format(
             needs=needs, lo=lo, hi=hi)))
     lo, hi = cat.ranges("port")["draw"]
-    blocks.append(("card", _("{kind} · {k} cards").format(kind=kind_name("port"), k=kinds["port"])))
-    blocks.append(("p", _("Everyone draws {lo}–{hi} crew cards; then trades and ransoms.").format(
-        lo=lo, hi=hi)))
-    blocks.append(("card", _("{kind} · {k} cards").format(kind=kind_name("island"),
-                                                         k=kinds["island"])))
+    blocks.append(("card", _kind_count("port", kinds["port"])))
+    blocks.append(("p", ngettext("Everyone draws {lo}–{hi} crew card; then trades and ransoms.",
+                                 "Everyone draws {lo}–{hi} crew cards; then trades and ransoms.",
+                                 hi).format(lo=lo, hi=hi)))
+    blocks.append(("card", _kind_count("island", kinds["island"])))
     blocks.append(("p", _("Land with an Old Sailor's map and bury your prize cards.")))
     blocks.append(("h1", _("Prize cards")))
     prizes = Counter((cat.prize_type[c], cat.gold[c]) for c in cat.prize_ids)
     for (ptype, gold), count in sorted(prizes.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
         if ptype == "gold":
-            name, effect = _("{gold} gold").format(gold=gold), _("Worth {gold} at the end.").format(
-                gold=gold)
+            name = ngettext("{gold} gold", "{gold} gold", gold).format(gold=gold)
+            effect = _("Worth {gold} at the end.").format(gold=gold)
         else:
             name, effect = PRIZE_WORDS[ptype or ""]
             name, effect = _(name), _(effect)
         blocks.append(("card", _("{name} · {k}×").format(name=name, k=count)))
         blocks.append(("p", effect))
     return blocks
+
+
+def _kind_count(kind: str, k: int) -> str:
+    return ngettext("{kind} · {k} card", "{kind} · {k} cards", k).format(kind=kind_name(kind), k=k)
 
 
 PRIZE_WORDS = {
@@ -342,6 +347,7 @@ class HelpScene(MenuScene):
         super().handle_event(event)
 
     def draw(self, surface: pg.Surface) -> None:
+        self.refresh()
         if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
             self.paint_backdrop()
         assert self.backdrop is not None

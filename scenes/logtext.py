@@ -16,7 +16,7 @@ from typing import Any
 
 from game import events as E
 from game.cards import catalogue
-from game.i18n import _
+from game.i18n import _, ngettext
 from scenes.cardtext import card_name, destination_text, join_words, kind_name, skill_name
 
 PUBLIC = -1   # the seat of nobody: events redacted to what everyone may know
@@ -57,7 +57,9 @@ def log_lines(events: Iterable[Any], names: Sequence[str]) -> list[LogLine]:
 
 
 def _passes(who: list[str]) -> LogLine:
-    return _line(_("{who} passed.").format(who=join_words(list(dict.fromkeys(who)))))
+    names = list(dict.fromkeys(who))   # the verb agrees with how many passed (German, Polish)
+    return _line(ngettext("{who} passed.", "{who} passed.", len(names)).format(
+        who=join_words(names)))
 
 
 def describe(ev: Any, names: Sequence[str]) -> LogLine | None:
@@ -77,12 +79,9 @@ def _cards(cards: Sequence[int]) -> tuple[str, tuple[int, ...]]:
     hidden = len(cards) - len(shown)
     words = [card_name(c) for c in shown]
     if hidden:
-        words.append(_count(hidden, _("a card"), _("{k} cards")))
+        words.append(_("a card") if hidden == 1 else
+                     ngettext("{k} card", "{k} cards", hidden).format(k=hidden))
     return join_words(words), tuple(shown)
-
-
-def _count(k: int, one: str, many: str) -> str:
-    return one if k == 1 else many.format(k=k)
 
 
 def _one(card: int, hidden_words: str) -> str:
@@ -91,10 +90,6 @@ def _one(card: int, hidden_words: str) -> str:
 
 def _line(words: str, cards: Iterable[int] = (), header: bool = False) -> LogLine:
     return LogLine(words, tuple(c for c in cards if c != HIDDEN), header)
-
-
-def _side(side: str) -> str:
-    return _("the captain") if side == "captain" else _("the mutineers")
 
 
 # --- one describer per event ------------------------------------------------------------
@@ -145,9 +140,10 @@ def _returned(ev: E.DestinationReturned, names: Sequence[str]) -> LogLine:
 def _played(ev: E.CardsPlayed, names: Sequence[str]) -> LogLine:
     words, shown = _cards(ev.cards)
     who = _name(names, ev.seat)
-    if ev.to in ("captain", "mutineer"):
-        text = _("{who} played {cards} for {side}.").format(who=who, cards=words,
-                                                           side=_side(ev.to))
+    if ev.to == "captain":
+        text = _("{who} played {cards} for the captain.").format(who=who, cards=words)
+    elif ev.to == "mutineer":
+        text = _("{who} played {cards} for the mutineers.").format(who=who, cards=words)
     else:
         text = _("{who} played {cards} to the attack.").format(who=who, cards=words)
     return _line(text, shown)
@@ -225,14 +221,24 @@ def _special(ev: E.SpecialPlayed, names: Sequence[str]) -> LogLine:
         target = join_words([card_name(t) for t in targets]) or _("a card")
         return _line(_("{who} played a Traitor against {target}.").format(who=who, target=target),
                      (ev.card, *targets))
-    extra = ""
-    if targets:
-        extra = " " + _("on {seats}").format(seats=join_words([_name(names, t) for t in targets]))
-    if ev.choice in ("+1", "-1"):
-        extra += f" ({ev.choice})"
-    elif ev.choice in ("captain", "mutineer"):
-        extra += " " + _("against {side}").format(side=_side(ev.choice))
-    return _line(_("{who} played the {card}{extra}.").format(who=who, card=card, extra=extra),
+    seats = join_words([_name(names, t) for t in targets])
+    if ev.choice == "captain":
+        if seats:
+            text = _("{who} played the {card} on {seats}, for the captain.")
+        else:
+            text = _("{who} played the {card} against the captain.")
+    elif ev.choice == "mutineer":
+        if seats:
+            text = _("{who} played the {card} on {seats}, for the mutineers.")
+        else:
+            text = _("{who} played the {card} against the mutineers.")
+    elif ev.choice in ("+1", "-1"):
+        text = _("{who} played the {card} ({change}).")
+    elif seats:
+        text = _("{who} played the {card} on {seats}.")
+    else:
+        text = _("{who} played the {card}.")
+    return _line(text.format(who=who, card=card, seats=seats, change=ev.choice),
                  (ev.card,))
 
 
@@ -285,8 +291,11 @@ def _given(ev: E.PrizeGiven, names: Sequence[str]) -> LogLine:
 
 
 def _stabbed(ev: E.MutinyStabbed, names: Sequence[str]) -> LogLine:
-    return _line(_("{who}'s Cutthroat strikes: {side} lose at once.").format(
-        who=_name(names, ev.seat), side=_side(ev.side)))
+    if ev.side == "captain":
+        text = _("{who}'s Cutthroat strikes: the captain loses at once.")
+    else:
+        text = _("{who}'s Cutthroat strikes: the mutineers lose at once.")
+    return _line(text.format(who=_name(names, ev.seat)))
 
 
 def _offered(ev: E.BribeOffered, names: Sequence[str]) -> LogLine:
@@ -353,10 +362,12 @@ def _mutiny_dealt(ev: E.MutinyCrewDealt, names: Sequence[str]) -> LogLine:
         words, visible = _cards(cards)
         shown += visible
         parts.append(_("{cards} to {who}").format(cards=words, who=_name(names, seat)))
-    text = _("The mutiny's crew cards were dealt out")
     if parts:
-        text += ": " + join_words(parts)
-    return _line(text + ".", shown)
+        text = _("The mutiny's crew cards were dealt out: {deals}.").format(
+            deals=join_words(parts))
+    else:
+        text = _("The mutiny's crew cards were dealt out.")
+    return _line(text, shown)
 
 
 def _punish_order(ev: E.PunishmentOrdered, names: Sequence[str]) -> LogLine:
@@ -386,7 +397,8 @@ def _round_ended(ev: E.RoundEnded, names: Sequence[str]) -> LogLine:
 def _game_ended(ev: E.GameEnded, names: Sequence[str]) -> LogLine:
     winners = join_words([_name(names, s) for s in ev.winners])
     best = max(ev.scores)[0] if ev.scores else 0
-    return _line(_("The game is over: {winners} won with {gold} gold.").format(
+    return _line(ngettext("The game is over: {winners} won with {gold} gold.",
+                          "The game is over: {winners} won with {gold} gold.", best).format(
         winners=winners, gold=best))
 
 

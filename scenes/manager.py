@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import default_language
+
 if TYPE_CHECKING:
     import pygame
 
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class Settings:
-    """What the settings scene edits (made persistent by the saves issue)."""
+    """What the settings scene edits; stored by scenes/settings_store.py (settings.toml)."""
 
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
@@ -28,7 +30,9 @@ class Settings:
     volume: float = 0.7             # 0 … 1
     sounds: dict[str, bool] = field(default_factory=lambda: {
         "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
-    language: str = "en"
+    language: str = field(default_factory=default_language)  # en / pl / de
+    reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
+    log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
 
 
 class Scene:
@@ -88,6 +92,11 @@ class App:
         # Keys that work over every scene (F1: rules & cards, F11: fullscreen), registered by
         # scenes.app.build_app. Added with the menu scenes: a key here never reaches the scene.
         self.hotkeys: dict[int, Callable[[], None]] = {}
+        # App-wide notices (a repaired save, a setting that fell back): (words, shown until)
+        self.notices: list[tuple[str, int]] = []
+        from dataclasses import asdict
+
+        self._stored_settings = asdict(self.settings)
 
     # --- the stack ------------------------------------------------------------------------
 
@@ -136,6 +145,21 @@ class App:
         for listener in self.listeners:
             listener(kind, data)
 
+    def save_settings(self) -> None:
+        """Store the settings if they changed since they were last stored (or loaded)."""
+        from dataclasses import asdict
+
+        now = asdict(self.settings)
+        if now != self._stored_settings:
+            from scenes import settings_store
+
+            if settings_store.save(self.settings):
+                self._stored_settings = now
+
+    def notice(self, words: str, ms: int = 9000) -> None:
+        """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""
+        self.notices.append((words, self.ticks_ms + ms))
+
     def quit(self) -> None:
         self.running = False
 
@@ -154,6 +178,8 @@ class App:
             if event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
                 for scene in self.stack:
                     scene.resize(self.size)
+            if self.notices and event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
+                self._drop_notices()   # the player has read it; the event goes on as usual
             if event.type == pg.KEYDOWN and event.key in self.hotkeys:  # see self.hotkeys
                 self.hotkeys[event.key]()
                 continue
@@ -167,9 +193,20 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
+        if self.notices and self.notices[0][1] <= self.ticks_ms:
+            self._drop_notices()
         for scene in self.stack[start:]:
             scene.draw(self.screen)
+        if self.notices:
+            from scenes.ui import draw_notice
+
+            draw_notice(self.screen, self.notices[0][0])
         self.pg.display.flip()
+
+    def _drop_notices(self) -> None:
+        self.notices.clear()
+        for scene in self.stack:     # scenes that paint only what changed: paint it all
+            scene.resize(self.size)
 
     def run(self) -> int:
         while self.running and self.stack:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame as pg
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from scenes import theme as T
 from scenes.manager import App
 from scenes.session import HUMAN, GameSession, SeatConfig
@@ -76,7 +76,10 @@ def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] =
                               ai_delay_ms=app.settings.ai_delay_ms)
     except ValueError as err:       # game.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
-    return open_table(app, session)
+    from scenes.saves import start_autosave
+
+    problem = start_autosave(session)      # from the first move on, every move is on disk
+    return open_table(app, session) or problem
 
 
 class NewGameScene(MenuScene):
@@ -87,7 +90,7 @@ class NewGameScene(MenuScene):
         self.seats += [SeatDraft(_(PIRATE_NAMES[i]), "medium", T.seat_colour(i))
                        for i in range(1, 4)]
         self.variants: set[str] = set()
-        self.reaction_prompts = "all"
+        self.reaction_prompts = app.settings.reaction_prompts
         self.seed_text = ""
         super().__init__(app)
 
@@ -183,13 +186,17 @@ class NewGameScene(MenuScene):
         label_colour = T.BRASS_LIGHT
         first = self.rows[0]
         y = self.left_panel.y + px(16)
-        text(surface, _("Crew: {n} pirates").format(n=len(self.seats)), head, label_colour,
-             (first[0].rect.x, y))
-        text(surface, _("Played by"), head, label_colour, (first[2].rect.x, y))
+        text(surface, ngettext("Crew: {n} pirate", "Crew: {n} pirates",
+                               len(self.seats)).format(n=len(self.seats)), head, label_colour,
+             (first[0].rect.x, y), room=first[2].rect.x - first[0].rect.x - px(8))
+        text(surface, _("Played by"), head, label_colour, (first[2].rect.x, y),
+             room=self.left_panel.right - first[2].rect.x - px(8))
         ri = self.right_panel
-        text(surface, _("Variants"), head, label_colour, (self.vh.rect.x, ri.y + px(16)))
+        room = ri.right - self.vh.rect.x - px(12)
+        text(surface, _("Variants"), head, label_colour, (self.vh.rect.x, ri.y + px(16)),
+             room=room)
         text(surface, _("Reaction prompts"), head, label_colour,
-             (self.reactions.rect.x, self.reactions_label_y))
+             (self.reactions.rect.x, self.reactions_label_y), room=room)
         small = self.font(14, "body", 11)
         note = (_("Every human is asked at every reaction moment: no one learns who holds what.")
                 if self.reaction_prompts == "all" else
@@ -199,11 +206,13 @@ class NewGameScene(MenuScene):
             text(surface, line, small, T.HINT, (self.reactions.rect.x, y))
             y += small.get_linesize()
         text(surface, _("Seed (for a deal you can replay)"), head, label_colour,
-             (self.seed_input.rect.x, self.seed_label_y))
+             (self.seed_input.rect.x, self.seed_label_y), room=room)
         humans = sum(s.kind == HUMAN for s in self.seats)
         if humans > 1:
-            note = _("Hot-seat: {k} humans share this computer; a curtain hides each hand "
-                     "until its owner takes over.").format(k=humans)
+            note = ngettext("Hot-seat: {k} human shares this computer; a curtain hides each "
+                            "hand until its owner takes over.",
+                            "Hot-seat: {k} humans share this computer; a curtain hides each "
+                            "hand until its owner takes over.", humans).format(k=humans)
         elif humans == 0:
             note = _("No human seat: you will watch the AI pirates play.")
         else:

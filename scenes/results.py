@@ -18,7 +18,7 @@ import pygame as pg
 from game import events as E
 from game.cards import catalogue
 from game.engine import Game
-from game.i18n import _
+from game.i18n import _, ngettext
 from scenes import theme as T
 from scenes.cardtext import join_words
 from scenes.ui import Button, MenuScene, fit, panel, text, title_block
@@ -137,9 +137,11 @@ class ResultsScene(MenuScene):
         winners = [s.name for s in self.table if s.winner]
         best = self.table[0].total if self.table else 0
         if len(winners) == 1:
-            headline = _("{name} wins with {gold} gold!").format(name=winners[0], gold=best)
+            headline = ngettext("{name} wins with {gold} gold!", "{name} wins with {gold} gold!",
+                                best).format(name=winners[0], gold=best)
         elif winners:
-            headline = _("{names} share the victory with {gold} gold!").format(
+            headline = ngettext("{names} share the victory with {gold} gold!",
+                                "{names} share the victory with {gold} gold!", best).format(
                 names=join_words(winners), gold=best)
         else:
             headline = _("The game is not over yet.")
@@ -160,12 +162,22 @@ class ResultsScene(MenuScene):
     def paint_board(self, surface: pg.Surface) -> None:
         px = self.px
         inner = self.board.inflate(-px(36), -px(28))
-        head = self.font(15, "bold", 11)
         y = inner.y
         cols = self.columns()
-        for header, edge in cols:
+        # Each header has the room between its column's right edge and the one before
+        # ('Zakładniczki', 'Gefangene' are long): the font shrinks until every header fits.
+        lefts = [0.40] + [edge for _h, edge in cols[:-1]]
+        rooms = [round(inner.width * (edge - left)) - px(8)
+                 for (_h, edge), left in zip(cols, lefts, strict=True)]
+        points = 15.0
+        head = self.font(points, "bold", 9)
+        while points > 10 and any(head.size(h)[0] > r for (h, _e), r in zip(cols, rooms,
+                                                                             strict=True)):
+            points -= 0.5
+            head = self.font(points, "bold", 9)
+        for (header, edge), room in zip(cols, rooms, strict=True):
             text(surface, header, head, T.BRASS_LIGHT, (inner.x + round(inner.width * edge), y),
-                 "topright")
+                 "topright", room=room)
         text(surface, _("Pirate"), head, T.BRASS_LIGHT, (inner.x + px(58), y))
         y += head.get_linesize() + px(6)
         pg.draw.line(surface, T.BRASS_DARK, (inner.x, y), (inner.right, y), 1)
@@ -202,13 +214,14 @@ class ResultsScene(MenuScene):
                 text(surface, value, font, colour, (inner.x + round(inner.width * edge), mid),
                      "midright")
         text(surface, _("Jewels: how many → the gold drawn for them. Ties go to the most Rum."),
-             note, T.HINT, (inner.x, inner.bottom + px(4)), "bottomleft")
+             note, T.HINT, (inner.x, inner.bottom + px(4)), "bottomleft", room=inner.width)
 
     def paint_chart(self, surface: pg.Surface) -> None:
         px = self.px
         inner = self.chart.inflate(-px(36), -px(28))
         head = self.font(17, "bold", 12)
-        text(surface, _("Gold over the rounds"), head, T.BRASS_LIGHT, inner.topleft)
+        text(surface, _("Gold over the rounds"), head, T.BRASS_LIGHT, inner.topleft,
+             room=inner.width)
         small = self.font(13, "body", 10)
         plot = pg.Rect(inner.x + px(30), inner.y + px(36), inner.width - px(54),
                        inner.height - px(36) - px(34))

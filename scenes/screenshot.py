@@ -4,6 +4,11 @@ headless. For the README picture and for looking at the table without playing.
 
 By default the table is seen from seat 0 (its hand face up; a bot makes its decisions too);
 `--spectator` shows it with every hand hidden.
+
+`--scene NAME` renders another scene instead (title, newgame, settings, help, table, curtain,
+pause, results, stats, replays, replay; `all` writes one PNG of each into the folder `--out`),
+and `--lang pl|de|en` draws it in that language: the way to look at every screen in every
+language.
 """
 
 from __future__ import annotations
@@ -82,6 +87,100 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
     return app
 
 
+SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results",
+          "stats", "replays", "replay")
+_SESSIONS: dict[tuple[str, int, int], str] = {}   # made once per run: AI games take a while
+
+
+def _session(kind: str, seats: int, seed: int) -> Any:
+    """A session for a scene: "busy" (the table mid-game), "hot_seat" (two humans, for the
+    curtain) or "finished" (for the results)."""
+    from scenes import theme as T
+    from scenes.session import HUMAN, GameSession, SeatConfig
+
+    key = (kind, seats, seed)
+    if key in _SESSIONS:
+        return GameSession.from_json(__import__("json").loads(_SESSIONS[key]))
+    if kind == "busy":
+        session = busy_session(seats, seed)
+    else:
+        configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
+        if kind == "hot_seat":
+            configs[0].kind = configs[1].kind = HUMAN
+        session = GameSession(configs, seed=seed)
+        if kind == "finished":
+            session.run_ai()
+    _SESSIONS[key] = session.dumps()
+    return session
+
+
+def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
+              seats: int = 6, seed: int = 11, section: int = 0, frames: int = 3) -> Any:
+    """A headless app showing `scene` in `lang`, drawn `frames` times. `section` picks the
+    page of the help. Returns the app (its `screen` holds the picture)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.app import build_app
+    from scenes.manager import Settings
+
+    settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9, language=lang)
+    app = build_app(settings, headless=True)
+    if scene in ("table", "pause", "curtain"):
+        from scenes.table import TableScene
+
+        app.session = _session("hot_seat" if scene == "curtain" else "busy", seats, seed)
+        app.push(TableScene(app))
+        app.step(16, [])
+        if scene == "pause":
+            from scenes.pause import PauseScene
+
+            app.push(PauseScene(app))
+        elif scene == "curtain":
+            from scenes.curtain import CurtainScene
+
+            if not isinstance(app.top, CurtainScene):
+                app.push(CurtainScene(app, 1))
+    elif scene == "results":
+        from scenes.results import ResultsScene
+
+        app.session = _session("finished", seats, seed)
+        app.push(ResultsScene(app))
+    elif scene == "stats":
+        from scenes import stats
+        from scenes.stats_scene import StatsScene
+
+        board = StatsScene(app)   # one finished game's rows, without touching the stats file
+        rows = stats.game_rows(_session("finished", seats, seed))
+        board.rows = sorted(rows.items(), key=lambda kv: (-kv[1].wins, kv[0]))
+        app.push(board)
+    elif scene in ("replays", "replay"):
+        from scenes.replay import ReplayScene, ReplaysScene
+
+        if scene == "replays":
+            app.push(ReplaysScene(app))
+        else:
+            viewer = ReplayScene(app, list(_session("finished", seats, seed).game.events))
+            app.push(viewer)
+            viewer.go(len(viewer.stops) // 2)
+    elif scene != "title":
+        from scenes.help_scene import HelpScene
+        from scenes.newgame import NewGameScene
+        from scenes.settings_scene import SettingsScene
+
+        kinds = {"newgame": NewGameScene, "settings": SettingsScene}
+        app.push(HelpScene(app, section) if scene == "help" else kinds[scene](app))
+    for _i in range(frames):
+        app.step(16, [])
+    return app
+
+
+def save(app: Any, out: str) -> str:
+    import pygame
+
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    pygame.image.save(app.screen, out)
+    return out
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(x) for x in text.lower().split("x"))
@@ -104,9 +203,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--spectator", action="store_true", help=_("hide every hand (default: seen from seat 0)")
     )
+    parser.add_argument("--scene", default="table", choices=(*SCENES, "all"),
+                        help=_("the scene to draw; all: every scene into the folder --out"))
+    parser.add_argument("--lang", default="en", choices=("en", "pl", "de"),
+                        help=_("the language to draw it in"))
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if not 3 <= args.seats <= 10:
         parser.error(_("--seats must be 3 to 10"))
+    if args.scene != "table" or args.lang != "en":
+        names = SCENES if args.scene == "all" else (args.scene,)
+        for name in names:
+            app = scene_app(name, args.lang, args.size, args.seats, args.seed)
+            out = (os.path.join(args.out, f"{name}-{args.lang}.png") if args.scene == "all"
+                   else args.out)
+            print(save(app, out))
+        return 0
     session = busy_session(args.seats, args.seed, args.spectator)
     render(session, args.size, args.out)
     print(args.out)

@@ -15,19 +15,25 @@ passes for everyone before that seat (or for all of them with `None`).
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
+from textwrap import shorten
 from typing import Any
 
 from game import commands as K
+from game import gamelog
 from game.ai import make_bot
 from game.engine import Game
 from game.errors import RuleError
+from game.i18n import _, ngettext
 from game.prompts import Prompt
 from game.view import View
 
 HUMAN = "human"
 AI_LEVELS = ("easy", "medium", "random")
 SHARED_STEPS = frozenset({"window", "react", "sailor"})
+UNDO_GRACE_MS = 1500   # after a move that can be taken back, AI seats wait at least this long
 
 
 @dataclass
@@ -63,6 +69,13 @@ class GameSession:
     bots: dict[int, Any] = field(init=False)
     viewer: int | None = field(init=False, default=None)
     _due_ms: int | None = field(init=False, default=None)
+    #: the autosave (None: this game is not saved, e.g. in most tests)
+    log: gamelog.LogWriter | None = field(init=False, default=None)
+    #: the accepted commands since the start, with their events (undo, the log)
+    entries: list[gamelog.Entry] = field(init=False, default_factory=list)
+    #: called once when the game ends (the app files the replay and the statistics)
+    on_finish: Any = field(init=False, default=None)
+    _batch: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self.game = Game.new([s.name for s in self.seats], seed=self.seed,
@@ -169,11 +182,22 @@ class GameSession:
     def submit(self, cmd: Any) -> str | None:
         """Play a human's command; the engine's reason (with its clause) if it is illegal."""
         try:
-            self.game.submit(cmd)
+            self._play(cmd)
         except RuleError as err:
             return str(err)
         self._due_ms = None
         return None
+
+    def _play(self, cmd: Any) -> None:
+        """Every accepted command passes here: the engine applies it, then its events reach
+        the autosave file before anything else happens (a crash loses at most this move)."""
+        out = self.game.submit(cmd)
+        entry = gamelog.Entry(cmd, out)
+        self.entries.append(entry)
+        if self.log is not None:
+            self.log.append(cmd, out, sync=not self._batch)
+        if self.game.over:
+            self._finish()
 
     def update(self, now_ms: int) -> bool:
         """Let the AI seat whose turn it is act once its thinking time has passed. True when
@@ -183,12 +207,21 @@ class GameSession:
             self._due_ms = None
             return False
         if self._due_ms is None:
-            self._due_ms = now_ms + self.ai_delay_ms
+            wait = max(self.ai_delay_ms, UNDO_GRACE_MS) if self.can_undo() else self.ai_delay_ms
+            self._due_ms = now_ms + wait
             return False
         if now_ms < self._due_ms:
             return False
         self._ai_act(p)
         self._due_ms = None
+        return True
+
+    def ai_move(self) -> bool:
+        """Let the AI seat whose turn it is act now (no pacing). False if none is to act."""
+        p = self.game.prompt()
+        if p is None or self.seats[p.seat].human:
+            return False
+        self._ai_act(p)
         return True
 
     def thinking(self) -> int | None:
@@ -198,21 +231,173 @@ class GameSession:
 
     def run_ai(self, limit: int = 100_000) -> None:
         """Let AI seats act at once until a human must decide (tests, fast-forward)."""
-        for _ in range(limit):
-            p = self.game.prompt()
-            if p is None or self.seats[p.seat].human:
-                return
-            self._ai_act(p)
+        self._batch = True     # one disk sync at the end instead of one per move
+        try:
+            for _ in range(limit):
+                p = self.game.prompt()
+                if p is None or self.seats[p.seat].human:
+                    return
+                self._ai_act(p)
+        finally:
+            self._batch = False
+            if self.log is not None and not self.log.closed:
+                self.log.sync()
 
     def _ai_act(self, p: Prompt) -> None:
         bot = self.bots[p.seat]
-        self.game.submit(bot.act(self.game.view(p.seat), p))
+        self._play(bot.act(self.game.view(p.seat), p))
 
-    # --- results and saving -------------------------------------------------------------------
+    # --- undo (one human at the table) ----------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """The Board Game Arena policy: with one human at the table, that human may take back
+        their last command while no other seat has acted since and it revealed nothing and
+        drew nothing (`gamelog.undoable`)."""
+        human = self.single_human()
+        if human is None or not self.entries or self.game.over:
+            return False
+        last = self.entries[-1]
+        return getattr(last.cmd, "seat", None) == human and gamelog.undoable(last.events)
+
+    def undo(self) -> str | None:
+        """Take back the human's last command (None), or say why it cannot be."""
+        if not self.can_undo():
+            return _("Nothing to take back: another seat has acted, or cards were revealed "
+                     "or drawn since.")
+        taken = self.entries.pop()
+        events = list(self.game.events)
+        del events[len(events) - len(taken.events):]
+        self.game = Game.from_events(events, self.game.catalogue)
+        if self.log is not None:
+            self.log.undo()
+        self._due_ms = None
+        return None
+
+    # --- results, the autosave and resuming -----------------------------------------------------
 
     @property
     def over(self) -> bool:
         return self.game.over
+
+    def meta(self) -> dict[str, Any]:
+        """What the log file keeps beside the events: who plays each seat, and the options."""
+        return {"seats": [{"name": s.name, "kind": s.kind, "colour": list(s.colour)}
+                          for s in self.seats],
+                "variants": list(self.variants), "reaction_prompts": self.reaction_prompts,
+                "seed": self.seed}
+
+    def autosave(self, folder: Path, *, app_version: str = "?", durable: bool = True) -> Path:
+        """Start writing this game to a new log file in `folder`; returns its path."""
+        from datetime import datetime
+
+        stamp = datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
+        for k in range(1000):
+            path = folder / (f"{stamp}_{self.seed}" + (f"_{k}" if k else "") + ".jsonl")
+            if not path.exists():
+                break
+        start = list(self.game.events)
+        for entry in self.entries:
+            del start[len(start) - len(entry.events):]
+        self.log = gamelog.LogWriter.create(path, self.meta(), start, app=app_version,
+                                            durable=durable)
+        for entry in self.entries:    # moves made before saving began (rare: tests)
+            self.log.append(entry.cmd, entry.events, sync=False)
+        self.log.sync()
+        return path
+
+    def _finish(self) -> None:
+        if self.log is not None:
+            self.log.sync()
+            self.log.close()
+        if self.on_finish is not None:
+            done, self.on_finish = self.on_finish, None
+            done(self)
+
+    @classmethod
+    def resume(cls, path: Path, *, durable: bool = True) -> tuple[GameSession, str | None]:
+        """Load a log file and go on writing to it: (the session, a note for the player about
+        what was lost, or None). Raises gamelog.LogError if the file cannot be used. A damaged
+        tail is dropped: the original is kept beside it (.damaged) and the file rewritten."""
+        session = cls.__new__(cls)
+        session._blank()
+        warm: dict[int, Any] = {}
+
+        def remember(view: View, p: Prompt, cmd: Any) -> None:
+            # AI seats see their past decisions again, so they play on as they would have
+            bot = warm.get(p.seat)
+            if bot is not None:
+                bot.act(view, p)
+
+        def configure(loaded_meta: dict[str, Any], names: tuple[str, ...],
+                      humans: tuple[bool, ...], seed: int) -> None:
+            session._configure(loaded_meta, names, humans, seed)
+            warm.update(session.bots)
+
+        loaded = gamelog.read_log(path, on_decision=remember, on_start=configure)
+        session.game = loaded.game
+        session.entries = loaded.entries
+        note = None
+        if loaded.lost:
+            backup = path.with_name(path.name + ".damaged")
+            k = 1
+            while backup.exists():
+                backup = path.with_name(f"{path.name}.damaged-{k}")
+                k += 1
+            os.replace(path, backup)
+            gamelog.write_whole(path, loaded)
+            note = ngettext(
+                "The save was damaged: the last {count} line could not be read and was left "
+                "out ({problem}). The original file is kept as {backup}.",
+                "The save was damaged: the last {count} lines could not be read and were left "
+                "out ({problem}). The original file is kept as {backup}.", loaded.lost,
+            ).format(count=loaded.lost, problem=shorten(loaded.problem or "", 160),
+                     backup=backup.name)
+        if not session.game.over:
+            session.log = gamelog.LogWriter.reopen(path, durable=durable)
+        return session, note
+
+    def _blank(self) -> None:
+        self.seats = []
+        self.variants = ()
+        self.reaction_prompts = "all"
+        self.seed = 0
+        self.ai_delay_ms = 700
+        self.viewer = None
+        self._due_ms = None
+        self.log = None
+        self.entries = []
+        self.on_finish = None
+        self._batch = False
+        self.bots = {}
+
+    def _configure(self, meta: dict[str, Any], names: tuple[str, ...],
+                   humans: tuple[bool, ...], seed: int) -> None:
+        """Seats and options from a log's header, checked against its first event. Whatever
+        does not fit is replaced by what the events say (names, who is human; AI medium)."""
+        listed = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+        seats = []
+        for i, (name, human) in enumerate(zip(names, humans, strict=True)):
+            d = listed[i] if i < len(listed) and isinstance(listed[i], dict) else {}
+            kind = d.get("kind")
+            if human:
+                kind = HUMAN
+            elif kind not in AI_LEVELS:
+                kind = "medium"
+            colour = d.get("colour")
+            if not (isinstance(colour, list) and len(colour) == 3
+                    and all(isinstance(c, int) and 0 <= c <= 255 for c in colour)):
+                from scenes.theme import seat_colour
+
+                colour = seat_colour(i)
+            seats.append(SeatConfig(name, kind, tuple(colour)))  # type: ignore[arg-type]
+        self.seats = seats
+        variants = meta.get("variants")
+        self.variants = tuple(v for v in variants if isinstance(v, str))[:8] \
+            if isinstance(variants, list) else ()
+        prompts = meta.get("reaction_prompts")
+        self.reaction_prompts = prompts if prompts in ("all", "holders") else "all"
+        self.seed = seed
+        self._make_bots()
 
     def to_json(self) -> dict[str, Any]:
         return {"format": 1, "seats": [s.__dict__ for s in self.seats],
@@ -230,16 +415,15 @@ class GameSession:
         except (KeyError, TypeError) as err:
             raise ValueError(f"bad seat list: {err}") from None
         session = cls.__new__(cls)
+        session._blank()
         session.seats = seats
         session.variants = tuple(data.get("variants", ()))
         session.reaction_prompts = data.get("reaction_prompts", "all")
         session.seed = int(data.get("seed", 0))
-        session.ai_delay_ms = 700
-        session.viewer = None
-        session._due_ms = None
         session.game = Game.from_json(data["game"])
         session._make_bots()
         return session
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
+

@@ -132,7 +132,16 @@ FONT_FILES = {"display": "Vollkorn-Bold.ttf", "body": "Lato-Regular.ttf", "bold"
 
 
 _FONTS: dict[tuple[int, str], pygame.font.Font] = {}
-generation = 0   # grows when pygame was quit and started again (every font had to be remade)
+# Grows when every cached word must be drawn again: pygame was quit and started again (every
+# font had to be remade), or the language changed (`new_generation`). Text caches key on it and
+# scenes rebuild their labels and layouts when it moves.
+generation = 0
+
+
+def new_generation() -> None:
+    """Every rendered word, label and laid-out text is out of date (a new language)."""
+    global generation
+    generation += 1
 
 
 def font(size: int, role: str = "body") -> pygame.font.Font:

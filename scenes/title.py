@@ -1,7 +1,8 @@
 """The title scene: the flag, the name, and the way into everything else.
 
-Quick game (you against five medium AI pirates), New game, Continue (once saves exist),
-Rules & cards, Settings, Quit. Up / Down or Tab move between them, Enter chooses.
+Quick game (you against five medium AI pirates), New game, Continue (the newest unfinished
+game, saved on every move), Replays, Statistics, Rules & cards, Settings, Quit.
+Up / Down or Tab move between them, Enter chooses.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ from typing import Any
 import pygame as pg
 
 from game.i18n import _
+from scenes import saves
 from scenes import theme as T
 from scenes.session import GameSession
 from scenes.ui import Button, MenuScene, hint_line, text
 
 
 def find_saved_game(app: Any = None) -> GameSession | None:
-    """The unfinished game to continue: the one left for the title (ship's menu) in this
-    run. HOOK for the saves issue: load the last autosave here (GameSession.from_json)."""
+    """The game this run left for the title (ship's menu), if it is not over."""
     session = getattr(app, "session", None)
     if session is not None and not session.over:
         return session
@@ -35,9 +36,12 @@ class TitleScene(MenuScene):
                                    detail=_("Me against 5 AI pirates"), name="quick"))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
         self.saved = find_saved_game(self.app)
+        can = self.saved is not None or bool(saves.unfinished())
         self.cont = ui.add(Button(_("Continue"), self.continue_game, name="continue",
-                                  enabled=self.saved is not None,
-                                  tooltip="" if self.saved else _("No unfinished game yet")))
+                                  enabled=can,
+                                  tooltip="" if can else _("No unfinished game yet")))
+        self.replays = ui.add(Button(_("Replays"), self.open_replays, name="replays"))
+        self.stats = ui.add(Button(_("Statistics"), self.open_stats, name="stats"))
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
         self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
         self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
@@ -49,13 +53,15 @@ class TitleScene(MenuScene):
         self.sea = pg.Rect(px(40), px(40), round(w * 0.60) - px(40), h - px(80))
         menu_w = min(px(360), w - self.sea.right - px(80))
         x = self.sea.right + (w - self.sea.right - menu_w) // 2
-        bh, gap = px(54), px(14)
-        quick_h = px(76)
-        total = quick_h + 5 * bh + 6 * gap + px(10)
+        rest = (self.new, self.cont, self.replays, self.stats, self.rules, self.settings,
+                self.quit_button)
+        bh, gap = px(50), px(11)
+        quick_h = px(72)
+        total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         y = (h - total) // 2
         self.quick.rect = pg.Rect(x, y, menu_w, quick_h)
         y += quick_h + gap + px(10)
-        for button in (self.new, self.cont, self.rules, self.settings, self.quit_button):
+        for button in rest:
             button.rect = pg.Rect(x, y, menu_w, bh)
             y += bh + gap
 
@@ -73,9 +79,14 @@ class TitleScene(MenuScene):
                     shadow=self.px(4))
         rule_y = rect.bottom + self.px(4)
         T.brass_rule(surface, sea.centerx, rule_y, round(sea.width * 0.3), self.px(7))
-        tag = self.font(22, "body")
-        text(surface, _("A card game of loot, mutiny and buried gold for 3 to 10 pirates"), tag,
-             T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop", shadow=self.px(2))
+        words = _("A card game of loot, mutiny and buried gold for 3 to 10 pirates")
+        points = 22.0
+        tag = self.font(points, "body")
+        while tag.size(words)[0] > sea.width - self.px(40) and points > 14:
+            points -= 1   # longer in German: smaller rather than over the sea's frame
+            tag = self.font(points, "body")
+        text(surface, words, tag, T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop",
+             shadow=self.px(2), room=sea.width - self.px(40))
         hint_line(self, surface, _("F1 rules & cards  ·  F11 full screen  ·  Esc quits"))
 
     def back(self) -> None:
@@ -86,7 +97,8 @@ class TitleScene(MenuScene):
     def quick_game(self) -> None:
         from scenes.newgame import quick_game_seats, start_session
 
-        problem = start_session(self.app, quick_game_seats())
+        problem = start_session(self.app, quick_game_seats(),
+                                reaction_prompts=self.app.settings.reaction_prompts)
         if problem:
             self.say(problem)
 
@@ -98,11 +110,28 @@ class TitleScene(MenuScene):
     def continue_game(self) -> None:
         from scenes.newgame import open_table
 
-        if self.saved is None:
+        session = self.saved
+        notes: list[str] = []
+        if session is None:
+            found = saves.resume_latest(self.app.settings.ai_delay_ms)
+            session, notes = found.session, found.notes
+        if session is None:
+            self.cont.enabled = False
+            self.say(" ".join(notes) or _("No unfinished game to continue."))
             return
-        problem = open_table(self.app, self.saved)
-        if problem:
-            self.say(problem)
+        problem = open_table(self.app, session)
+        if problem or notes:
+            self.app.notice(" ".join(([problem] if problem else []) + notes))
+
+    def open_replays(self) -> None:
+        from scenes.replay import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
+
+    def open_stats(self) -> None:
+        from scenes.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def open_rules(self) -> None:
         from scenes.help_scene import HelpScene

@@ -21,6 +21,29 @@ from scenes.manager import App, Scene
 Action = Callable[[], None]
 
 
+# --- the overflow probe --------------------------------------------------------------------
+
+class OverflowProbe:
+    """Switched on by tests (`ui.probe = OverflowProbe()`): every label drawn into a box of
+    known width is measured, and each one wider than its box is kept in `misfits` as
+    (words, width, room). A label cut short with "…" to fit counts as a misfit too."""
+
+    def __init__(self) -> None:
+        self.measured = 0
+        self.misfits: list[tuple[str, int, int]] = []
+
+
+probe: OverflowProbe | None = None
+
+
+def measure(words: str, width: int, room: int) -> None:
+    """Tell the probe (if on) that `words`, `width` pixels wide, must fit `room` pixels."""
+    if probe is not None and words.strip():
+        probe.measured += 1
+        if width > room:
+            probe.misfits.append((words, width, room))
+
+
 # --- text ---------------------------------------------------------------------------------
 
 _rendered: dict[tuple[str, int, T.Colour, int], pg.Surface] = {}
@@ -38,10 +61,20 @@ def rendered(words: str, font: pg.font.Font, colour: T.Colour) -> pg.Surface:
 
 
 def text(surface: pg.Surface, words: str, font: pg.font.Font, colour: T.Colour,
-         pos: tuple[int, int], anchor: str = "topleft", shadow: int = 0) -> pg.Rect:
-    """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', …)."""
+         pos: tuple[int, int], anchor: str = "topleft", shadow: int = 0,
+         room: int | None = None) -> pg.Rect:
+    """Draw one line; `anchor` is a pygame.Rect attribute ('center', 'midtop', …).
+    `room`: the width the line must fit (checked by the overflow probe); it must always
+    stay inside the surface."""
     image = rendered(words, font, colour)
     rect = image.get_rect(**{anchor: pos})
+    if probe is not None:
+        if room is not None:
+            measure(words, rect.width, room)
+        inside = surface.get_rect()
+        if rect.left < inside.left or rect.right > inside.right:
+            measure(words, rect.width + max(0, inside.left - rect.left)
+                    + max(0, rect.right - inside.right), rect.width)
     if shadow:
         dark = rendered(words, font, T.SHADOW).copy()
         dark.set_alpha(150)
@@ -63,11 +96,15 @@ def wrap(words: str, font: pg.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    if probe is not None:   # a word longer than the line sticks out
+        for line in lines:
+            measure(line, font.size(line)[0], width)
     return lines
 
 
 def fit(words: str, font: pg.font.Font, width: int) -> str:
     """The text, shortened with an ellipsis if it is wider than `width`."""
+    measure(words, font.size(words)[0], width)
     if font.size(words)[0] <= width:
         return words
     while words and font.size(words + "…")[0] > width:
@@ -602,6 +639,7 @@ class MenuScene(Scene):
         self.message_ok = False
         self.size = app.size
         self.u = T.unit(self.size)
+        self.generation = T.generation
         self.build()
 
     # hooks
@@ -628,6 +666,13 @@ class MenuScene(Scene):
     def say(self, message: str, ok: bool = False) -> None:
         self.message = message
         self.message_ok = ok
+
+    def refresh(self) -> None:
+        """Build the widgets again if the words changed since (a new language): every label,
+        and every text laid out in `layout()`, is made again in the language now active."""
+        if self.generation != T.generation:
+            self.generation = T.generation
+            self.rebuild()
 
     def rebuild(self) -> None:
         focus_name = self.ui.focus.name if self.ui.focus is not None else None
@@ -659,6 +704,7 @@ class MenuScene(Scene):
         self.ui.ticks += dt_ms
 
     def draw(self, surface: pg.Surface) -> None:
+        self.refresh()
         if not self.overlay:
             surface.blit(T.table_background(surface.get_size()), (0, 0))
         self.paint(surface)
@@ -680,25 +726,60 @@ class MenuScene(Scene):
         text(surface, words, font, T.PARCHMENT, box.center, "center")
 
 
+def draw_notice(surface: pg.Surface, words: str) -> None:
+    """An app-wide notice (App.notice): a parchment note at the top, wrapped to fit."""
+    w, _h = surface.get_size()
+    u = T.unit(surface.get_size())
+    font = T.font(max(13, round(18 * u)), "body")
+    lines = wrap(words, font, min(w - round(60 * u), round(760 * u)))[:6]
+    line_h = font.get_linesize()
+    box = pg.Rect(0, 0, max(font.size(line)[0] for line in lines) + round(40 * u),
+                  line_h * len(lines) + round(24 * u))
+    box.midtop = (w // 2, round(14 * u))
+    pg.draw.rect(surface, T.PARCHMENT, box, border_radius=round(10 * u))
+    pg.draw.rect(surface, T.BRASS_DARK, box, max(2, round(2 * u)), border_radius=round(10 * u))
+    y = box.y + round(12 * u)
+    for line in lines:
+        text(surface, line, font, T.INK, (box.centerx, y), "midtop")
+        y += line_h
+
+
 def title_block(scene: MenuScene, surface: pg.Surface, words: str, y: int,
                 points: float = 54, subtitle: str = "") -> int:
     """A scene title with a brass rule under it, centred; returns the y below it."""
     w = surface.get_width()
     font = scene.font(points, "display", 20)
-    rect = text(surface, words, font, T.PARCHMENT, (w // 2, y), "midtop", shadow=scene.px(3))
+    rect = text(surface, words, font, T.PARCHMENT, (w // 2, y), "midtop", shadow=scene.px(3),
+                room=w - scene.px(32))
     rule_y = rect.bottom + scene.px(6)
     T.brass_rule(surface, w // 2, rule_y, scene.px(170), scene.px(6))
     bottom = rule_y + scene.px(10)
-    if subtitle:
-        small = scene.font(19, "body")
-        r = text(surface, subtitle, small, T.HINT, (w // 2, bottom + scene.px(4)), "midtop")
-        bottom = r.bottom
+    if subtitle:   # long ones (German, a folder's path) get smaller, then take two lines
+        points, room = 19.0, w - scene.px(32)
+        small = scene.font(points, "body")
+        while small.size(subtitle)[0] > room and points > 13:
+            points -= 1
+            small = scene.font(points, "body", 11)
+        y = bottom + scene.px(4)
+        for line in wrap(subtitle, small, room)[:2]:
+            r = text(surface, line, small, T.HINT, (w // 2, y), "midtop", room=room)
+            y = bottom = r.bottom
     return bottom
 
 
 def hint_line(scene: MenuScene, surface: pg.Surface, words: str) -> None:
-    """A small line of key hints at the bottom right."""
+    """A small line of key hints at the bottom right, beside the bottom row of buttons: when
+    it is longer than the room right of them (German, or many keys) it wraps upwards."""
     w, h = surface.get_size()
+    px = scene.px
     font = scene.font(15, "body", 11)
-    text(surface, words, font, T.HINT, (w - scene.px(16), h - scene.px(10)), "bottomright")
+    right = w - px(16)
+    row = [wd.rect for wd in scene.ui.widgets
+           if wd.visible and wd.rect.bottom > h - px(80) and wd.rect.right < right - px(60)]
+    left = max((r.right for r in row), default=0) + px(16)
+    lines = wrap(words, font, right - left) if font.size(words)[0] > right - left else [words]
+    y = h - px(10)
+    for line in reversed(lines):
+        r = text(surface, line, font, T.HINT, (right, y), "bottomright", room=right - left)
+        y = r.top
 

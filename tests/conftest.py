@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import set_language
+
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -13,3 +15,13 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "jolly-roger-home"
     monkeypatch.setenv("JOLLY_ROGER_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
+    """Tests speak English whatever the machine's language, and a test that switches the
+    language leaves English behind."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    set_language("en")
+    yield
+    set_language("en")

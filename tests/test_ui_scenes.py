@@ -247,10 +247,15 @@ def test_every_scene_opens_and_closes(app: App, table: type[StubTable]) -> None:
 def test_the_title_menu_works_by_keyboard_alone(app: App) -> None:
     key(app, pg.K_DOWN)                       # Quick game → New game
     key(app, pg.K_DOWN)                       # Continue is disabled: skipped
+    key(app, pg.K_DOWN)                       # Replays → Statistics
+    key(app, pg.K_DOWN)                       # → Rules & cards
     key(app, pg.K_RETURN)
     assert top_name(app) == "HelpScene"
     key(app, pg.K_ESCAPE)
     assert app.top.ui.focus.name == "rules"  # type: ignore[union-attr]
+    key(app, pg.K_TAB, pg.KMOD_SHIFT)
+    key(app, pg.K_TAB, pg.KMOD_SHIFT)
+    assert app.top.ui.focus.name == "replays"  # type: ignore[union-attr]
     key(app, pg.K_TAB, pg.KMOD_SHIFT)         # back past the disabled Continue
     assert app.top.ui.focus.name == "new"  # type: ignore[union-attr]
 

@@ -471,3 +471,33 @@ def test_only_the_owner_sees_its_buried_cards() -> None:
         )
     )
     assert player.faces.count(mine[0]) >= 2  # in the panel and in the zoom
+
+
+def test_ctrl_z_takes_back_a_played_card_before_anyone_else_acts() -> None:
+    """Issue 6 undo at the table: the Undo button appears after a move that revealed and
+    drew nothing; Ctrl+Z takes it back (hand, log and board as before); after another seat
+    acts the button is gone."""
+    app, session, player = at_my_attack()
+    card = session.game.view(0).hand[0]
+    before = session.game.events
+    log_before = list(player.table.log)
+    player.drag(card, "attack")
+    assert card not in session.game.view(0).hand
+    player.frame()
+    assert "undo" in player.table.button_keys()
+    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                     unicode="\x1a")])
+    assert session.game.events == before and card in session.game.view(0).hand
+    from scenes import logtext
+
+    fresh = [(line.text, line.round_header)
+             for line in logtext.log_lines(session.game.events_for(0), session.game.names)]
+    assert player.table.log == fresh[-600:]
+    assert len(player.table.log) <= len(log_before)
+    player.frame()
+    assert "undo" not in player.table.button_keys()
+    player.drag(card, "attack")
+    session.update(0)
+    session.update(10**6)                                  # the next AI seat acts
+    player.frame()
+    assert "undo" not in player.table.button_keys() and not session.can_undo()

@@ -133,7 +133,7 @@ def _skills_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
         if skill not in SKILLS:
             raise fail("AT6", _("Unknown skill {skill!r}.").format(skill=skill))
         if not s.cat.skills[card][SKILLS.index(skill)]:
-            raise fail("AT6", _("That card shows no {skill}.").format(skill=skill))
+            raise fail("AT6", _("That card shows no {skill}.").format(skill=C.skill_words(skill)))
     emit(s, out, E.SkillsAssigned(p.seat, tuple(choices)))
     resolve(s, out)
 

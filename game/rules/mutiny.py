@@ -69,7 +69,7 @@ def _mutiny_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     if isinstance(cmd, PlayCards):
         if cmd.side not in p.choices:
             raise fail("M4", _("Choose a side you may support: {sides}.").format(
-                sides=", ".join(p.choices)))
+                sides=C.side_words(p.choices)))
         if s.cat.captain_card in cmd.cards and cmd.side != "captain":
             raise fail("RU6", _("The Captain card can only join the captain's side."))
         emit(s, out, E.CardsPlayed(p.seat, tuple(cmd.cards), cmd.side))

@@ -204,13 +204,14 @@ def check_play(s: State, cmd: Any, p: Prompt) -> None:
         if choice not in allowed:
             raise fail(
                 "X-CUTTHROAT",
-                _("Choose the side that loses: {sides}.").format(sides=", ".join(sorted(allowed))),
+                _("Choose the side that loses: {sides}.").format(
+                    sides=C.side_words(sorted(allowed))),
             )
     elif key == "old_salt":
         if len(targets) != 1 or targets[0] not in neutral_targets(s, seat):
             raise fail("X-OLD-SALT", _("Choose a neutral player."))
         if s.m_side[seat] == NEUTRAL and choice not in ("captain", "mutineer"):
-            raise fail("X-OLD-SALT", _("Choose your side: captain or mutineer."))
+            raise fail("X-OLD-SALT", _("Choose your side: the captain or the mutineers."))
     elif key == "boatswain":
         if len(targets) != 1 or targets[0] not in range(s.n):
             raise fail("X-BOATSWAIN", _("Choose the player who guards the ship."))
@@ -608,7 +609,8 @@ def _forced_prompt(s: State) -> Prompt:
 
 def _forced_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     if cmd.side != p.context:
-        raise fail("X-OLD-SALT", _("The card goes to the {side}'s side.").format(side=p.context))
+        raise fail("X-OLD-SALT", _("The card goes to the side of {side}.").format(
+            side=C.side_words([p.context])))
     emit(s, out, E.CardsPlayed(p.seat, tuple(cmd.cards), p.context))
     revealed(s, out, p.seat, tuple(cmd.cards))
 

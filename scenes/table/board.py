@@ -15,12 +15,12 @@ import pygame
 from pygame import Rect
 
 from game.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, catalogue
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.view import View
 from scenes import theme as T
 from scenes.table import paint as P
 from scenes.table.cards import RATIO, CardArt
-from scenes.table.interaction import Plan, side_name
+from scenes.table.interaction import Plan
 from scenes.table.layout import Layout
 
 
@@ -78,6 +78,7 @@ class Look:
     show_prize_faces_of: set[int]  # seats whose face-up prizes may be drawn (VH: own only)
     multi: list[int] = field(default_factory=list)  # all-rounders to count (AT6), numbered
     show_buried_of: int = -1  # DA8: the seat whose own buried cards are shown (the viewer's)
+    open_hands: dict[int, tuple[int, ...]] = field(default_factory=dict)  # replays: faces shown
 
 
 class Board:
@@ -91,6 +92,10 @@ class Board:
         self._range_sizes: dict[tuple[int, int, float], int] = {}
         self._regions: dict[str, tuple[Any, ...]] = {}
         self._ground: pygame.Surface | None = None  # the backdrop of the current draw
+
+    def forget(self) -> None:
+        """Drop every painted region (their words are in the old language)."""
+        self._regions.clear()
 
     def region(
         self,
@@ -246,6 +251,7 @@ class Board:
             tuple(prizes & look.selected),
             tuple(prizes & set(look.selectable)),
             tuple(prizes & look.hidden),
+            look.open_hands.get(seat),
         )
         box = r.inflate(2 * SEAT_MARGIN(u), 2 * SEAT_MARGIN(u))
         self.region(
@@ -327,7 +333,15 @@ class Board:
         bh = min(round(body.h * 0.72), round(40 * u))
         back = Rect(body.x, body.y, round(bh / RATIO), bh)
         count = view.hand_sizes[seat]
-        if count:
+        if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
+            faces = look.open_hands[seat]
+            step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
+            for k, card in enumerate(faces):
+                surface.blit(self.art.face(card, bh), back.move(k * step, 0))
+                frame.faces.append(card)
+            back.w += step * (len(faces) - 1)
+            count = 0
+        elif count:
             for k in range(min(count, 3) - 1, 0, -1):
                 surface.blit(self.art.back("crew", bh), back.move(k * round(3 * u), 0))
             surface.blit(self.art.back("crew", bh), back)
@@ -335,7 +349,7 @@ class Board:
             P.dashed_rect(surface, back, T.HINT, 1, 4)
         P.label(
             surface,
-            str(count),
+            str(count) if count or seat not in look.open_hands else "",
             round(24 * u),
             T.PARCHMENT,
             "midleft",
@@ -757,7 +771,8 @@ class Board:
             words = f"{max(0, totals[i])}" + (f" / {need[i]}" if need else "")
             ok = need is None or totals[i] >= need[i]
             parts.append((skill, words, ok))
-        extra = _("+{n} all-rounder(s)").format(n=loose) if loose else ""
+        extra = ngettext("+{n} all-rounder", "+{n} all-rounders", loose).format(
+            n=loose) if loose else ""
         widths = [
             round(26 * u) + P.font(size, True).size(w)[0] + round(14 * u) for _s, w, _o in parts
         ]
@@ -843,7 +858,8 @@ class Board:
                 P.blit_text(
                     surface,
                     P.fit(
-                        _("crew for {side}").format(side=side_name(side)),
+                        _("crew for the captain") if side == "captain"
+                        else _("crew for the mutineers"),
                         round(19 * u),
                         row.w,
                         T.FOAM,

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue, catalogue
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from scenes import cardtext as CT
 from scenes.table import paint as P
 
@@ -63,7 +63,7 @@ def full_text(card: int, cat: Catalogue | None = None) -> list[str]:
         key = cat.special[card]
         if key:
             when, what = CT.SPECIAL_TEXT[key]
-            out.append(_(when) + ": " + _(what))
+            out.append(_("{when}: {what}").format(when=_(when), what=_(what)))
             if key not in ("captain", "quartermaster"):
                 out.append(_("Or play it as a plain 1-crew card in a mutiny."))
         else:
@@ -77,16 +77,20 @@ def full_text(card: int, cat: Catalogue | None = None) -> list[str]:
                 f"{CT.skill_name(s)} {v}" for s, v in zip(SKILLS, cat.require[card], strict=True)
             )
             out.append(_("Needs {list}.").format(list=req))
-            out.append(_("Wins {n} prize cards.").format(n=cat.prizes[card]))
+            out.append(ngettext("Wins {n} prize card.", "Wins {n} prize cards.",
+                                cat.prizes[card]).format(n=cat.prizes[card]))
         elif dk == "port":
-            out.append(_("Every player draws {n} crew card(s).").format(n=cat.draw[card]))
+            out.append(ngettext("Every player draws {n} crew card.",
+                                "Every player draws {n} crew cards.",
+                                cat.draw[card]).format(n=cat.draw[card]))
             out.append(_("Trade one prize card for a crew card; ransom Hostages, sell Jewels."))
         else:
             out.append(_("Land with an Old Sailor's map, then bury your treasure."))
     elif kind == "prize":
         ptype = cat.prize_type[card]
         if ptype == "gold":
-            out.append(_("Worth {n} gold.").format(n=cat.gold[card]))
+            out.append(ngettext("Worth {n} gold.", "Worth {n} gold.",
+                                cat.gold[card]).format(n=cat.gold[card]))
         elif ptype == "rum":
             out.append(_("Worth no gold; breaks ties. Trade it at the Pirate Port."))
         elif ptype == "jewels":
@@ -112,6 +116,11 @@ class CardArt:
         self.cat = cat or catalogue()
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
+
+    def forget(self) -> None:
+        """Drop every rendered face and back (their words are in the old language)."""
+        self._faces.clear()
+        self._backs.clear()
 
     def face(self, card: int, height: int) -> pygame.Surface:
         key = (card, height)
@@ -249,18 +258,9 @@ def _crew_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     for fx, fy in spots:
         P.skill_icon(surf, skill, (w * fx, h * fy), r)
     if not _tiny(w):
-        P.blit_text(
-            surf,
-            P.fit(
-                CT.skill_name(skill).capitalize(),
-                max(9, round(h * 0.085)),
-                inner.w - 6,
-                P.INK_SOFT,
-                bold=True,
-            ),
-            "midbottom",
-            (w // 2, inner.bottom - round(h * 0.025)),
-        )
+        P.card_label(surf, CT.skill_name(skill).capitalize(), max(9, round(h * 0.085)),
+                     inner.w - 6, P.INK_SOFT, "midbottom",
+                     (w // 2, inner.bottom - round(h * 0.025)))
 
 
 def _special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
@@ -276,17 +276,17 @@ def _special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     )
     name = CT.special_name(key)
     size = max(9, round(h * 0.105))
-    lines = P.wrap(name, size, inner.w - round(w * 0.3), bold=True)
+    room = inner.w - round(w * 0.3)
+    if not all(P.fits(word, size, room, True, size) for word in name.split()):
+        size = max(8, size - 2)       # a long word ('Zimmermann'): a little smaller
+    lines = []                        # too small a card for the name: the emblem and zoom say it
+    if all(P.fits(word, size, room, True, size) for word in name.split()):
+        lines = P.wrap(name, size, room, bold=True)
     if len(lines) > 2:
-        lines = [name]
+        lines = []
     for i, line in enumerate(lines):
         y = band.centery + round((i - (len(lines) - 1) / 2) * size * 0.8)
-        P.blit_text(
-            surf,
-            P.fit(line, size, inner.w - round(w * 0.3), P.GOLD, bold=True),
-            "midleft",
-            (inner.x + round(w * 0.28), y),
-        )
+        P.card_label(surf, line, size, room, P.GOLD, "midleft", (inner.x + round(w * 0.28), y))
     r_badge = max(5, w * 0.12)
     P.crew_badge(surf, (inner.x + r_badge + w * 0.04, band.centery), r_badge, cat.crew[card])
     _emblem(surf, key, (w / 2, h * 0.58), w * 0.27)
@@ -453,12 +453,8 @@ def _destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     pygame.draw.rect(
         surf, colour, band, border_top_left_radius=_radius(w), border_top_right_radius=_radius(w)
     )
-    P.blit_text(
-        surf,
-        P.fit(kind_name(kind), max(9, round(h * 0.11)), inner.w - 6, P.ink_on(colour), bold=True),
-        "center",
-        band.center,
-    )
+    P.card_label(surf, kind_name(kind), max(9, round(h * 0.11)), inner.w - 6,
+                 P.ink_on(colour), "center", band.center)
     if kind in ATTACK_KINDS:
         row_h = h * 0.165
         for i, skill in enumerate(SKILLS):
@@ -608,13 +604,9 @@ def _prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         )
     mark = {"rum": "0", "jewels": "?", "hostage": "1"}[ptype]  # its gold at the end (E3)
     P.label(surf, mark, max(10, round(h * 0.3)), P.INK, "center", (w // 2, round(h * 0.28)), True)
-    if not _tiny(w):
-        P.blit_text(
-            surf,
-            P.fit(CT.card_name(card), max(9, round(h * 0.09)), inner.w - 4, P.INK_SOFT, bold=True),
-            "midtop",
-            (w // 2, inner.top + 2),
-        )
+    if not _tiny(w):   # a long name (Polish 'Zakładniczka') on a small card: the mark says it
+        P.card_label(surf, CT.card_name(card), max(9, round(h * 0.09)), inner.w - 4, P.INK_SOFT,
+                     "midtop", (w // 2, inner.top + 2))
 
 
 # --- backs ---------------------------------------------------------------------------------------
@@ -688,9 +680,5 @@ def _destination_back(surf: pygame.Surface, kind: str) -> None:
     else:
         _palm(surf, (cx, cy), s)
     if not _tiny(w):
-        P.blit_text(
-            surf,
-            P.fit(kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, bold=True),
-            "center",
-            (w // 2, round(h * 0.82)),
-        )
+        P.card_label(surf, kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, "center",
+                     (w // 2, round(h * 0.82)))

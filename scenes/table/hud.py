@@ -10,14 +10,14 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.prompts import Prompt
 from game.view import View
 from scenes import cardtext as CT
 from scenes import theme as T
 from scenes.table import cards as C
 from scenes.table import paint as P
-from scenes.table.interaction import ButtonSpec, Picks, side_name, special_need
+from scenes.table.interaction import ButtonSpec, Picks, special_need
 from scenes.table.layout import Layout
 
 # --- the instruction line ------------------------------------------------------------------------
@@ -43,7 +43,8 @@ def instruction(view: View, p: Prompt, picks: Picks) -> str:
         if need.seats:
             left = need.count - len(picks.seats)
             if left > 0:
-                return _("{card}: click {n} pirate(s).").format(card=name, n=left)
+                return ngettext("{card}: click {n} pirate.", "{card}: click {n} pirates.",
+                                left).format(card=name, n=left)
             return _("{card}: choose a side.").format(card=name)
     if step == "appoint":
         return _("{role}: appoint your quartermaster — click a pirate.").format(role=role)
@@ -79,14 +80,14 @@ def instruction(view: View, p: Prompt, picks: Picks) -> str:
         return _("Quartermaster: choose who is punished — click a pirate.")
     if step == "mutiny":
         if len(p.choices) == 1:
-            return _("Mutiny: drag crew cards onto the side of {side}, or pass.").format(
-                side=side_name(p.choices[0])
-            )
+            if p.choices[0] == "captain":
+                return _("Mutiny: drag crew cards onto the captain's side, or pass.")
+            return _("Mutiny: drag crew cards onto the mutineers' side, or pass.")
         return _("Mutiny: drag crew cards onto a side, or stay out and pass.")
     if step == "forced":
-        return _("Old Salt: you must play one crew card for {side}.").format(
-            side=side_name(p.context)
-        )
+        if p.context == "captain":
+            return _("Old Salt: you must play one crew card for the captain.")
+        return _("Old Salt: you must play one crew card for the mutineers.")
     if step == "discard":
         return _("Too many crew cards: choose {n} to discard.").format(n=p.min_cards)
     if step == "react":
@@ -109,7 +110,8 @@ def instruction(view: View, p: Prompt, picks: Picks) -> str:
     return _("Your decision.")
 
 
-def react_line(ctx: str, can: bool) -> str:
+def react_question(ctx: str) -> str:
+    """The question a reaction moment asks (DA4)."""
     lines = {
         "traitor": _("A card was just revealed: cancel it with a Traitor?"),
         "lookout": _("Play the Lookout to reveal the destination now?"),
@@ -119,10 +121,14 @@ def react_line(ctx: str, can: bool) -> str:
         "boatswain": _("The ship has landed: play the Boatswain to name a guard?"),
         "cabin_boy": _("Burying is done: send the Cabin Boy digging?"),
     }
-    line = lines.get(ctx, _("Play a special card now?"))
-    if not can:
-        line += " " + _("(You have no card for it.)")
-    return line
+    return lines.get(ctx, _("Play a special card now?"))
+
+
+def react_line(ctx: str, can: bool) -> str:
+    question = react_question(ctx)
+    if can:
+        return question
+    return _("{question} (You have no card for it.)").format(question=question)
 
 
 def shared_line(step: str, ctx: str) -> str:
@@ -131,7 +137,7 @@ def shared_line(step: str, ctx: str) -> str:
         return _("Mutiny window: anyone who calls Mutiny! clicks their name. No hand is shown.")
     if step == "sailor":
         return _("Treasure Island: who plays an Old Sailor's map? Click your name.")
-    return react_line(c, True).split("(")[0] + " " + _("Click your name, or No one.")
+    return _("{question} Click your name, or No one.").format(question=react_question(c))
 
 
 def shared_label(step: str, ctx: str, name: str) -> str:
@@ -149,7 +155,7 @@ def shared_label(step: str, ctx: str, name: str) -> str:
         "boatswain": _("Boatswain!"),
         "cabin_boy": _("Cabin Boy!"),
     }
-    return f"{words.get(c, _('Me!'))} ({name})"
+    return _("{call} ({name})").format(call=words.get(c, _("Me!")), name=name)
 
 
 def waiting_line(view: View, seat: int, human: bool) -> str:
@@ -171,7 +177,7 @@ def waiting_line(view: View, seat: int, human: bool) -> str:
     if step == "mutiny" and view.mutiny_sides[seat] != "neutral":
         doing = _("{name} is deciding whether to add crew")  # already on a side (M4)
     line = doing.format(name=name)
-    return line + ("…" if not human else _(" — waiting"))
+    return _("{doing} — waiting").format(doing=line) if human else line + "…"
 
 
 # --- buttons -------------------------------------------------------------------------------------
@@ -332,14 +338,19 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
 
 
 def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
-    """The engine's one-line reason for a refused move, just above the instruction line."""
-    img = P.fit(words, round(22 * u), rect.w - round(20 * u), T.PARCHMENT, True)
-    box = img.get_rect(midbottom=(rect.centerx, rect.top - round(6 * u))).inflate(
-        round(24 * u), round(12 * u)
-    )
+    """The engine's reason for a refused move, just above the instruction line (on two lines
+    when it is long, as German reasons often are)."""
+    size, room = round(22 * u), rect.w - round(20 * u)
+    lines = P.wrap(words, size, room, True) if not P.fits(words, size, room, True) else [words]
+    imgs = [P.fit(line, size, room, T.PARCHMENT, True) for line in lines[:2]]
+    step = imgs[0].get_height()
+    body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
+    body.midbottom = (rect.centerx, rect.top - round(6 * u))
+    box = body.inflate(round(24 * u), round(12 * u))
     keep(box.inflate(10, 10))
     P.draw_panel(surface, box, (150, 40, 30), (80, 16, 10), round(8 * u), 2, shadow=3)
-    P.blit_text(surface, img, "center", box.center)
+    for k, img in enumerate(imgs):
+        P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
 
 
 def draw_thinking(
@@ -378,8 +389,8 @@ def draw_thinking(
 
 def draw_zoom(
     surface: pygame.Surface, art: C.CardArt, card: int, area: Rect, near: Rect, u: float, keep: Keep
-) -> None:
-    """The card large with its name and full text, placed away from the pointer."""
+) -> Rect:
+    """The card large with its name and full text, placed away from the pointer; its box."""
     h = min(round(300 * u), area.h - round(120 * u))
     face = art.face(card, h)
     text_w = max(face.get_width(), round(260 * u))
@@ -411,6 +422,7 @@ def draw_zoom(
     for line in lines:
         P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
         y += round(size * 0.95)
+    return box
 
 
 # --- the game log --------------------------------------------------------------------------------

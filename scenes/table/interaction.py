@@ -19,7 +19,7 @@ from typing import Any
 
 from game import commands as K
 from game.cards import SKILLS, catalogue
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.prompts import Prompt
 from game.view import View
 from scenes import cardtext as CT
@@ -93,8 +93,9 @@ def prompt_key(p: Prompt | None) -> tuple[Any, ...]:
     return () if p is None else (p.seat, p.step, p.context, p.cards, p.specials, p.targets)
 
 
-def side_name(side: str) -> str:
-    return _("the captain") if side == "captain" else _("the mutineers")
+def for_side(side: str) -> str:
+    """A button or drop label: whole words per side (languages inflect 'the captain')."""
+    return _("For the captain") if side == "captain" else _("For the mutineers")
 
 
 # --- the plan for a prompt -----------------------------------------------------------------------
@@ -153,7 +154,8 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
                 K.PlayCards(seat, cs) if cs and set(cs) <= set(p.cards) else None
             )
             out.drop_labels["attack"] = _("Play to the attack")
-            label = _("Play {n} card(s)").format(n=len(sel)) if sel else _("Play cards")
+            label = (ngettext("Play {n} card", "Play {n} cards", len(sel)).format(n=len(sel))
+                     if sel else _("Play cards"))
             out.buttons.append(
                 ButtonSpec("play", label, K.PlayCards(seat, sel) if sel else None, "primary")
             )
@@ -255,11 +257,11 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
         out.extra_hand = tuple(c for c in p.cards if c not in view.hand)
         for side in p.choices:
             out.drops[f"side:{side}"] = _side_drop(seat, p, side)
-            out.drop_labels[f"side:{side}"] = _("For {side}").format(side=side_name(side))
+            out.drop_labels[f"side:{side}"] = for_side(side)
             out.buttons.append(
                 ButtonSpec(
                     f"side:{side}",
-                    _("For {side}").format(side=side_name(side)),
+                    for_side(side),
                     _side_drop(seat, p, side)(sel) if sel else None,
                     "primary" if side == "captain" else "danger",
                 )
@@ -419,11 +421,12 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
                 )
             elif need.choices and not need.seats:
                 for ch in need.choices:
-                    label = (
-                        f"{name} {ch}"
-                        if ch in ("+1", "-1")
-                        else _("{card}: {side} lose").format(card=name, side=side_name(ch))
-                    )
+                    if ch in ("+1", "-1"):
+                        label = f"{name} {ch}"
+                    elif ch == "captain":
+                        label = _("{card}: the captain loses").format(card=name)
+                    else:
+                        label = _("{card}: the mutineers lose").format(card=name)
                     out.buttons.insert(
                         0,
                         ButtonSpec(
@@ -457,7 +460,7 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
             out.buttons.append(
                 ButtonSpec(
                     f"choice:{ch}",
-                    _("For {side}").format(side=side_name(ch)),
+                    for_side(ch),
                     _set_choice(picks, ch),
                     chosen=picks.special_choice == ch,
                 )

@@ -13,6 +13,7 @@ from functools import cache
 import pygame
 
 from scenes import theme as T
+from scenes import ui
 
 Colour = tuple[int, int, int]
 
@@ -90,8 +91,37 @@ def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) 
     if surf is None:
         if len(_TEXT) > 4000:
             _TEXT.clear()
+            _WORDS.clear()
         surf = _TEXT[key] = font(size, bold).render(words, True, colour)
+        _WORDS[id(surf)] = words
     return surf
+
+
+_WORDS: dict[int, str] = {}   # the words of each rendered text (for the overflow probe)
+
+
+def fits(words: str, size: int, width: int, bold: bool | str = False, smallest: int = 11) -> bool:
+    """True if `fit` can show the words whole (at `smallest` at worst)."""
+    return font(min(smallest, size), bold).size(words)[0] <= width
+
+
+def card_label(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    width: int,
+    colour: Colour,
+    anchor: str,
+    pos: tuple[float, float],
+    bold: bool | str = True,
+) -> None:
+    """A word on a card face (a name, a skill): a little smaller if need be, and left off
+    when even that is too wide for a small card — never cut short. The picture on the card
+    says the same, and the hover zoom shows the full text (long German and Polish names)."""
+    smallest = max(8, size - 2)
+    if fits(words, size, width, bold, smallest):
+        blit_text(surface, fit(words, size, width, colour, bold, smallest), anchor,
+                  (round(pos[0]), round(pos[1])))
 
 
 def fit(
@@ -108,6 +138,7 @@ def fit(
     smallest = min(smallest, size)
     while s > smallest and font(s, bold).size(words)[0] > width:
         s -= 1
+    ui.measure(words, font(s, bold).size(words)[0], width)   # cut short below: a misfit
     if font(s, bold).size(words)[0] <= width:
         return text(words, s, colour, bold)
     cut = words
@@ -127,6 +158,9 @@ def wrap(words: str, size: int, width: int, bold: bool | str = False) -> list[st
         if len(_WRAPS) > 4000:
             _WRAPS.clear()
         got = _WRAPS[key] = _wrap(words, size, width, bold)
+    if ui.probe is not None:
+        for line in got:
+            ui.measure(line, font(size, bold).size(line)[0], width)
     return got
 
 
@@ -151,6 +185,11 @@ def blit_text(
 ) -> pygame.Rect:
     """Blit a rendered text by an anchor name (center, midleft, topleft, …)."""
     rect = img.get_rect(**{anchor: pos})
+    if ui.probe is not None:
+        inside = surface.get_rect()
+        if rect.left < inside.left or rect.right > inside.right:
+            over = max(0, inside.left - rect.left) + max(0, rect.right - inside.right)
+            ui.measure(_WORDS.get(id(img), "(text image)"), rect.width + over, rect.width)
     if shadow:
         surface.blit(_shadow_of(img), rect.move(shadow, shadow))
     surface.blit(img, rect)

@@ -73,7 +73,9 @@ class TableScene(Scene):
         self.buttons: list[tuple[ButtonSpec, Rect]] = []
         self.layout: Layout | None = None
         self.size = app.size
-        self.log_open: bool | None = None  # None: the log shows when the window is wide
+        # None: the log shows when the window is wide (the "log panel" setting)
+        self._log_setting = app.settings.log_panel
+        self.log_open: bool | None = {"open": True, "closed": False}.get(self._log_setting)
         self.log_scroll = 0
         self.log: list[tuple[str, bool]] = []
         self._log_seat: int | None = None
@@ -101,6 +103,7 @@ class TableScene(Scene):
         self._board_on: pygame.Surface | None = None
         self._under: list[tuple[Rect, pygame.Surface]] = []
         self.prompt_now: Prompt | None = None
+        self.generation = T.generation
 
     # --- scene hooks -----------------------------------------------------------------------------
 
@@ -400,7 +403,7 @@ class TableScene(Scene):
                 return
         lay = self.lay()
         if lay.log_tab.collidepoint(pos):
-            self.log_open = self.lay().log is None
+            self.toggle_log()
             return
         card = self._card_at(pos)
         if card is not None:
@@ -632,7 +635,9 @@ class TableScene(Scene):
 
                 self.app.push(PauseScene(self.app))
         elif key == pygame.K_l:
-            self.log_open = self.lay().log is None
+            self.toggle_log()
+        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
 
     def activate(self, focus: str) -> None:
         kind, _sep, name = focus.partition(":")
@@ -648,7 +653,22 @@ class TableScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------
 
+    def relabel(self) -> None:
+        """The language changed: every word on the table is made again from the game's
+        events and views (the log too); the game itself is untouched."""
+        self.generation = T.generation
+        self.art.forget()
+        self.board.forget()
+        self.layout = None
+        self._board_key = ()
+        self._rebuild_log(self.log_seat())
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.generation != T.generation:
+            self.relabel()
+        if self.app.settings.log_panel != self._log_setting:   # changed in Settings
+            self._log_setting = self.app.settings.log_panel
+            self.log_open = {"open": True, "closed": False}.get(self._log_setting)
         s = self.session
         if s.viewer is not None and not self.needs_curtain():
             self.bottom = s.viewer
@@ -779,13 +799,35 @@ class TableScene(Scene):
             ]
             specs.append(ButtonSpec("shared:none", _("No one"), self._shared(None)))
             return specs, hud.shared_line(shared.step, shared.context), True
+        undo = [ButtonSpec("undo", _("Undo (Ctrl+Z)"), self.undo)] if s.can_undo() else []
         if p is not None and plan_ is not None:
-            return plan_.buttons, hud.instruction(view, p, self.picks), True
+            return plan_.buttons + undo, hud.instruction(view, p, self.picks), True
         if view.over or s.over:
             return [], _("The game is over."), False
         seat = s.deciding()
         words = hud.waiting_line(view, seat, s.seats[seat].human) if seat is not None else ""
-        return [], words, False
+        return undo, words, False
+
+    def toggle_log(self) -> None:
+        """Open or close the log panel (L or its tab); remembered in the settings."""
+        self.log_open = self.lay().log is None
+        self.app.settings.log_panel = self._log_setting = "open" if self.log_open else "closed"
+        self.app.save_settings()
+
+    def undo(self) -> None:
+        """Take back the human's last command (single-human games, see GameSession.undo)."""
+        err = self.session.undo()
+        if err:
+            self.fail(err)
+            return
+        self.picks.clear()
+        self.press = self.drag = None
+        self.focus = ""
+        self.error = ""
+        self.seen = len(self.session.game.events)
+        self._rebuild_log(self.log_seat())
+        self._board_key = ()
+        self.app.emit("undo", None)
 
     def _draw_static_hud(
         self, surface: pygame.Surface, lay: Layout, words: str, mine: bool

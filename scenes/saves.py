@@ -1,0 +1,139 @@
+"""The app's saved games: autosave of the game being played, Continue, finished games filed as
+replays, files that cannot be read set aside (renamed, never deleted), and statistics.
+
+Unfinished games live in `paths.saves_dir()`, one JSON-lines log each (game/gamelog.py); when a
+game ends its log moves to `paths.replays_dir()` and the players' statistics are updated.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.gamelog import LogError
+from game.i18n import _
+from scenes import paths
+from scenes.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.manager import App
+
+log = logging.getLogger("jolly_roger.saves")
+SUFFIX = ".jsonl"
+
+
+def app_version() -> str:
+    from scenes.cli import version
+
+    return version()
+
+
+def start_autosave(session: GameSession) -> str | None:
+    """Write `session` to a new file in the saves folder from now on; the game is filed as a
+    replay (and counted in the statistics) when it ends. A reason if saving is impossible —
+    the game can still be played, unsaved."""
+    try:
+        session.autosave(paths.saves_dir(), app_version=app_version())
+    except OSError as err:
+        log.warning("cannot autosave: %s", err)
+        return _("This game cannot be saved ({reason}); it can still be played.").format(
+            reason=err.strerror or err)
+    session.on_finish = file_finished
+    return None
+
+
+def file_finished(session: GameSession) -> None:
+    """The game ended: move its log to the replays and count it in the statistics."""
+    from scenes import stats
+
+    log_file = session.log.path if session.log is not None else None
+    if log_file is not None and log_file.parent == paths.saves_dir():
+        try:
+            os.replace(log_file, paths.replays_dir() / log_file.name)
+        except OSError as err:
+            log.warning("cannot file the replay %s: %s", log_file, err)
+    stats.record_game(session)
+
+
+def unfinished() -> list[Path]:
+    """Saved games waiting to be continued, newest first."""
+    try:
+        files = [p for p in paths.saves_dir().iterdir() if p.suffix == SUFFIX and p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename an unreadable file so it is never offered again (and never deleted)."""
+    target = path.with_name(path.name + ".unreadable")
+    k = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.unreadable-{k}")
+        k += 1
+    try:
+        os.replace(path, target)
+    except OSError as err:
+        log.warning("cannot set aside %s: %s", path, err)
+        return None
+    return target
+
+
+@dataclass
+class Resumed:
+    session: GameSession | None     # None: nothing to continue
+    notes: list[str]                # what the player should be told (losses, files set aside)
+
+
+def resume_latest(ai_delay_ms: int = 700) -> Resumed:
+    """The newest unfinished game, loaded and ready to go on (its file still being written).
+    Files that cannot be read are set aside with a note; a game found already over (the app
+    stopped just as it ended) is filed as a replay."""
+    notes: list[str] = []
+    for path in unfinished():
+        try:
+            session, note = GameSession.resume(path)
+        except LogError as err:
+            moved = set_aside(path)
+            log.warning("unreadable save %s: %s", path, err)
+            notes.append(_("A saved game could not be read ({reason}). It was set aside as "
+                           "{file}.").format(reason=err, file=moved.name if moved else path.name))
+            continue
+        except OSError as err:
+            notes.append(_("A saved game could not be opened ({reason}).").format(
+                reason=err.strerror or err))
+            continue
+        if note:
+            notes.append(note)
+            log.warning("repaired save %s: %s", path, note)
+        if session.over:
+            session.log = None
+            with contextlib.suppress(OSError):
+                os.replace(path, paths.replays_dir() / path.name)
+            from scenes import stats
+
+            stats.record_game(session)
+            continue
+        session.ai_delay_ms = ai_delay_ms
+        session.on_finish = file_finished
+        return Resumed(session, notes)
+    return Resumed(None, notes)
+
+
+def continue_available(app: App | None = None) -> bool:
+    session = getattr(app, "session", None)
+    return (session is not None and not session.over) or bool(unfinished())
+
+
+def replays() -> list[Path]:
+    """Finished games, newest first."""
+    try:
+        files = [p for p in paths.replays_dir().iterdir() if p.suffix == SUFFIX and p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)

@@ -1,0 +1,172 @@
+"""The settings file: `settings.toml` in the user config dir, typed, validated and versioned.
+
+Every value is checked on load; one that is missing, of the wrong type or out of range falls
+back to its default, and the reason goes to the log (`jolly_roger.settings`) — the player's
+other settings are kept. A file that is not TOML at all is set aside (renamed) and the
+defaults are used. Written atomically (a temporary file renamed over it) whenever a setting
+changes. No pygame here.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tomllib
+from dataclasses import asdict, fields
+from pathlib import Path
+from typing import Any
+
+from scenes import paths
+from scenes.manager import Settings
+
+VERSION = 1
+FILE_NAME = "settings.toml"
+MAX_BYTES = 64 * 1024
+LANGUAGES = ("en", "pl", "de")
+REACTION_PROMPTS = ("all", "holders")
+LOG_PANEL = ("auto", "open", "closed")
+log = logging.getLogger("jolly_roger.settings")
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE_NAME
+
+
+def defaults() -> Settings:
+    settings = Settings()
+    try:
+        from game.i18n import default_language  # the system's language, if we speak it
+    except ImportError:
+        return settings
+    language = default_language()
+    settings.language = language if language in LANGUAGES else "en"
+    return settings
+
+
+def load() -> tuple[Settings, list[str]]:
+    """The stored settings (defaults where a value is unusable) and what fell back, and why."""
+    path = settings_path()
+    settings = defaults()
+    if not path.exists():
+        return settings, []
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise ValueError("the file is too large")
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
+        from scenes.saves import set_aside
+
+        moved = set_aside(path)
+        note = f"settings file unreadable ({err}); defaults used, the file was set aside as " \
+               f"{moved.name if moved else path.name}"
+        log.warning(note)
+        return settings, [note]
+    notes = apply(settings, data)
+    for note in notes:
+        log.warning("settings: %s", note)
+    return settings, notes
+
+
+def apply(settings: Settings, data: dict[str, Any]) -> list[str]:
+    """Copy every valid value of `data` into `settings`; the reasons for what was refused."""
+    notes: list[str] = []
+    version = data.get("version")
+    if version != VERSION:
+        notes.append(f"version {version!r} is not {VERSION}; reading the values that fit")
+    known = {f.name for f in fields(Settings)} | {"version"}
+    for key in sorted(set(data) - known):
+        notes.append(f"unknown setting {key!r} ignored")
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        problem = _check(f.name, value)
+        if problem:
+            notes.append(f"{f.name}: {problem}; the default is used")
+            continue
+        if f.name == "window_size":
+            value = (int(value[0]), int(value[1]))
+        elif f.name == "sounds":
+            value = dict(settings.sounds, **value)
+        elif f.name == "animation_speed" or f.name == "volume":
+            value = float(value)
+        setattr(settings, f.name, value)
+    return notes
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _check(name: str, value: Any) -> str | None:
+    """None if `value` is valid for setting `name`, else why not."""
+    if name == "window_size":
+        ok = (isinstance(value, list) and len(value) == 2 and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and 640 <= value[0] <= 7680 and 480 <= value[1] <= 4320)
+        return None if ok else "expected [width, height] within 640×480 … 7680×4320"
+    if name == "fullscreen":
+        return None if isinstance(value, bool) else "expected true or false"
+    if name == "ai_delay_ms":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 10_000
+        return None if ok else "expected a whole number of milliseconds, 0 … 10000"
+    if name == "animation_speed":
+        return None if _number(value) and 0 <= value <= 4 else "expected a number 0 … 4"
+    if name == "volume":
+        return None if _number(value) and 0 <= value <= 1 else "expected a number 0 … 1"
+    if name == "sounds":
+        ok = isinstance(value, dict) and all(
+            k in Settings().sounds and isinstance(v, bool) for k, v in value.items())
+        return None if ok else "expected true/false for known sounds"
+    if name == "language":
+        return None if value in LANGUAGES else f"expected one of {', '.join(LANGUAGES)}"
+    if name == "reaction_prompts":
+        return None if value in REACTION_PROMPTS else "expected all or holders"
+    if name == "log_panel":
+        return None if value in LOG_PANEL else "expected auto, open or closed"
+    return "unknown setting"
+
+
+def to_toml(settings: Settings) -> str:
+    """The file's text: flat keys, then the [sounds] table (strings are JSON-quoted, which
+    TOML's basic strings accept)."""
+    lines = ["# Jolly Roger settings. Edit with care: invalid values fall back to defaults.",
+             f"version = {VERSION}"]
+    data = asdict(settings)
+    sounds = data.pop("sounds")
+    for key, value in data.items():
+        lines.append(f"{key} = {_value(value)}")
+    lines.append("")
+    lines.append("[sounds]")
+    for key, value in sounds.items():
+        lines.append(f"{key} = {_value(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_value(v) for v in value) + "]"
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def save(settings: Settings) -> bool:
+    """Write the settings; False (and a log line) if the folder cannot be written."""
+    path = settings_path()
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+            f.write(to_toml(settings))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError as err:
+        log.warning("settings not saved: %s", err)
+        return False
+    return True

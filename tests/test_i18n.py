@@ -1,0 +1,442 @@
+"""Languages (issue 7): the catalogues are complete and current, plural forms and placeholders
+are right, the edition's card names are used, every glyph is in the fonts, every scene opens
+in every language without a label overflowing its box, and the language switches at once
+without losing the game."""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import io
+import os
+import string
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame as pg  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.i18n import _, ngettext, set_language  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n as tool  # noqa: E402
+
+LANGS = ("pl", "de")
+
+
+def catalogue(lang: str):  # noqa: ANN201
+    with tool.po_path(lang).open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def template():  # noqa: ANN201
+    with tool.POT.open("rb") as handle:
+        return read_po(handle)
+
+
+def fields(words: str) -> set[str]:
+    return {name for _text, name, _spec, _conv in string.Formatter().parse(words)
+            if name is not None}
+
+
+# --- the catalogues ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_english_message_has_a_finished_translation(lang: str) -> None:
+    po = catalogue(lang)
+    missing = []
+    for message in template():
+        if not message.id:
+            continue
+        got = po.get(message.id)
+        forms = got.string if got is not None else ""
+        forms = forms if isinstance(forms, tuple) else (forms,)
+        if got is None or got.fuzzy or not all(f.strip() for f in forms):
+            missing.append(message.id)
+        elif isinstance(message.id, tuple):
+            assert len(forms) == po.num_plurals, message.id
+    assert not missing, f"{lang}: {len(missing)} untranslated, e.g. {missing[:5]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_placeholders_match_between_source_and_translation(lang: str) -> None:
+    bad = []
+    for message in catalogue(lang):
+        if not message.id or not message.string:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        want = fields(ids[-1])
+        for form in forms:
+            if fields(form) != want:
+                bad.append((ids[0], form))
+            form.format(**{name.split("!")[0].split(".")[0]: 1 for name in want})  # no stray {
+    assert not bad, bad[:5]
+
+
+def test_polish_counts_have_three_forms_and_german_two() -> None:
+    assert catalogue("pl").num_plurals == 3 and catalogue("de").num_plurals == 2
+    set_language("pl")
+    words = {n: ngettext("{k} card", "{k} cards", n).format(k=n) for n in (1, 2, 5, 12, 22, 25)}
+    assert words == {1: "1 kartę", 2: "2 karty", 5: "5 kart", 12: "12 kart", 22: "22 karty",
+                     25: "25 kart"}
+    set_language("de")
+    assert ngettext("{k} card", "{k} cards", 1).format(k=1) == "1 Karte"
+    assert ngettext("{k} card", "{k} cards", 3).format(k=3) == "3 Karten"
+
+
+def test_the_template_holds_every_string_of_the_code_and_no_other() -> None:
+    """Fails when someone added a _() string and forgot `python3 tools/i18n.py`."""
+    in_code = {m.id for m in tool.extract_catalog() if m.id}
+    in_pot = {m.id for m in template() if m.id}
+    assert in_code - in_pot == set(), "not extracted: run python3 tools/i18n.py"
+    assert in_pot - in_code == set(), "gone from the code: run python3 tools/i18n.py"
+    for lang in LANGS:
+        in_po = {m.id for m in catalogue(lang) if m.id}
+        assert in_po == in_pot, f"{lang}.po is not updated: run python3 tools/i18n.py"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_committed_mo_is_compiled_from_the_current_po(lang: str) -> None:
+    fresh = gettext.GNUTranslations(io.BytesIO(tool.mo_bytes(lang)))
+    with tool.mo_path(lang).open("rb") as handle:
+        committed = gettext.GNUTranslations(handle)
+    assert committed._catalog == fresh._catalog, "stale .mo: run python3 tools/i18n.py"  # type: ignore[attr-defined]
+
+
+def test_no_gettext_call_builds_its_message_from_pieces() -> None:
+    """_(f"…"), _("a" + b) or _("…" % x) cannot be extracted or translated whole."""
+    bad = []
+    for path in [*ROOT.glob("game/**/*.py"), *ROOT.glob("scenes/**/*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("_", "N_", "ngettext", "_n")):
+                for arg in node.args[:2]:
+                    if isinstance(arg, ast.JoinedStr | ast.BinOp):
+                        bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not bad, bad
+
+
+# --- the edition's words -----------------------------------------------------------------------
+
+C3 = {  # clause C3: the special crew's names in the Polish and German editions
+    "boatswain": ("Bosman", "Bootsmann"), "second_mate": ("Drugi Mat", "Zweiter Offizier"),
+    "stowaways": ("Gapowicze", "Blinder Passagier"), "lookout": ("Kamrat", "Ausguck"),
+    "old_sailor": ("Krwawy pirat", "Alter Seemann"), "cook": ("Kuk", "Smutje"),
+    "cabin_boy": ("Majtek", "Schlaues Kerlchen"), "surgeon": ("Medyk", "Schiffsarzt"),
+    "first_mate": ("Pierwszy Mat", "Erster Offizier"),
+    "cutthroat": ("Skrytobójca", "Halsabschneider"), "navigator": ("Sternik", "Navigator"),
+    "sharpshooter": ("Strzelec wyborowy", "Scharfschütze"),
+    "cannon_fodder": ("Szczury okrętowe", "Kanonenfutter"),
+    "carpenter": ("Szkutnik", "Zimmermann"), "old_salt": ("Wilk morski", "Alter Seebär"),
+    "traitor": ("Zdrajca", "Verräter"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_C3_special_crew_carry_the_editions_names(lang: str) -> None:
+    from game.cards import catalogue as cards
+    from scenes.cardtext import card_name
+
+    cat = cards()
+    set_language(lang)
+    for card in cat.crew_ids:
+        key = cat.special[card]
+        if key in C3:
+            assert card_name(card) == C3[key][LANGS.index(lang)]
+
+
+def test_destinations_prizes_and_skills_use_the_rulebooks_words() -> None:
+    from scenes.cardtext import kind_name, skill_name
+
+    expected = {
+        "pl": (["Fort", "Statek kupiecki", "Przystań", "Zatoka piratów", "Wyspa skarbów"],
+               ["nawigacja", "ostrzał", "walka wręcz"], ["Rum", "Klejnoty", "Zakładniczka"]),
+        "de": (["Festung", "Handelsschiff", "Siedlung", "Piratenhafen", "Schatzinsel"],
+               ["Navigation", "Kanonen", "Säbel"], ["Rum", "Juwelen", "Gefangene"]),
+    }
+    for lang, (kinds, skills, prizes) in expected.items():
+        set_language(lang)
+        assert [kind_name(k) for k in ("fort", "merchant", "settlement", "port", "island")] \
+            == kinds
+        assert [skill_name(s) for s in ("navigation", "cannons", "sabers")] == skills
+        assert [_(p) for p in ("Rum", "Jewels", "Hostage")] == prizes
+        assert (_("Captain"), _("Quartermaster"), _("Mutiny")) == \
+            {"pl": ("Kapitan", "Kwatermistrz", "Bunt"),
+             "de": ("Kapitän", "Quartiermeister", "Meuterei")}[lang]
+
+
+# --- choosing the language ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("env", "code"), [
+    ({"LANG": "pl_PL.UTF-8"}, "pl"),
+    ({"LANG": "de_AT.UTF-8"}, "de"),
+    ({"LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "C"}, "en"),
+    ({"LANGUAGE": "fr:de", "LANG": "fr_FR.UTF-8"}, "de"),
+    ({"LC_ALL": "pl_PL.UTF-8", "LANG": "de_DE.UTF-8"}, "pl"),
+    ({"LC_MESSAGES": "German_Germany.1252"}, "de"),
+    ({}, "en"),
+])
+def test_the_default_language_is_the_systems_if_the_game_speaks_it(
+        env: dict[str, str], code: str) -> None:
+    assert i18n.default_language(env) == code
+
+
+def test_settings_default_to_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.manager import Settings
+
+    monkeypatch.setenv("LANGUAGE", "de")
+    assert Settings().language == "de"
+
+
+def test_set_language_switches_every_later_message_and_falls_back_to_english() -> None:
+    assert set_language("de") == "de" and _("Settings") == "Einstellungen"
+    assert set_language("pl") == "pl" and _("Settings") == "Ustawienia"
+    assert set_language("xx") == "en" and _("Settings") == "Settings"
+    assert i18n.language() == "en"
+
+
+def test_rule_errors_speak_the_players_language() -> None:
+    from game.errors import RuleError
+    from scenes.session import GameSession, SeatConfig
+
+    session = GameSession([SeatConfig(n, "human") for n in ("Anna", "Ben", "Cleo", "Dan")],
+                          seed=1)
+    p = session.prompt()
+    assert p is not None
+    from game.commands import Pass
+
+    set_language("de")
+    with pytest.raises(RuleError) as err:
+        session.game.submit(Pass((p.seat + 1) % 4))
+    assert "entscheidet" in err.value.message
+
+
+# --- fonts -------------------------------------------------------------------------------------
+
+def test_every_font_has_every_glyph_of_the_three_languages() -> None:
+    from scenes import theme as T
+
+    used = set()
+    for lang in LANGS:
+        for message in catalogue(lang):
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            used.update("".join(forms))
+    letters = set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻäöüßÄÖÜẞ„“”‚‘’«»–—…·×→←") | used
+    letters = {ch for ch in letters if ch.isprintable() and not ch.isspace()}
+    pg.font.init()
+    for role, name in T.FONT_FILES.items():
+        path = T.FONT_DIR / name
+        assert path.exists(), path
+        font = pg.font.Font(str(path), 20)
+        missing = [ch for ch, metrics in zip(sorted(letters), font.metrics("".join(
+            sorted(letters))), strict=True) if metrics is None]
+        assert not missing, f"{name} ({role}) lacks {missing}"
+
+
+# --- every scene, every language, every label in its box --------------------------------------
+
+def scene_cases() -> list[tuple[str, int]]:
+    from scenes.screenshot import SCENES
+
+    return [(s, k) for s in SCENES for k in (range(5) if s == "help" else (0,))]
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+@pytest.mark.parametrize(("scene", "section"), scene_cases())
+def test_every_scene_opens_in_each_language_with_every_label_inside_its_box(
+        lang: str, scene: str, section: int) -> None:
+    from scenes import ui
+    from scenes.screenshot import scene_app
+
+    ui.probe = probe = ui.OverflowProbe()
+    try:
+        app = scene_app(scene, lang, (1280, 720), section=section)
+    finally:
+        ui.probe = None
+    assert app.top is not None and i18n.language() == lang
+    assert probe.measured > 10
+    assert not probe.misfits, probe.misfits[:5]
+
+
+def test_the_probe_catches_a_label_too_long_for_its_button() -> None:
+    from scenes import ui
+    from scenes.manager import App, Settings
+
+    app = App(Settings(window_size=(1280, 720), language="en"), headless=True)
+    button = ui.Button("Ein sehr langer deutscher Knopfbeschriftungstext", lambda: None)
+    button.rect = pg.Rect(10, 10, 120, 40)
+    ui.probe = probe = ui.OverflowProbe()
+    try:
+        button.draw(app.screen, ui.UI())
+    finally:
+        ui.probe = None
+    assert probe.misfits and probe.misfits[0][2] < probe.misfits[0][1]
+
+
+@pytest.mark.parametrize(("lang", "seats"),
+                         [("en", 6), ("de", 6), ("pl", 6), ("de", 10), ("pl", 4)])
+def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
+        lang: str, seats: int) -> None:
+    """A whole game seen from seat 0 (a bot chooses for it): the table is drawn at the first
+    decision of every kind, and no instruction, button, label or log line overflows."""
+    from game.ai import make_bot
+    from scenes import theme as T
+    from scenes import ui
+    from scenes.manager import App, Settings
+    from scenes.session import HUMAN, GameSession, SeatConfig
+    from scenes.table import TableScene
+
+    names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
+    configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(seats)]
+    configs[0].kind = HUMAN
+    session = GameSession(configs, seed=4 + seats)
+    app = App(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9,
+                       language=lang), headless=True)
+    set_language(lang)
+    app.session = session
+    app.push(TableScene(app))
+    bot = make_bot("medium", 99)
+    seen: set[tuple[str, str]] = set()
+    misfits: list[tuple[str, int, int]] = []
+    for _step in range(3000):
+        p = session.prompt()
+        if p is None:
+            break
+        if p.seat == 0 and (p.step, p.context.split(":")[0]) not in seen:
+            seen.add((p.step, p.context.split(":")[0]))
+            ui.probe = probe = ui.OverflowProbe()
+            try:
+                app.step(16, [])
+            finally:
+                ui.probe = None
+            misfits += probe.misfits
+        if session.seats[p.seat].human:
+            session.submit(bot.act(session.game.view(p.seat), p))
+        else:
+            session.run_ai(limit=1)
+    assert len(seen) >= 6
+    assert not misfits, sorted(set(misfits))[:8]
+
+
+# --- switching at run time --------------------------------------------------------------------
+
+def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() -> None:
+    """From the table's ship's menu to the settings: Polish, then German; the game, its events
+    and the scenes below stay, and every word (the whole log too) is drawn anew."""
+    from scenes import logtext
+    from scenes.app import build_app
+    from scenes.manager import Settings
+    from scenes.pause import PauseScene
+    from scenes.screenshot import busy_session
+    from scenes.settings_scene import SettingsScene
+    from scenes.table import TableScene
+
+    app = build_app(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9,
+                             language="en"), headless=True)
+    session = busy_session(4, 3)
+    app.session = session
+    table = TableScene(app)
+    app.push(table)
+    app.step(16, [])
+    events = len(session.game.events)
+    english_log = [line for line, _head in table.log]
+    app.push(PauseScene(app))
+    app.push(SettingsScene(app))
+    app.step(16, [])
+    choice = next(w for w in app.top.ui.widgets if w.name == "language")  # type: ignore[union-attr]
+    assert [label for _code, label in choice.options] == ["English", "Polski", "Deutsch"]
+    app.top.ui.focus = choice  # type: ignore[union-attr]
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_RIGHT, mod=0, unicode="")])
+    assert app.settings.language == "pl" and i18n.language() == "pl"
+    from scenes import settings_store
+
+    assert settings_store.load()[0].language == "pl"                 # stored like any setting
+    labels = [getattr(w, "label", "") for w in app.top.ui.widgets]  # type: ignore[union-attr]
+    assert "Gotowe" in labels                                       # rebuilt at once
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.top, PauseScene)
+    assert "Wróć do stołu" in [w.label for w in app.top.ui.widgets]  # type: ignore[attr-defined]
+    app.step(16, [pg.event.Event(pg.KEYDOWN, key=pg.K_ESCAPE, mod=0, unicode="")])
+    assert app.top is table and app.session is session
+    assert len(session.game.events) == events                       # nothing played, nothing lost
+    polish_log = [line for line, _head in table.log]
+    expected = [line.text for line in logtext.log_lines(
+        session.game.events_for(table.log_seat(), 0)[:table.seen], session.game.names)]
+    assert polish_log == expected[-len(polish_log):] and polish_log != english_log
+    assert any("Runda" in line for line in polish_log)
+
+
+def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
+    from scenes.app import build_app
+    from scenes.manager import Settings
+    from scenes.settings_scene import SettingsScene
+
+    app = build_app(Settings(window_size=(1280, 720), language="en"), headless=True)
+    app.step(16, [])
+    app.push(SettingsScene(app))
+    app.settings.language = "de"
+    from scenes.settings_scene import apply_language
+
+    apply_language(app)
+    app.pop()
+    app.step(16, [])
+    assert "Neues Spiel" in [w.label for w in app.top.ui.widgets]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
+    from game.cards import catalogue as cards
+    from scenes import ui
+    from scenes.manager import App, Settings
+    from scenes.table import hud
+    from scenes.table.cards import CardArt
+    from scenes.table.layout import Layout
+
+    app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
+    set_language(lang)
+    lay = Layout((1280, 720), 6, 0, None)
+    art = CardArt()
+    ui.probe = probe = ui.OverflowProbe()
+    try:
+        for card in range(len(cards().category)):
+            box = hud.draw_zoom(app.screen, art, card, lay.table, lay.hand, lay.u,
+                                lambda _rect: None)
+            assert app.screen.get_rect().contains(box), (card, box)
+    finally:
+        ui.probe = None
+    assert probe.measured > 100 and not probe.misfits, probe.misfits[:5]
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
+    """The engine's refusals (RuleError) are shown above the instruction line: each one, in
+    each language, fits there (on two lines at most) at 1280x720."""
+    from scenes import ui
+    from scenes.manager import App, Settings
+    from scenes.table import hud
+    from scenes.table.layout import Layout
+
+    app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
+    set_language(lang)
+    lay = Layout((1280, 720), 6, 0, None)
+    rule_messages = [m.id for m in template() if m.id and not isinstance(m.id, tuple)
+                     and any(path.startswith("game/rules") or path == "game/engine.py"
+                             for path, _line in m.locations)]
+    assert len(rule_messages) > 30
+    ui.probe = probe = ui.OverflowProbe()
+    try:
+        for message in rule_messages:
+            words = _(message).format(**{f.split("!")[0]: "Anna" for f in fields(message)})
+            hud.draw_error(app.screen, lay.banner, words, lay.u, lambda _rect: None)
+    finally:
+        ui.probe = None
+    assert not probe.misfits, probe.misfits[:5]
