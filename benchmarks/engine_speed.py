@@ -1,15 +1,24 @@
-"""Engine speed: full games per second with uniformly random legal play, and clone cost.
+"""Engine speed: full games per second with uniformly random legal play, AI games as
+`jolly-roger simulate` plays them, medium decision latency, and clone cost.
 
 All seats are AI, so reaction prompts go to holders only (as in every AI-only game).
 
-    python3 benchmarks/engine_speed.py [--seats 6] [--games 300] [--json]
+    python3 benchmarks/engine_speed.py [--seats 6] [--games 300] [--repeat 3] [--json]
 
-Two figures for random play, one process:
+Figures, one process:
 - `engine_games_per_second`: the engine alone (each command drawn from the prompt; a view
   is built only where the choice needs one — sharing loot, special cards; no bribes);
 - `bot_games_per_second`: every decision made by `RandomBot` from a freshly built view,
-  as AI seats really play.
-`clone_us`: microseconds to clone a mid-game state (the search AI's hot path).
+  as AI seats really play;
+- `random_games_per_second` / `medium_games_per_second`: `game.sim.play_one`, the loop of
+  `jolly-roger simulate --bots random|medium --jobs 1` (no invariant checks);
+- `medium_decision_ms_p50` / `_p95`: one medium decision (view built + `act`), as
+  `simulate --timed` measures it;
+- `clone_us`: microseconds to clone a mid-game state (the search AI's hot path).
+
+With `--repeat N` every rate is measured N times; the best run is printed, and with it the
+spread (`..._runs`: every run). The machine is shared and varies run to run: compare best
+of N, or count instructions with callgrind.
 """
 
 from __future__ import annotations
@@ -19,12 +28,14 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.random_bot import RandomBot, random_command  # noqa: E402
 from game.engine import Game  # noqa: E402
+from game.sim import play_one  # noqa: E402
 
 NAMES = [f"P{i}" for i in range(10)]
 
@@ -56,6 +67,22 @@ def play_bots(seats: int, seed: int) -> int:
     return decisions
 
 
+def play_sim(level: str) -> Callable[[int, int], int]:
+    def play(seats: int, seed: int) -> int:
+        r = play_one(seats, (level,) * seats, seed, ())
+        assert not r.error, r.error
+        return r.decisions
+    return play
+
+
+def medium_latency(seats: int, games: int) -> tuple[float, float]:
+    times: list[float] = []
+    for seed in range(games):
+        times += play_one(seats, ("medium",) * seats, seed, (), timed=True).decide_ms
+    times.sort()
+    return times[len(times) // 2], times[int(len(times) * 0.95)]
+
+
 def clone_cost(seats: int) -> float:
     g = Game.new(NAMES[:seats], seed=1, ask_all=False)
     rng = random.Random(1)
@@ -78,16 +105,32 @@ def main() -> None:
     )
     ap.add_argument("--seats", type=int, default=6)
     ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--repeat", type=int, default=1, help="runs per figure (best is shown)")
+    ap.add_argument("--only", default="", help="comma list: engine, bot, random, medium")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    out: dict[str, float | int] = {"seats": a.seats, "games": a.games}
-    for label, fn in (("engine", play_engine), ("bot", play_bots)):
-        t = time.perf_counter()
-        decisions = sum(fn(a.seats, seed) for seed in range(a.games))
-        dt = time.perf_counter() - t
+    out: dict[str, object] = {"seats": a.seats, "games": a.games, "repeat": a.repeat}
+    labels = (("engine", play_engine), ("bot", play_bots), ("random", play_sim("random")),
+              ("medium", play_sim("medium")))
+    only = {x for x in a.only.split(",") if x}
+    for label, fn in labels:
+        if only and label not in only:
+            continue
+        runs = []
+        for _ in range(a.repeat):
+            t = time.perf_counter()
+            decisions = sum(fn(a.seats, seed) for seed in range(a.games))
+            runs.append(time.perf_counter() - t)
+        dt = min(runs)
         out[f"{label}_games_per_second"] = round(a.games / dt, 1)
+        if a.repeat > 1:
+            out[f"{label}_games_per_second_runs"] = [round(a.games / r, 1) for r in runs]
         out[f"{label}_decisions_per_game"] = round(decisions / a.games, 1)
         out[f"{label}_us_per_decision"] = round(dt / decisions * 1e6, 1)
+    if not only or "medium" in only:
+        p50, p95 = medium_latency(a.seats, min(a.games, 100))
+        out["medium_decision_ms_p50"] = round(p50, 4)
+        out["medium_decision_ms_p95"] = round(p95, 4)
     out["clone_us"] = round(clone_cost(a.seats), 2)
     if a.json:
         print(json.dumps(out))

@@ -19,7 +19,7 @@ from typing import Any
 from game import events as E
 from game import rules as _rules  # noqa: F401  (registers the steps)
 from game.cards import Catalogue, catalogue
-from game.commands import Command
+from game.commands import COMMANDS, Command
 from game.errors import RuleError
 from game.evolve import evolve, initial_state
 from game.i18n import N_, _, ngettext
@@ -27,9 +27,11 @@ from game.prompts import Prompt
 from game.rules import bribes, specials
 from game.rules import round as R
 from game.rules.common import AUTO, STEPS, Out
+from game.rules.round import HAND_LIMITS
 from game.setup import game_started
 from game.state import State
 from game.view import View, view
+from game.words import words
 
 # What each command does, for messages people read (translated where shown).
 ACTION_WORDS = {
@@ -54,9 +56,10 @@ def current_prompt(s: State) -> Prompt | None:
     """The one decision the game waits for, or None when it is over. H2 comes first."""
     if s.over:
         return None
-    seat = R.over_limit(s)
-    if seat >= 0:
-        return R.discard_prompt(s, seat)
+    if max(map(len, s.hands)) > HAND_LIMITS[s.n]:  # (over_limit's quick test, inlined)
+        seat = R.over_limit(s)
+        if seat >= 0:
+            return R.discard_prompt(s, seat)
     st = STEPS.get(s.step)
     if st is None or not s.queue:
         return None
@@ -71,10 +74,17 @@ def legal(s: State, seat: int) -> Prompt | None:
 
 def advance(s: State, out: Out) -> None:
     """Run the steps nobody decides until a decision is needed (or the game ends)."""
-    while not s.over and R.over_limit(s) < 0:
+    limit = HAND_LIMITS[s.n]
+    hands = s.hands
+    while not s.over and (max(map(len, hands)) <= limit or R.over_limit(s) < 0):
         fn = AUTO.get(s.step)
         if fn is None or not fn(s, out):
             return
+
+
+# Command types with nothing to validate beyond their action: no cards, card, target, kind.
+_BARE = frozenset(t for t in COMMANDS.classes.values()
+                  if not {"cards", "card", "target", "kind"} & set(t._fields))  # type: ignore[attr-defined]
 
 
 def _check(s: State, p: Prompt | None, cmd: Any) -> None:
@@ -85,6 +95,8 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
     if action is None:
         raise RuleError("DA2", _("That is not a command."))
     seat = cmd.seat
+    if seat == p.seat and action in p.actions and type(cmd) in _BARE:
+        return  # a bare command (pass, reveal) the prompt allows: nothing else to check
     if seat != p.seat:
         who = s.names[p.seat]
         raise RuleError(p.clause, _("It is {who}'s decision now, not seat {seat}'s.").format(
@@ -128,7 +140,7 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
                 seat=cmd.target))
     if hasattr(cmd, "kind") and cmd.kind not in p.choices:
         raise RuleError(p.clause, _("Choose one of: {choices}.").format(
-            choices=", ".join(p.choices)))
+            choices=words(p.choices)))
 
 
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
@@ -209,7 +221,7 @@ class Game:
 
     def submit(self, cmd: Command) -> list[Any]:
         """Apply a command; raises RuleError (naming the clause) and changes nothing if illegal."""
-        out = apply_command(self._state, cmd, self._prompt if self._prompt else None)
+        out = apply_command(self._state, cmd, self._prompt)
         self._events.extend(out)
         self._prompt = current_prompt(self._state)
         return out

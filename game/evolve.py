@@ -508,8 +508,12 @@ _HANDLERS: dict[type, Callable[[State, Any], None]] = {
 }
 
 
+_RANDOM_SET = frozenset(_RANDOM)
+
+
 def evolve(s: State, ev: Any) -> None:
     """Apply one event to the state in place."""
-    _HANDLERS[type(ev)](s, ev)
-    if type(ev) in _RANDOM:
+    t = type(ev)
+    _HANDLERS[t](s, ev)
+    if t in _RANDOM_SET:
         s.rng_n += 1

@@ -7,20 +7,23 @@ destination card only once revealed. Bots and the UI get views, never the state.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.cards import ATTACK_KINDS, SKILLS
 from game.prompts import Prompt
 from game.rules.bribes import OFFERS_PER_ROUND
+from game.rules.mutiny import strengths
 from game.state import State
 
 _SIDE = ("neutral", "captain", "mutineer")
 _WINDOWS = frozenset({"window", "react", "sailor"})
 
 
-@dataclass(frozen=True, slots=True)
-class View:
+class View(NamedTuple):
+    """A frozen copy of what one seat may see (DA8): plain ints, strings and tuples of them,
+    never a reference into the game state. (A NamedTuple: built on every AI decision, and a
+    tuple is the cheapest immutable record Python makes.)"""
+
     seat: int
     names: tuple[str, ...]
     variants: tuple[str, ...]
@@ -97,75 +100,121 @@ class View:
         return ids
 
     def to_json(self) -> dict[str, Any]:
-        d = asdict(self)
+        d = dict(zip(self._fields, self, strict=True))
         d["prompt"] = self.prompt._asdict() if self.prompt else None
         return d
 
 
+_VARIANTS: dict[frozenset[str], tuple[str, ...]] = {}
+_ZEROS: dict[int, tuple[int, ...]] = {}
+_side_name = _SIDE.__getitem__
+_new = tuple.__new__
+
+
 def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
-    """DA8: what `seat` may see. `prompt` is the game's current prompt (any seat's)."""
-    from game.rules import mutiny
+    """DA8: what `seat` may see. `prompt` is the game's current prompt (any seat's).
+
+    Built on every AI decision, so it is written for speed: plain copies of the state's
+    lists into fresh tuples (never a reference to the state or its lists), empty zones
+    short-cut, and the View made positionally (its field order)."""
+    n = s.n
+    hands = s.hands
+    prizes = s.prizes
     buried = s.buried
-    vh = "VH" in s.variants
-    face_up = (tuple(tuple(c for c in p if c not in buried) for p in s.prizes) if buried
-               else tuple(map(tuple, s.prizes)))
-    my_choice = next((cards for who, cards in s.pending if who == seat), None)
-    if my_choice:  # a card given away since (a bribe) is no longer this seat's to show
-        mine = set(s.prizes[seat]) | set(s.hands[seat])
-        my_choice = tuple(c for c in my_choice if c in mine)
     over = s.over
-    return View(
-        seat=seat,
-        names=s.names,
-        variants=tuple(sorted(s.variants)),
-        round=s.round,
-        captain=s.captain,
-        quartermaster=s.qm,
-        step=s.step,
-        waiting_for=prompt.seat if prompt else -1,
-        to_ask=tuple(s.queue[s.qi:]) if s.step in _WINDOWS else (),
-        prompt=prompt if prompt is not None and prompt.seat == seat else None,
-        hand=tuple(s.hands[seat]),
-        hand_sizes=tuple(map(len, s.hands)),
-        prizes=_visible_prizes(s, seat) if vh and not over else face_up,
-        prize_counts=tuple(map(len, face_up)),
-        buried_counts=tuple(len(p) - len(f) for p, f in zip(s.prizes, face_up, strict=True)),
-        my_buried=tuple(c for c in s.prizes[seat] if c in buried),
-        crew_deck_size=len(s.crew_deck),
-        crew_discard=tuple(s.crew_discard),
-        stack_sizes=tuple(len(st) for st in s.stacks),
-        dest_discard=tuple(s.dest_discard),
-        prize_deck_size=len(s.prize_deck),
-        prize_discard=tuple(s.prize_discard),
-        destination_kind=s.dest_kind,
-        destination=s.destination if s.revealed else -1,
-        attack=tuple(zip(s.attack_by, s.attack, strict=True)),
-        last_attack=s.last_attack,
-        skill_choices=tuple((c, SKILLS[k])
-                            for c, k in s.skill_choice.items()),
-        loot=tuple(s.loot) if not vh or _sees_loot(s, seat) else (),
-        loot_size=len(s.loot),
-        mutiny_used=s.mutiny_used,
-        mutiny_leader=s.m_leader,
-        mutiny_sides=tuple(_SIDE[x] for x in s.m_side),
-        mutiny_cards=tuple((c, _SIDE[x]) for c, x in zip(s.m_cards, s.m_sides_of, strict=True)),
-        mutiny_strength=mutiny.strengths(s) if s.m_leader >= 0 else (0, 0),
-        answered=tuple(who for who, _c in s.pending),
-        my_choice=my_choice,
-        forbidden_kind=s.forbidden_kind,
-        punishment_ordered=s.punish,
-        over=over,
-        scores=tuple(s.result[1]) if over else (),  # type: ignore[arg-type]
-        winners=tuple(s.result[2]) if over else (),  # type: ignore[arg-type]
-        chain=tuple((who, card) for who, card, _t, _c in s.chain),
-        window_cards=s.wcards if s.step == "react" else (),
-        adjust=(s.adjust[0], s.adjust[1], s.adjust[2]),
-        locked=tuple(sorted(s.locked)),
-        guard=s.guard,
-        cook=s.cook,
-        bribe=_bribe(s, seat),
-        offers_left=max(0, OFFERS_PER_ROUND - s.offers[seat]),
-    )
+    variants = s.variants
+    vh = "VH" in variants
+    if buried:
+        face_up = tuple([tuple([c for c in p if c not in buried]) for p in prizes])
+        buried_counts = tuple([len(p) - len(f) for p, f in zip(prizes, face_up, strict=True)])
+        my_buried = tuple([c for c in prizes[seat] if c in buried])
+    else:
+        face_up = tuple(map(tuple, prizes))
+        buried_counts = _ZEROS.get(n) or _ZEROS.setdefault(n, (0,) * n)
+        my_buried = ()
+    pending = s.pending
+    my_choice: tuple[int, ...] | None = None
+    answered: tuple[int, ...] = ()
+    if pending:
+        answered = tuple([who for who, _c in pending])
+        for who, cards in pending:
+            if who == seat:
+                my_choice = cards
+                break
+        if my_choice:  # a card given away since (a bribe) is no longer this seat's to show
+            mine = set(prizes[seat]) | set(hands[seat])
+            my_choice = tuple([c for c in my_choice if c in mine])
+    names = _VARIANTS.get(variants)
+    if names is None:
+        names = _VARIANTS[variants] = tuple(sorted(variants))
+    step = s.step
+    m_cards = s.m_cards
+    m_leader = s.m_leader
+    chain = s.chain
+    bribe = s.bribe
+    return _new(View, (
+        seat,
+        s.names,
+        names,
+        s.round,
+        s.captain,
+        s.qm,
+        step,
+        prompt.seat if prompt else -1,
+        tuple(s.queue[s.qi:]) if step in _WINDOWS else (),
+        prompt if prompt is not None and prompt.seat == seat else None,
+        tuple(hands[seat]),
+        tuple(map(len, hands)),
+        _visible_prizes(s, seat) if vh and not over else face_up,
+        tuple(map(len, face_up)),
+        buried_counts,
+        my_buried,
+        len(s.crew_deck),
+        tuple(s.crew_discard),
+        tuple(map(len, s.stacks)),
+        tuple(s.dest_discard),
+        len(s.prize_deck),
+        tuple(s.prize_discard),
+        s.dest_kind,
+        s.destination if s.revealed else -1,
+        tuple(zip(s.attack_by, s.attack, strict=True)) if s.attack else (),
+        s.last_attack,
+        tuple([(c, SKILLS[k]) for c, k in s.skill_choice.items()]) if s.skill_choice else (),
+        tuple(s.loot) if not vh or _sees_loot(s, seat) else (),
+        len(s.loot),
+        s.mutiny_used,
+        m_leader,
+        _sides(s.m_side),
+        tuple(zip(m_cards, map(_side_name, s.m_sides_of), strict=True)) if m_cards else (),
+        strengths(s) if m_leader >= 0 else (0, 0),
+        answered,
+        my_choice,
+        s.forbidden_kind,
+        s.punish,
+        over,
+        tuple(s.result[1]) if over else (),  # type: ignore[arg-type]
+        tuple(s.result[2]) if over else (),  # type: ignore[arg-type]
+        tuple([(who, card) for who, card, _t, _c in chain]) if chain else (),
+        s.wcards if step == "react" else (),
+        tuple(s.adjust),
+        tuple(sorted(s.locked)) if s.locked else (),
+        s.guard,
+        s.cook,
+        _bribe(s, seat) if bribe[2] >= 0 else bribe,
+        max(0, OFFERS_PER_ROUND - s.offers[seat]),
+    ))
+
+
+_SIDES: dict[tuple[int, ...], tuple[str, ...]] = {}
+
+
+def _sides(m_side: list[int]) -> tuple[str, ...]:
+    """Per seat: neutral / captain / mutineer (the few layouts recur: kept by layout)."""
+    key = tuple(m_side)
+    found = _SIDES.get(key)
+    if found is None:
+        found = _SIDES[key] = tuple(map(_side_name, key))
+    return found
 
 
 def _bribe(s: State, seat: int) -> tuple[int, int, int, str]:

@@ -290,7 +290,7 @@ class ReplayScene(Scene):
         views = [game.view(s) for s in range(self.n)]
         mine = views[self.bottom]
         prizes = tuple(views[s].prizes[s] for s in range(self.n))
-        return dataclasses.replace(mine, prizes=prizes), views
+        return mine._replace(prizes=prizes), views
 
     def draw(self, surface: pg.Surface) -> None:
         from scenes.table import hud

@@ -4,7 +4,9 @@ prompt; games are reproducible from their seeds; a soak slice keeps every invari
 from __future__ import annotations
 
 import dataclasses
+import gc
 import inspect
+import types
 import typing
 
 import pytest
@@ -46,9 +48,44 @@ def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
         assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
 
 
+def _reachable_data(root: object) -> list[object]:
+    """Every object reachable from `root` through data: tuple/list/set/dict items and the
+    attributes (slots or __dict__) of plain objects. Classes, functions and modules are not
+    followed (they lead to everything, but hold no game of their own)."""
+    seen: set[int] = set()
+    out: list[object] = []
+    todo = [root]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen or isinstance(x, type | types.ModuleType | types.FunctionType
+                                       | types.BuiltinFunctionType | types.MethodType):
+            continue
+        seen.add(id(x))
+        out.append(x)
+        if isinstance(x, str | bytes | int | float | bool) or x is None:
+            continue
+        if isinstance(x, dict):
+            todo += list(x.keys()) + list(x.values())
+        elif isinstance(x, tuple | list | set | frozenset):
+            todo += list(x)
+        for name in getattr(type(x), "__slots__", ()):
+            if hasattr(x, name):
+                todo.append(getattr(x, name))
+        if hasattr(x, "__dict__"):
+            todo.append(vars(x))
+        todo += [r for r in gc.get_referents(x) if not isinstance(r, type)]
+    return out
+
+
 def test_bots_never_receive_the_state_at_run_time() -> None:
-    """A spy bot records the type of everything it is handed during a whole game."""
+    """A spy bot records the type of everything it is handed during a whole game, and
+    checks that nothing reachable from the view or the prompt is the State or one of its
+    mutable zones (the views are copies, never windows onto the game)."""
     seen: set[type] = set()
+    game = Game.new(NAMES[:5], seed=3, ask_all=False)
+    state = game._state
+    zones = {id(getattr(state, k)) for k in State.__slots__
+             if isinstance(getattr(state, k), list | set | dict)}
 
     class Spy:
         def __init__(self, inner: typing.Any) -> None:
@@ -56,14 +93,17 @@ def test_bots_never_receive_the_state_at_run_time() -> None:
 
         def act(self, view: View, prompt: Prompt) -> typing.Any:
             seen.update({type(view), type(prompt)})
-            for f in dataclasses.fields(view):
-                assert not isinstance(getattr(view, f.name), State)
+            for x in _reachable_data((view, prompt)):
+                assert not isinstance(x, State)
+                assert id(x) not in zones or not isinstance(x, list | set | dict)
             return self.inner.act(view, prompt)
 
-    game = Game.new(NAMES[:5], seed=3, ask_all=False)
     bots = [Spy(make_bot("medium", i)) for i in range(5)]
     while not game.over:
         p = game.prompt()
+        zones |= {id(getattr(state, k)) for k in State.__slots__
+                  if isinstance(getattr(state, k), list | set | dict)}
+        zones |= {id(x) for k in ("hands", "prizes", "stacks") for x in getattr(state, k)}
         game.submit(bots[p.seat].act(game.view(p.seat), p))
     assert seen == {View, Prompt}
 

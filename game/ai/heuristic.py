@@ -198,9 +198,15 @@ class HeuristicBot:
             return special
         if not p.cards or "call_mutiny" not in p.actions:
             return K.Pass(p.seat)
+        cap = view.captain
+        if self.medium and not (
+            cap == Kn.leader(view)
+            or cap in self.enemies
+            or (Kn.gold_estimate(view, cap) >= Kn.gold_estimate(view, p.seat) + 3)
+        ):
+            return K.Pass(p.seat)  # no target: medium stays put (decided below, the same)
         c = Kn.cat()
         mine = Kn.crew_strength(view.hand)
-        cap = view.captain
         qm = view.quartermaster
         cap_guess = (
             view.hand_sizes[cap] * 2.6
@@ -357,10 +363,12 @@ class HeuristicBot:
             if base <= 0.05:
                 break
             best, best_score = None, 0.0
+            (c0, c1, c2), cf = Kn.skills_of(chosen)
             for x in usable:
                 if x in chosen:
                     continue
-                t, f = Kn.skills_of(chosen + [x])
+                v = Kn.skill_vector(x)  # skills_of(chosen + [x]), by addition
+                t, f = [c0 + v[0], c1 + v[1], c2 + v[2]], cf + v[3]
                 gain = base - Kn.shortfall(view, kind, t, f)
                 score = gain - 0.12 * c.crew[x]  # keep the big crews for mutinies
                 if gain > 0.3 and score > best_score:

@@ -26,6 +26,7 @@ def prize_value(card: int) -> float:
     return float(c.gold[card]) if t == "gold" else PRIZE_VALUE[t]
 
 
+@cache
 def skill_points(card: int) -> int:
     """A crew card's best attack contribution (one skill for a multi-skill card)."""
     return max(cat().skills[card])
@@ -36,6 +37,7 @@ def crew_strength(cards: tuple[int, ...] | list[int]) -> int:
     return sum(c.crew[x] for x in cards)
 
 
+@cache
 def card_keep_value(card: int) -> float:
     """How much a crew card is worth keeping: mutiny strength and attack skill."""
     c = cat()
@@ -46,8 +48,53 @@ def card_keep_value(card: int) -> float:
     return c.crew[card] * 0.45 + skill_points(card) * 0.5
 
 
+# --- per-view memo ---------------------------------------------------------------------
+# A bot asks the same questions about one view many times in one decision (the leader,
+# everyone's gold, the cards on the table, the possible destinations). Views are frozen, so
+# the answers are kept for the latest view only (held by identity: nothing but the view's
+# own data is involved, and the next view replaces it).
+
+_memo_view: View | None = None
+_memo: dict[object, object] = {}
+
+
+def _memo_for(view: View) -> dict[object, object]:
+    global _memo_view, _memo
+    if view is not _memo_view:
+        _memo_view = view
+        _memo = {}
+    return _memo
+
+
 def gold_estimate(view: View, seat: int) -> float:
     """Public estimate of a seat's gold: face-up prizes at face value, hidden ones on average."""
+    if 0 <= seat < view.n:
+        return _estimates(view)[0][seat]
+    return _gold_estimate(view, seat)
+
+
+def _estimates(view: View) -> tuple[tuple[float, ...], int]:
+    """Every seat's gold estimate and the leader, for this view (memo: the latest view, and
+    every prize layout seen, since the same layouts recur decision after decision)."""
+    memo = _memo_for(view)
+    found = memo.get("estimates")
+    if found is None:
+        key = (view.seat, view.prizes, view.prize_counts, view.buried_counts, view.my_buried)
+        found = _ESTIMATES.get(key)
+        if found is None:
+            if len(_ESTIMATES) > 20_000:
+                _ESTIMATES.clear()
+            est = tuple([_gold_estimate(view, s) for s in range(view.n)])
+            best = max(range(view.n), key=lambda s: (est[s], -s))
+            found = _ESTIMATES[key] = (est, best)
+        memo["estimates"] = found
+    return found  # type: ignore[return-value]
+
+
+_ESTIMATES: dict[tuple[object, ...], tuple[tuple[float, ...], int]] = {}
+
+
+def _gold_estimate(view: View, seat: int) -> float:
     shown = view.prizes[seat] if seat < len(view.prizes) else ()
     known = sum(prize_value(c) for c in shown)
     if seat == view.seat:
@@ -60,7 +107,7 @@ def gold_estimate(view: View, seat: int) -> float:
 
 def leader(view: View) -> int:
     """The seat with the most (estimated) gold."""
-    return max(range(view.n), key=lambda s: (gold_estimate(view, s), -s))
+    return _estimates(view)[1]
 
 
 @cache
@@ -71,15 +118,49 @@ def candidates(kind: str, n: int) -> tuple[int, ...]:
 def possible_destinations(view: View, kind: str) -> list[int]:
     """C4: the cards the face-down destination may be — that kind at this table size, minus
     the ones already in the destination discard (public)."""
+    memo = _memo_for(view)
+    key = ("dest", kind)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _possible_destinations(view, kind)
+    return list(found)  # type: ignore[call-overload]
+
+
+def _possible_destinations(view: View, kind: str) -> tuple[int, ...]:
     if view.destination >= 0:
-        return [view.destination]
+        return (view.destination,)
     gone = set(view.dest_discard)
     cards = [c for c in candidates(kind, view.n) if c not in gone]
-    return cards or list(candidates(kind, view.n))
+    return tuple(cards) or candidates(kind, view.n)
+
+
+def _requirements(view: View, kind: str) -> tuple[tuple[int, int, int], ...]:
+    memo = _memo_for(view)
+    key = ("req", kind)
+    found = memo.get(key)
+    if found is None:
+        req = cat().require
+        memo_dests = possible_destinations(view, kind)
+        found = memo[key] = tuple(req[d] for d in memo_dests)
+    return found  # type: ignore[return-value]
 
 
 def attack_totals(view: View) -> tuple[list[int], int]:
     """Fixed skill totals on the table and the number of multi-skill points to place."""
+    t, flex = _table_totals(view)
+    return list(t), flex
+
+
+def _table_totals(view: View) -> tuple[tuple[int, int, int], int]:
+    memo = _memo_for(view)
+    found = memo.get("totals")
+    if found is None:
+        t, flex = _attack_totals(view)
+        found = memo["totals"] = ((t[0], t[1], t[2]), flex)
+    return found  # type: ignore[return-value]
+
+
+def _attack_totals(view: View) -> tuple[list[int], int]:
     c = cat()
     t = list(view.adjust)
     flex = 0
@@ -105,18 +186,25 @@ def meets(req: tuple[int, int, int], totals: list[int], flex: int) -> bool:
 
 def _misses(view: View, kind: str, extra: list[int] | None, extra_flex: int) -> list[int]:
     """Skill points missing against each possible destination card (multi-skill points
-    placed where they help)."""
-    totals, flex = attack_totals(view)
-    if extra:
-        totals = [a + b for a, b in zip(totals, extra, strict=True)]
-    flex += extra_flex
-    req = cat().require
-    out = []
-    for d in possible_destinations(view, kind):
-        r = req[d]
-        short = max(0, r[0] - totals[0]) + max(0, r[1] - totals[1]) + max(0, r[2] - totals[2])
-        out.append(max(0, short - flex))
-    return out
+    placed where they help). Kept per view and skill vector: a bot weighing its cards asks
+    again and again with the same few vectors."""
+    e0, e1, e2 = extra if extra else (0, 0, 0)
+    key = (kind, e0, e1, e2, extra_flex)
+    memo = _memo_for(view)
+    found = memo.get(key)
+    if found is None:
+        (t0, t1, t2), flex = _table_totals(view)
+        t0 += e0
+        t1 += e1
+        t2 += e2
+        flex += extra_flex
+        found = []
+        for r0, r1, r2 in _requirements(view, kind):
+            short = (r0 - t0 if r0 > t0 else 0) + (r1 - t1 if r1 > t1 else 0) + (
+                r2 - t2 if r2 > t2 else 0)
+            found.append(short - flex if short > flex else 0)
+        memo[key] = found
+    return found  # type: ignore[return-value]
 
 
 def success_chance(view: View, kind: str, extra: list[int] | None = None,
@@ -137,18 +225,36 @@ def shortfall(view: View, kind: str, extra: list[int] | None = None,
 
 
 def skills_of(cards: list[int] | tuple[int, ...]) -> tuple[list[int], int]:
-    c = cat()
-    t = [0, 0, 0]
-    flex = 0
+    """Skill points of these crew cards (fixed skills per kind, and multi-skill cards)."""
+    t0 = t1 = t2 = flex = 0
+    vec = _skill_vectors()
     for card in cards:
-        if c.special[card]:
-            continue
-        if c.multi[card]:
-            flex += 1
+        v = vec[card]
+        t0 += v[0]
+        t1 += v[1]
+        t2 += v[2]
+        flex += v[3]
+    return [t0, t1, t2], flex
+
+
+def skill_vector(card: int) -> tuple[int, int, int, int]:
+    """One card's contribution to `skills_of`: navigation, cannons, sabers, multi (0/1)."""
+    return _skill_vectors()[card]
+
+
+@cache
+def _skill_vectors() -> tuple[tuple[int, int, int, int], ...]:
+    c = cat()
+    out = []
+    for card in range(c.size):
+        if c.special[card] or c.category[card] != "crew":
+            out.append((0, 0, 0, 0))
+        elif c.multi[card]:
+            out.append((0, 0, 0, 1))
         else:
-            for i in range(3):
-                t[i] += c.skills[card][i]
-    return t, flex
+            sk = c.skills[card]
+            out.append((sk[0], sk[1], sk[2], 0))
+    return tuple(out)
 
 
 def mean_prizes(view: View, kind: str) -> float:

@@ -35,18 +35,16 @@ def start_laps(s: State, out: Out) -> None:
 
 
 def _attack_prompt(s: State) -> Prompt:
-    seat = s.current
+    q = s.queue
+    seat = q[s.qi % len(q)]
     hand = tuple(s.hands[seat])
-    if seat == s.acting_qm:
+    if seat == (s.captain if s.qm < 0 else s.qm):  # the acting quartermaster
         if not s.first_played and hand:
             # AT1: the quartermaster must play at least one crew card first.
-            return Prompt(seat, "attack", "AT1", ("play_cards",), cards=hand,
-                          min_cards=1, max_cards=len(hand))
+            return Prompt(seat, "attack", "AT1", ("play_cards",), hand, (), (), 1, len(hand))
         actions = ("play_cards", "pass", "reveal") if hand else ("pass", "reveal")
-        return Prompt(seat, "attack", "AT3", actions, cards=hand, min_cards=1,
-                      max_cards=len(hand))
-    return Prompt(seat, "attack", "AT2", ("play_cards", "pass"), cards=hand, min_cards=1,
-                  max_cards=len(hand))
+        return Prompt(seat, "attack", "AT3", actions, hand, (), (), 1, len(hand))
+    return Prompt(seat, "attack", "AT2", ("play_cards", "pass"), hand, (), (), 1, len(hand))
 
 
 def _attack_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:

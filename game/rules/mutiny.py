@@ -33,6 +33,8 @@ def start(s: State, out: Out, seat: int, card: int, window: str, stab: str = "")
 
 def playable(s: State, seat: int) -> tuple[int, ...]:
     """M4 / M5 / RU6: crew cards in hand, plus the role card the seat holds if not yet added."""
+    if seat != s.captain and seat != s.qm:
+        return tuple(s.hands[seat])
     cards = list(s.hands[seat])
     cat = s.cat
     if seat == s.captain and cat.captain_card not in s.m_cards:
@@ -53,11 +55,14 @@ def sides_for(s: State, seat: int) -> tuple[str, ...]:
 
 
 def _mutiny_prompt(s: State) -> Prompt:
-    seat = s.current
+    q = s.queue
+    seat = q[s.qi % len(q)]
     cards = playable(s, seat)
-    return Prompt(seat, "mutiny", "M4", ("play_cards", "pass"), cards=cards,
-                  choices=sides_for(s, seat), min_cards=1, max_cards=len(cards),
-                  context=s.context)
+    return Prompt(seat, "mutiny", "M4", _PLAY_OR_PASS, cards, (), sides_for(s, seat), 1,
+                  len(cards), s.context)
+
+
+_PLAY_OR_PASS = ("play_cards", "pass")
 
 
 def _mutiny_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -83,7 +88,7 @@ def _mutiny_auto(s: State, out: Out) -> bool:
         resolve(s, out)
         return True
     seat = s.current
-    if not playable(s, seat):
+    if not s.hands[seat] and not playable(s, seat):
         emit(s, out, E.Passed(seat))
         return True
     return False

@@ -7,6 +7,7 @@ from typing import Any
 
 from game import events as E
 from game.cards import DEST_KINDS
+from game.commands import CallMutiny
 from game.i18n import _
 from game.prompts import Prompt
 from game.rules import common as C
@@ -115,14 +116,18 @@ def after_window(s: State, out: Out, window: str) -> None:
 
 
 def _window_prompt(s: State) -> Prompt:
-    seat = s.current
+    q = s.queue
+    seat = q[s.qi % len(q)]
     hand = tuple(s.hands[seat])  # (a special may have emptied it since the window opened)
-    return Prompt(seat, "window", "M3", ("call_mutiny", "pass") if hand else ("pass",),
-                  cards=hand, context=s.context)
+    return Prompt(seat, "window", "M3", _CALL_OR_PASS if hand else _PASS, hand, (), (), 0, 0,
+                  s.context)
+
+
+_CALL_OR_PASS = ("call_mutiny", "pass")
+_PASS = ("pass",)
 
 
 def _window_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
-    from game.commands import CallMutiny
     if isinstance(cmd, CallMutiny):
         if cmd.stab and (s.cat.special[cmd.card] != "cutthroat" or cmd.stab != "captain"):
             raise fail("X-CUTTHROAT", _("Only the Cutthroat can open a mutiny with a stab, and "
@@ -210,9 +215,12 @@ C.step("victim", _victim_prompt, _victim_decide)
 
 # --- H2: the hand limit ---------------------------------------------------------------------
 
+HAND_LIMITS = tuple(hand_limit(n) for n in range(11))  # by seat count (H1)
+
+
 def over_limit(s: State) -> int:
     """H2: the first seat (from the captain) whose hand exceeds the limit, or -1."""
-    limit = hand_limit(s.n)
+    limit = HAND_LIMITS[s.n]
     hands = s.hands
     if max(map(len, hands)) <= limit:
         return -1

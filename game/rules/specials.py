@@ -24,6 +24,7 @@ from game.state import CAPTAIN_SIDE, MUTINEER_SIDE, NEUTRAL, State
 
 ANY_TIME = ("second_mate", "stowaways", "surgeon")
 MUTINY_EFFECTS = ("cutthroat", "old_salt")
+DECORATING = ANY_TIME + MUTINY_EFFECTS  # the cards `decorate` may add to a prompt
 ADJUST_SKILL = {"navigator": "navigation", "sharpshooter": "cannons", "first_mate": "sabers"}
 WINDOW_CARDS: dict[str, tuple[str, ...]] = {
     "traitor": ("traitor",),
@@ -80,7 +81,15 @@ def ids_of(s: State, keys: tuple[str, ...]) -> frozenset[int]:
 
 def held(s: State, seat: int, keys: tuple[str, ...]) -> tuple[int, ...]:
     ids = ids_of(s, keys)
-    return tuple(c for c in s.hands[seat] if c in ids)
+    hand = s.hands[seat]
+    if ids.isdisjoint(hand):  # the usual case: checked in C
+        return ()
+    return tuple([c for c in hand if c in ids])
+
+
+def holds(s: State, seat: int, keys: tuple[str, ...]) -> bool:
+    """Whether the seat holds any card of these special kinds."""
+    return not ids_of(s, keys).isdisjoint(s.hands[seat])
 
 
 def key_of(s: State, card: int) -> str:
@@ -127,22 +136,32 @@ def neutral_targets(s: State, seat: int) -> tuple[int, ...]:
 def decorate(s: State, p: Prompt) -> Prompt:
     """Add what a seat may do at any of its own prompts: play any-time specials (DA4) and
     offer bribes or make promises (B1, DA6)."""
-    if p.step not in PLAIN_STEPS:
+    step = p.step
+    if step not in PLAIN_STEPS:
         return p
     seat = p.seat
-    extra = any_time(s, seat)
-    if p.step == "mutiny":
-        extra += mutiny_effects(s, seat)
+    if ids_of(s, DECORATING).isdisjoint(s.hands[seat]):  # the usual case, checked in C
+        extra: tuple[int, ...] = ()
+    else:
+        extra = any_time(s, seat)
+        if step == "mutiny":
+            extra += mutiny_effects(s, seat)
     bribe = bribes.may_offer(s, seat)
-    if not extra and not bribe:
-        return p
+    if not extra:
+        if not bribe:
+            return p
+        # p._replace(bribe=True), without _replace's generic machinery (a hot path)
+        return _new(Prompt, p[:11] + (True,))
     actions = p.actions
     specials = p.specials
-    if extra:
-        specials = specials + tuple(c for c in extra if c not in specials)
-        if "play_special" not in actions:
-            actions = actions + ("play_special",)
+    specials = specials + tuple(c for c in extra if c not in specials)
+    if "play_special" not in actions:
+        actions = actions + ("play_special",)
     return p._replace(actions=actions, specials=specials, bribe=bribe)
+
+
+_new = tuple.__new__
+assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
 
 
 # --- playing a special --------------------------------------------------------------------
@@ -236,12 +255,14 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
 
 
 def _traitor_seats(s: State, revealer: int) -> list[int]:
-    order = C.order_after(s, revealer)[:-1]
     if s.ask_all:
-        return order
+        return C.order_after(s, revealer)[:-1]
     traitors = ids_of(s, ("traitor",))
     hands = s.hands
-    return [i for i in order if any(c in traitors for c in hands[i])]
+    if all(traitors.isdisjoint(h) for h in hands):  # nobody could answer (the usual case)
+        return []
+    order = C.order_after(s, revealer)[:-1]
+    return [i for i in order if not traitors.isdisjoint(hands[i])]
 
 
 def traitor_window(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
@@ -268,9 +289,9 @@ def open_window(s: State, out: Out, context: str, then: str) -> bool:
     keys = WINDOW_CARDS[context]
     order = s.order_from(s.captain)
     if context == "cook":
-        seats = [i for i in order if s.ask_all or (held(s, i, keys) and i != s.captain)]
+        seats = [i for i in order if s.ask_all or (holds(s, i, keys) and i != s.captain)]
     else:
-        seats = [i for i in order if s.ask_all or held(s, i, keys)]
+        seats = [i for i in order if s.ask_all or holds(s, i, keys)]
     if not seats:
         return False
     ask(s, out, "react", seats, f"{context}:{then}")

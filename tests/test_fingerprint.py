@@ -1,0 +1,166 @@
+"""The game's contract, pinned: for the same seeds, the same prompts, commands, events and
+views, bit for bit. The digests below were computed before any speed work on the engine,
+the views or the bots (branch `speed`), so a faster engine must reproduce them exactly.
+
+If a deliberate rules or bot change moves them, recompute with
+`.venv/bin/python tests/test_fingerprint.py` and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import make_bot  # noqa: E402
+from game.ai.random_bot import random_command  # noqa: E402
+from game.commands import command_to_json  # noqa: E402
+from game.engine import Game  # noqa: E402
+
+NAMES = [f"P{i}" for i in range(10)]
+
+# (seats, bot levels (rotated like `simulate`), seed, variants, ask_all)
+BOT_GAMES: list[tuple[int, tuple[str, ...], int, tuple[str, ...], bool]] = [
+    (3, ("random",), 11, (), False),
+    (6, ("random",), 12, (), False),
+    (10, ("random",), 13, ("VG",), False),
+    (4, ("medium",), 21, (), False),
+    (6, ("medium",), 22, (), False),
+    (6, ("medium",), 23, ("VH",), False),
+    (9, ("medium",), 24, ("VG", "VH"), False),
+    (6, ("medium", "easy", "random", "medium", "easy", "random"), 31, (), True),
+    (5, ("easy",), 32, ("VG",), True),
+]
+
+# Engine-only random play (the property tests' driver): (seats, seed, variants, ask_all)
+RANDOM_GAMES: list[tuple[int, int, tuple[str, ...], bool]] = [
+    (3, 41, ("VH",), True),
+    (6, 42, (), True),
+    (7, 43, ("VG",), False),
+    (10, 44, ("VG", "VH"), True),
+]
+
+
+def _dump(x: Any) -> bytes:
+    return json.dumps(x, sort_keys=True, separators=(",", ":"), default=list).encode()
+
+
+def bot_game_digest(seats: int, levels: tuple[str, ...], seed: int,
+                    variants: tuple[str, ...], ask_all: bool, views: bool) -> str:
+    """One AI game: every prompt, every command, (optionally) every seat's view at every
+    decision, and the saved event log."""
+    if len(levels) == 1:
+        levels = levels * seats
+    game = Game.new(NAMES[:seats], seed=seed, variants=list(variants), ask_all=ask_all,
+                    humans=[False] * seats)
+    bots = [make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
+    h = hashlib.sha256()
+    while not game.over:
+        p = game.prompt()
+        assert p is not None
+        h.update(_dump(p._asdict()))
+        if views:
+            for seat in range(seats):
+                h.update(_dump(game.view(seat).to_json()))
+        cmd = bots[p.seat].act(game.view(p.seat), p)
+        h.update(_dump(command_to_json(cmd)))
+        game.submit(cmd)
+    h.update(game.dumps().encode())
+    return h.hexdigest()
+
+
+def random_game_digest(seats: int, seed: int, variants: tuple[str, ...], ask_all: bool) -> str:
+    rng = random.Random(seed)
+    game = Game.new(NAMES[:seats], seed=seed, variants=list(variants), ask_all=ask_all)
+    h = hashlib.sha256()
+    while not game.over:
+        p = game.prompt()
+        assert p is not None
+        h.update(_dump(p._asdict()))
+        view = game.view(p.seat)
+        h.update(_dump(view.to_json()))
+        cmd = random_command(view, p, rng)
+        h.update(_dump(command_to_json(cmd)))
+        game.submit(cmd)
+    h.update(game.dumps().encode())
+    return h.hexdigest()
+
+
+def bulk_digest(seats: int, level: str, games: int) -> str:
+    """Many whole games as `jolly-roger simulate` plays them: every saved event log."""
+    h = hashlib.sha256()
+    for seed in range(games):
+        game = Game.new(NAMES[:seats], seed=seed, ask_all=False, humans=[False] * seats)
+        bots = [make_bot(level, seed * 1009 + i) for i in range(seats)]
+        while not game.over:
+            p = game.prompt()
+            assert p is not None
+            game.submit(bots[p.seat].act(game.view(p.seat), p))
+        h.update(game.dumps().encode())
+    return h.hexdigest()
+
+
+BULK = [(6, "random", 40), (6, "medium", 25), (8, "easy", 10)]
+
+
+def all_digests() -> dict[str, str]:
+    out = {}
+    for i, (seats, level, games) in enumerate(BULK):
+        out[f"bulk{i}"] = bulk_digest(seats, level, games)
+    for i, (seats, levels, seed, variants, ask_all) in enumerate(BOT_GAMES):
+        out[f"bots{i}"] = bot_game_digest(seats, levels, seed, variants, ask_all, views=i in (1, 5))
+    for i, (seats, seed, variants, ask_all) in enumerate(RANDOM_GAMES):
+        out[f"random{i}"] = random_game_digest(seats, seed, variants, ask_all)
+    return out
+
+
+EXPECTED: dict[str, str] = {
+    "bulk0": "66f3dae6b5de9e4b19cd6149abf5fd8c3c048c4c595b441382b1c31c6e3dacb2",
+    "bulk1": "a015af830ee4e0ed62c592da977d2a9f647822dd68dfe21d9ca944b250cfd1ba",
+    "bulk2": "60f1c593e0c3d207db81fa9d6f11038c4fed8c279c199868923438cbf13c8fe5",
+    "bots0": "931d5ec3e414ce7fbb39c0abe9c169cb31628d8920db61644488b45dc75a889a",
+    "bots1": "2df809203aa484347478eb6a935f97d98a1032ee2658c2f1bcaf5e5322b22cb3",
+    "bots2": "d07618cf3064cfc4641af4c770ed1802c47042861ec22adf48579de90ebd44ad",
+    "bots3": "86f403dfc372739c96736335947da9ad13d63cf2da3fd39d6e574442f7132c65",
+    "bots4": "0109fbe95b2b426e4cc0439a25bc4b6b75d8894049d199d9f2b2ad39cdc73fb4",
+    "bots5": "e0d09e2c537416484a990f36476454c819d3e6f5e8e7db7962fb188c3e0a10d5",
+    "bots6": "c8351079b58d49a6329a53e8d43c196637cb70261d154e290e954c993fc92dd0",
+    "bots7": "78e0eac474f8bd06d7f52d0aea84aa64164335ec8f918476097b5f28df37ab5f",
+    "bots8": "6a6309c8460b6ca5b19ee2e98227a236015dd81348b0b0df9d4005187ee2fed6",
+    "random0": "d7b98c659af84e3fb4581b01b9ed0d16cb02466c7f24970cba3be5cdf40bfae0",
+    "random1": "058e711c819205152c2f167ed85fbb57a18b293aa61a0a1351e0b4ea9e385845",
+    "random2": "f40f8db0c5f7b8f5c66aebc118b1a6249ab4bdc14cac9422db3b5745160ffa0e",
+    "random3": "a7541d545030afba0f509956543b93a9e50068e2f40e2c80e4fb98b747de0a37",
+}
+
+
+@pytest.mark.parametrize("i", range(len(BOT_GAMES)))
+def test_DA7_bot_games_are_bit_for_bit_as_before(i: int) -> None:
+    seats, levels, seed, variants, ask_all = BOT_GAMES[i]
+    got = bot_game_digest(seats, levels, seed, variants, ask_all, views=i in (1, 5))
+    assert got == EXPECTED[f"bots{i}"], (BOT_GAMES[i], got)
+
+
+@pytest.mark.parametrize("i", range(len(BULK)))
+def test_DA7_many_simulated_games_are_bit_for_bit_as_before(i: int) -> None:
+    got = bulk_digest(*BULK[i])
+    assert got == EXPECTED[f"bulk{i}"], (BULK[i], got)
+
+
+@pytest.mark.parametrize("i", range(len(RANDOM_GAMES)))
+def test_DA7_random_games_prompts_views_events_are_bit_for_bit_as_before(i: int) -> None:
+    seats, seed, variants, ask_all = RANDOM_GAMES[i]
+    got = random_game_digest(seats, seed, variants, ask_all)
+    assert got == EXPECTED[f"random{i}"], (RANDOM_GAMES[i], got)
+
+
+if __name__ == "__main__":
+    for k, v in all_digests().items():
+        print(f'    "{k}": "{v}",')
