@@ -35,6 +35,14 @@ def play(session: GameSession, moves: int) -> None:
             return
 
 
+def finished_game(n: int, seed: int) -> GameSession:
+    """An AI game autosaved by the app's code and played to its end (filed as a replay)."""
+    session = ai_session(n=n, seed=seed)
+    assert saves.start_autosave(session) is None
+    session.run_ai()
+    return session
+
+
 def saved_game(tmp_path: Path, moves: int = 150, seed: int = 1) -> tuple[GameSession, Path]:
     session = ai_session(seed=seed)
     path = session.autosave(tmp_path, app_version="test")
@@ -425,9 +433,7 @@ def test_replays_list_opens_the_viewer_which_steps_and_shows_every_card() -> Non
     from scenes.app import build_app
     from scenes.replay import ReplayScene, ReplaysScene
 
-    finished = ai_session(n=4, seed=21)
-    saves.start_autosave(finished)
-    finished.run_ai()
+    finished = finished_game(4, 21)
     app = build_app(headless=True)
     app.top.open_replays()
     app.step(16, [])
@@ -472,9 +478,7 @@ def test_statistics_screen_shows_the_players() -> None:
     from scenes.app import build_app
     from scenes.stats_scene import StatsScene
 
-    finished = ai_session(n=4, seed=22)
-    saves.start_autosave(finished)
-    finished.run_ai()
+    finished = finished_game(4, 22)
     app = build_app(headless=True)
     app.top.open_stats()
     app.step(16, [])
