@@ -478,7 +478,7 @@ def test_statistics_screen_shows_the_players() -> None:
     from scenes.app import build_app
     from scenes.stats_scene import StatsScene
 
-    finished = finished_game(4, 22)
+    finished_game(4, 22)
     app = build_app(headless=True)
     app.top.open_stats()
     app.step(16, [])
