@@ -145,6 +145,16 @@ def test_a_truncated_log_resumes_from_its_last_whole_move(tmp_path: Path) -> Non
     assert resumed.over and read_log(path).game.over
 
 
+def test_a_log_cut_just_before_its_last_newline_goes_on_cleanly(tmp_path: Path) -> None:
+    session, path = saved_game(tmp_path, moves=40)
+    path.write_bytes(path.read_bytes()[:-1])
+    resumed, note = GameSession.resume(path)
+    assert note is None and len(resumed.entries) == 40
+    play(resumed, 5)
+    loaded = read_log(path)
+    assert loaded.lost == 0 and len(loaded.entries) == 45
+
+
 def test_a_changed_move_drops_the_rest_and_says_so(tmp_path: Path) -> None:
     _session, path = saved_game(tmp_path, moves=60)
     lines = path.read_text(encoding="utf-8").splitlines()
