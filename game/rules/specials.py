@@ -140,13 +140,18 @@ def decorate(s: State, p: Prompt) -> Prompt:
     if step not in PLAIN_STEPS:
         return p
     seat = p.seat
-    if ids_of(s, DECORATING).isdisjoint(s.hands[seat]):  # the usual case, checked in C
+    hand = s.hands[seat]
+    known, decorating = _decor
+    if s.cat is not known:
+        decorating = _decorating(s)
+    if decorating.isdisjoint(hand):  # the usual case, checked in C
         extra: tuple[int, ...] = ()
     else:
         extra = any_time(s, seat)
         if step == "mutiny":
             extra += mutiny_effects(s, seat)
-    bribe = bribes.may_offer(s, seat)
+    # bribes.may_offer, inlined (B1 / RP10)
+    bribe = s.offers[seat] < OFFERS_PER_ROUND and bool(hand or s.face_up_prizes(seat))
     if not extra:
         if not bribe:
             return p
@@ -162,6 +167,14 @@ def decorate(s: State, p: Prompt) -> Prompt:
 
 _new = tuple.__new__
 assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
+OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
+_decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its DECORATING ids
+
+
+def _decorating(s: State) -> frozenset[int]:
+    global _decor
+    _decor = (s.cat, ids_of(s, DECORATING))
+    return _decor[1]
 
 
 # --- playing a special --------------------------------------------------------------------
