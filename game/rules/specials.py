@@ -10,6 +10,7 @@ leaks, AI seats answer at once) or only the seats holding a card that could resp
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -267,12 +268,16 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
         ask(s, out, "react", seats, "traitor", cards)
 
 
+_TRAITOR = ("traitor",)
+_chain = itertools.chain
+
+
 def _traitor_seats(s: State, revealer: int) -> list[int]:
     if s.ask_all:
         return C.order_after(s, revealer)[:-1]
-    traitors = ids_of(s, ("traitor",))
+    traitors = ids_of(s, _TRAITOR)
     hands = s.hands
-    if all(traitors.isdisjoint(h) for h in hands):  # nobody could answer (the usual case)
+    if traitors.isdisjoint(_chain(*hands)):  # nobody could answer (the usual case)
         return []
     order = C.order_after(s, revealer)[:-1]
     return [i for i in order if not traitors.isdisjoint(hands[i])]
