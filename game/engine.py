@@ -31,6 +31,7 @@ from game.rules.round import HAND_LIMITS
 from game.setup import game_started
 from game.state import State
 from game.view import View, view
+from game.words import words
 
 # What each command does, for messages people read (translated where shown).
 ACTION_WORDS = {
@@ -154,7 +155,7 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
                 seat=cmd.target))
     if hasattr(cmd, "kind") and cmd.kind not in p.choices:
         raise RuleError(p.clause, _("Choose one of: {choices}.").format(
-            choices=", ".join(p.choices)))
+            choices=words(p.choices)))
 
 
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:

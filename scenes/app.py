@@ -5,12 +5,15 @@ Crashes are handled by the caller (`scenes.cli`): a log file and one line instea
 Test hooks, read from the environment:
   JOLLY_ROGER_AUTOCLOSE_MS=N    close the window by itself after N milliseconds
   JOLLY_ROGER_SCREENSHOT=PATH   save the last frame drawn as an image before closing
+  JOLLY_ROGER_FIRST_FRAME=1     print "first frame <scene>" once the first frame is drawn, and
+                                close (benchmarks/startup.py times a cold start with it)
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.i18n import _ as _  # `as _`: re-exported for scenes.cli
@@ -24,6 +27,7 @@ APP_IDENTITY = {
     "SDL_VIDEO_WAYLAND_WMCLASS": "jolly-roger",
 }
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # what SDL falls back to when there is no screen
+ICON_FILE = Path(__file__).resolve().parent.parent / "assets" / "icon" / "jolly-roger.png"
 
 
 def run(replay: str | None = None) -> int:
@@ -94,6 +98,7 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     app = App(settings, headless=headless)
     set_language(app.settings.language)
     pygame.display.set_caption(_("Jolly Roger"))
+    set_window_icon()
     app.hotkeys[pygame.K_F1] = lambda: toggle_help(app)
     app.hotkeys[pygame.K_F11] = lambda: toggle_fullscreen(app)
     from scenes.audio import Audio
@@ -102,6 +107,17 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
     app.push(TitleScene(app))
     return app
+
+
+def set_window_icon() -> None:
+    """The flag in the title bar and the taskbar (assets/icon, drawn by tools/make_icon.py).
+    A missing or broken icon file is no reason to stop: the window keeps SDL's own icon."""
+    import contextlib
+
+    import pygame
+
+    with contextlib.suppress(pygame.error, OSError):
+        pygame.display.set_icon(pygame.image.load(str(ICON_FILE)))
 
 
 def toggle_help(app: App) -> None:
@@ -126,8 +142,12 @@ def _loop(app: App, autoclose_ms: int | None, screenshot: str | None) -> None:
     import pygame
 
     started = pygame.time.get_ticks()
+    first_frame = bool(os.environ.get("JOLLY_ROGER_FIRST_FRAME"))
     while app.running and app.stack:
         app.step()
+        if first_frame:
+            print(f"first frame {type(app.top).__name__}", flush=True)
+            break
         if autoclose_ms is not None and pygame.time.get_ticks() - started >= autoclose_ms:
             break
     if screenshot:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.cards import SKILLS, catalogue
 from game.i18n import N_, _, ngettext
+from game.words import word
 
 SPECIAL_NAMES: dict[str, str] = {
     "captain": N_("Captain"),
@@ -81,21 +82,12 @@ SPECIAL_TEXT: dict[str, tuple[str, str]] = {
                 N_("That card is thrown away without effect. A Traitor can stop a Traitor.")),
 }
 
-SKILL_NAMES: dict[str, str] = {"navigation": N_("navigation"), "cannons": N_("cannons"),
-                               "sabers": N_("sabers")}
-KIND_NAMES: dict[str, str] = {"fort": N_("Fort"), "merchant": N_("Merchant Ship"),
-                              "settlement": N_("Settlement"), "port": N_("Pirate Port"),
-                              "island": N_("Treasure Island")}
-PRIZE_NAMES: dict[str, str] = {"rum": N_("Rum"), "jewels": N_("Jewels"),
-                               "hostage": N_("Hostage")}
-
-
 def skill_name(skill: str) -> str:
-    return _(SKILL_NAMES.get(skill, skill))
+    return word(skill)
 
 
 def kind_name(kind: str) -> str:
-    return _(KIND_NAMES.get(kind, kind))
+    return word(kind)
 
 
 def special_name(key: str) -> str:
@@ -127,7 +119,7 @@ def card_name(card: int) -> str:
         if ptype == "gold":
             return ngettext("{gold} gold", "{gold} gold", cat.gold[card]).format(
                 gold=cat.gold[card])
-        return _(PRIZE_NAMES.get(ptype, ptype))
+        return word(ptype)
     return _("Reference card")
 
 

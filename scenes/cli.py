@@ -26,6 +26,9 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Jolly Roger, the pirate card game. With no command, the game window opens."),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help=_("check this installation without a window: load every asset, "
+                               "play a short AI game through every scene, exit 0 if all works"))
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     scenario = commands.add_parser(
         "scenario",
@@ -68,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
 def dispatch(args: argparse.Namespace) -> int:
     if args.command == "scenario":
         return run_scenario(args.file)
+    if args.smoke_test:
+        from scenes.smoke import main as smoke_test
+
+        return smoke_test()
     from scenes.app import run
 
     if args.command == "replay":

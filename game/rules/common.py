@@ -9,24 +9,20 @@ from typing import Any, NamedTuple
 from game import events as E
 from game.errors import RuleError
 from game.evolve import _HANDLERS
-from game.i18n import N_, _
+from game.i18n import _
 from game.prompts import Prompt
 from game.state import State
+from game.words import word, words
 
 Out = list[Any]
 
-# Words for the keys that rule messages name (the same msgids as the app's, one translation).
-SIDE_WORDS = {"captain": N_("the captain"), "mutineer": N_("the mutineers")}
-SKILL_WORDS = {"navigation": N_("navigation"), "cannons": N_("cannons"), "sabers": N_("sabers")}
-
-
 def side_words(sides: Any) -> str:
     """'the captain, the mutineers' in the active language, for a message."""
-    return ", ".join(_(SIDE_WORDS.get(side, side)) for side in sides)
+    return words(sides)
 
 
 def skill_words(skill: str) -> str:
-    return _(SKILL_WORDS.get(skill, skill))
+    return word(skill)
 
 
 class Step(NamedTuple):
