@@ -21,7 +21,7 @@ from scenes import paths
 from scenes.session import GameSession
 
 if TYPE_CHECKING:
-    from scenes.manager import App
+    pass
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"
@@ -60,13 +60,18 @@ def file_finished(session: GameSession) -> None:
     stats.record_game(session)
 
 
-def unfinished() -> list[Path]:
-    """Saved games waiting to be continued, newest first."""
+def _logs_in(folder: Path) -> list[Path]:
+    """The game logs in `folder`, newest first (none if it cannot be read)."""
     try:
-        files = [p for p in paths.saves_dir().iterdir() if p.suffix == SUFFIX and p.is_file()]
+        files = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
     except OSError:
         return []
     return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+
+
+def unfinished() -> list[Path]:
+    """Saved games waiting to be continued, newest first."""
+    return _logs_in(paths.saves_dir())
 
 
 def set_aside(path: Path) -> Path | None:
@@ -125,15 +130,6 @@ def resume_latest(ai_delay_ms: int = 700) -> Resumed:
     return Resumed(None, notes)
 
 
-def continue_available(app: App | None = None) -> bool:
-    session = getattr(app, "session", None)
-    return (session is not None and not session.over) or bool(unfinished())
-
-
 def replays() -> list[Path]:
     """Finished games, newest first."""
-    try:
-        files = [p for p in paths.replays_dir().iterdir() if p.suffix == SUFFIX and p.is_file()]
-    except OSError:
-        return []
-    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return _logs_in(paths.replays_dir())

@@ -352,6 +352,8 @@ class GameSession:
                 "out ({problem}). The original file is kept as {backup}.", loaded.lost,
             ).format(count=loaded.lost, problem=shorten(loaded.problem or "", 160),
                      backup=backup.name)
+        elif not _ends_with_newline(path):   # cut just before its last newline: mend it,
+            gamelog.write_whole(path, loaded)  # or the next move would join that line
         if not session.game.over:
             session.log = gamelog.LogWriter.reopen(path, durable=durable)
         return session, note
@@ -427,3 +429,11 @@ class GameSession:
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
+
+def _ends_with_newline(path: Path) -> bool:
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell() == 0:
+            return False
+        f.seek(-1, os.SEEK_END)
+        return f.read(1) == b"\n"

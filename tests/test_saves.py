@@ -35,6 +35,14 @@ def play(session: GameSession, moves: int) -> None:
             return
 
 
+def finished_game(n: int, seed: int) -> GameSession:
+    """An AI game autosaved by the app's code and played to its end (filed as a replay)."""
+    session = ai_session(n=n, seed=seed)
+    assert saves.start_autosave(session) is None
+    session.run_ai()
+    return session
+
+
 def saved_game(tmp_path: Path, moves: int = 150, seed: int = 1) -> tuple[GameSession, Path]:
     session = ai_session(seed=seed)
     path = session.autosave(tmp_path, app_version="test")
@@ -135,6 +143,16 @@ def test_a_truncated_log_resumes_from_its_last_whole_move(tmp_path: Path) -> Non
     assert clean.lost == 0 and clean.game.events == resumed.game.events
     resumed.run_ai()
     assert resumed.over and read_log(path).game.over
+
+
+def test_a_log_cut_just_before_its_last_newline_goes_on_cleanly(tmp_path: Path) -> None:
+    session, path = saved_game(tmp_path, moves=40)
+    path.write_bytes(path.read_bytes()[:-1])
+    resumed, note = GameSession.resume(path)
+    assert note is None and len(resumed.entries) == 40
+    play(resumed, 5)
+    loaded = read_log(path)
+    assert loaded.lost == 0 and len(loaded.entries) == 45
 
 
 def test_a_changed_move_drops_the_rest_and_says_so(tmp_path: Path) -> None:
@@ -425,9 +443,7 @@ def test_replays_list_opens_the_viewer_which_steps_and_shows_every_card() -> Non
     from scenes.app import build_app
     from scenes.replay import ReplayScene, ReplaysScene
 
-    finished = ai_session(n=4, seed=21)
-    saves.start_autosave(finished)
-    finished.run_ai()
+    finished = finished_game(4, 21)
     app = build_app(headless=True)
     app.top.open_replays()
     app.step(16, [])
@@ -472,9 +488,7 @@ def test_statistics_screen_shows_the_players() -> None:
     from scenes.app import build_app
     from scenes.stats_scene import StatsScene
 
-    finished = ai_session(n=4, seed=22)
-    saves.start_autosave(finished)
-    finished.run_ai()
+    finished_game(4, 22)
     app = build_app(headless=True)
     app.top.open_stats()
     app.step(16, [])

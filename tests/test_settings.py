@@ -117,9 +117,6 @@ def test_a_crash_in_play_is_logged_and_the_player_told_the_game_is_saved(
                         lambda log_file, saved: boxes.append(
                             scenes.cli.crash_box_text(log_file, saved)))
     monkeypatch.setenv("JOLLY_ROGER_AUTOCLOSE_MS", "5000")
-    import pygame
-
-    monkeypatch.setattr(pygame, "quit", lambda: None)   # other tests' cached fonts live on
 
     def exploding_loop(app, autoclose_ms, screenshot):  # type: ignore[no-untyped-def]
         app.top.quick_game()                 # a game is being played and autosaved …

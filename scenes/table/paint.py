@@ -8,7 +8,6 @@ small shapes shared by the card art and the HUD.
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
@@ -73,10 +72,10 @@ def ink_on(c: Colour) -> Colour:
 # --- text ----------------------------------------------------------------------------------------
 
 
-@cache
 def font(size: int, bold: bool | str = False) -> pygame.font.Font:
     """The app's fonts (scenes.theme): `bold` True for labels, "display" for titles.
-    `size` is the line height in pixels, roughly."""
+    `size` is the line height in pixels, roughly. Not cached here: scenes.theme keeps the
+    fonts and makes them again if pygame was shut down and started since."""
     role = bold if isinstance(bold, str) else "bold" if bold else "body"
     return T.font(max(8, round(size * 0.78)), role)
 
