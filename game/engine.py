@@ -74,12 +74,27 @@ def legal(s: State, seat: int) -> Prompt | None:
 
 def advance(s: State, out: Out) -> None:
     """Run the steps nobody decides until a decision is needed (or the game ends)."""
+    settle(s, out)
+
+
+def settle(s: State, out: Out) -> Prompt | None:
+    """`advance`, then `current_prompt`, in one pass: the tests that stop the automatic steps
+    (the game is over, a hand is over the limit, a step waits for a seat) are the ones that
+    choose the prompt, so they run once per decision instead of twice."""
     limit = HAND_LIMITS[s.n]
     hands = s.hands
-    while not s.over and (max(map(len, hands)) <= limit or R.over_limit(s) < 0):
+    while True:
+        if s.over:
+            return None
+        if max(map(len, hands)) > limit:  # H2 comes first
+            return R.discard_prompt(s, R.over_limit(s))
         fn = AUTO.get(s.step)
         if fn is None or not fn(s, out):
-            return
+            break
+    st = STEPS.get(s.step)
+    if st is None or not s.queue:
+        return None
+    return specials.decorate(s, st.prompt(s))
 
 
 # Command types with nothing to validate beyond their action: no cards, card, target, kind.
@@ -146,8 +161,11 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
     """Validate and apply in place; returns the events. Raises RuleError BEFORE any change.
     `p` may pass in the current prompt when the caller already has it."""
-    if p is None:
-        p = current_prompt(s)
+    return _apply(s, cmd, current_prompt(s) if p is None else p)[0]
+
+
+def _apply(s: State, cmd: Command, p: Prompt | None) -> tuple[list[Any], Prompt | None]:
+    """`apply_command` returning the next prompt too (see `settle`)."""
     _check(s, p, cmd)
     assert p is not None
     out: Out = []
@@ -162,8 +180,7 @@ def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
         R.discard_decide(s, cmd, p, out)
     else:
         STEPS[p.step].decide(s, cmd, p, out)
-    advance(s, out)
-    return out
+    return out, settle(s, out)
 
 
 def decide(s: State, cmd: Command) -> list[Any]:
@@ -221,9 +238,8 @@ class Game:
 
     def submit(self, cmd: Command) -> list[Any]:
         """Apply a command; raises RuleError (naming the clause) and changes nothing if illegal."""
-        out = apply_command(self._state, cmd, self._prompt)
+        out, self._prompt = _apply(self._state, cmd, self._prompt)
         self._events.extend(out)
-        self._prompt = current_prompt(self._state)
         return out
 
     def view(self, seat: int) -> View:

@@ -112,6 +112,7 @@ def _drawn(s: State, ev: E.CardsDrawn) -> None:
 
 
 def _reshuffled(s: State, ev: E.CrewDeckReshuffled) -> None:
+    s.rng_n += 1  # a random outcome (DA7: see common.rng)
     s.crew_deck = list(reversed(ev.order)) + s.crew_deck
     s.crew_discard = []
 
@@ -313,6 +314,7 @@ def _skill_adjusted(s: State, ev: E.SkillAdjusted) -> None:
 
 
 def _stolen(s: State, ev: E.CardsStolen) -> None:
+    s.rng_n += 1  # a random outcome (DA7: see common.rng)
     for victim, card in ev.takes:
         s.hands[victim].remove(card)
         s.hands[ev.seat].append(card)
@@ -334,6 +336,7 @@ def _guard(s: State, ev: E.GuardAssigned) -> None:
 
 
 def _prize_stolen(s: State, ev: E.PrizeStolen) -> None:
+    s.rng_n += 1  # a random outcome (DA7: see common.rng)
     s.prizes[ev.victim].remove(ev.card)
     s.buried.discard(ev.card)
     s.locked.discard(ev.card)
@@ -435,6 +438,7 @@ def _seized(s: State, ev: E.PrizesSeized) -> None:
 
 
 def _mutiny_dealt(s: State, ev: E.MutinyCrewDealt) -> None:
+    s.rng_n += 1  # a random outcome (DA7: see common.rng)
     s.crew_discard.extend(ev.discarded)
     for seat, cards in ev.deals:
         s.hands[seat].extend(cards)
@@ -452,6 +456,7 @@ def _punish_ordered(s: State, ev: E.PunishmentOrdered) -> None:
 
 
 def _punished(s: State, ev: E.Punished) -> None:
+    s.rng_n += 1  # a random outcome (DA7: see common.rng)
     if ev.card >= 0:
         s.hands[ev.victim].remove(ev.card)
         s.crew_discard.append(ev.card)
@@ -483,7 +488,6 @@ def _game_ended(s: State, ev: E.GameEnded) -> None:
     s.result = (ev.cause, ev.scores, ev.winners)
 
 
-_RANDOM = (E.CrewDeckReshuffled, E.Punished, E.MutinyCrewDealt, E.CardsStolen, E.PrizeStolen)
 _HANDLERS: dict[type, Callable[[State, Any], None]] = {
     E.RoundStarted: _round_started, E.Ask: _ask, E.QuartermasterAppointed: _appointed,
     E.CardsDrawn: _drawn, E.CrewDeckReshuffled: _reshuffled, E.MutinyDeclined: _declined,
@@ -508,12 +512,11 @@ _HANDLERS: dict[type, Callable[[State, Any], None]] = {
 }
 
 
-_RANDOM_SET = frozenset(_RANDOM)
+# The handlers of the random events (CrewDeckReshuffled, Punished, MutinyCrewDealt,
+# CardsStolen, PrizeStolen) count them in rng_n themselves: `emit` runs for every event,
+# and one dict lookup is then all it needs.
 
 
 def evolve(s: State, ev: Any) -> None:
     """Apply one event to the state in place."""
-    t = type(ev)
-    _HANDLERS[t](s, ev)
-    if t in _RANDOM_SET:
-        s.rng_n += 1
+    _HANDLERS[type(ev)](s, ev)

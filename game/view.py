@@ -152,6 +152,9 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
     m_leader = s.m_leader
     chain = s.chain
     bribe = s.bribe
+    offers_left = OFFERS_PER_ROUND - s.offers[seat]
+    m_side = s.m_side
+    sides = _SIDES.get(tuple(m_side)) or _sides(m_side)
     return _new(View, (
         seat,
         s.names,
@@ -184,7 +187,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         len(s.loot),
         s.mutiny_used,
         m_leader,
-        _sides(s.m_side),
+        sides,
         tuple(zip(m_cards, map(_side_name, s.m_sides_of), strict=True)) if m_cards else (),
         strengths(s) if m_leader >= 0 else (0, 0),
         answered,
@@ -201,7 +204,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         s.guard,
         s.cook,
         _bribe(s, seat) if bribe[2] >= 0 else bribe,
-        max(0, OFFERS_PER_ROUND - s.offers[seat]),
+        offers_left if offers_left > 0 else 0,
     ))
 
 

@@ -45,13 +45,19 @@ class HeuristicBot:
         self.helped: dict[int, int] = {}  # cards each seat gave to attacks (medium)
         self.free_rides: dict[int, int] = {}  # attacks a seat gave nothing to (medium)
         self._voyages_seen = 0
+        self._handlers: dict[str, Any] = {}  # the method deciding each step, found once
+
+    def _no_rule(self, view: View, p: Prompt) -> Any:
+        return None  # no rule of thumb for this step: the fallback decides
 
     # --- entry point ---------------------------------------------------------------------
 
     def act(self, view: View, p: Prompt) -> Any:
         self._remember(view)
-        handler = getattr(self, "_" + p.step, None)
-        cmd = handler(view, p) if handler is not None else None
+        handler = self._handlers.get(p.step)
+        if handler is None:
+            handler = self._handlers[p.step] = getattr(self, "_" + p.step, self._no_rule)
+        cmd = handler(view, p)
         if cmd is None:
             cmd = self._fallback(view, p)
         return cmd

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 
 from game import events as E
 from game.errors import RuleError
-from game.evolve import _HANDLERS, _RANDOM_SET
+from game.evolve import _HANDLERS
 from game.i18n import _
 from game.prompts import Prompt
 from game.state import State
@@ -50,10 +50,7 @@ def auto_step(name: str, fn: Callable[[State, Out], bool]) -> None:
 
 def emit(s: State, out: Out, ev: Any) -> None:
     """Apply an event and record it (`evolve`, inlined: this runs for every event)."""
-    t = type(ev)
-    _HANDLERS[t](s, ev)
-    if t in _RANDOM_SET:
-        s.rng_n += 1
+    _HANDLERS[type(ev)](s, ev)  # (the random events' handlers count them, DA7)
     out.append(ev)
 
 

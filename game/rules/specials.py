@@ -10,6 +10,7 @@ leaks, AI seats answer at once) or only the seats holding a card that could resp
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -140,13 +141,18 @@ def decorate(s: State, p: Prompt) -> Prompt:
     if step not in PLAIN_STEPS:
         return p
     seat = p.seat
-    if ids_of(s, DECORATING).isdisjoint(s.hands[seat]):  # the usual case, checked in C
+    hand = s.hands[seat]
+    known, decorating = _decor
+    if s.cat is not known:
+        decorating = _decorating(s)
+    if decorating.isdisjoint(hand):  # the usual case, checked in C
         extra: tuple[int, ...] = ()
     else:
         extra = any_time(s, seat)
         if step == "mutiny":
             extra += mutiny_effects(s, seat)
-    bribe = bribes.may_offer(s, seat)
+    # bribes.may_offer, inlined (B1 / RP10)
+    bribe = s.offers[seat] < OFFERS_PER_ROUND and bool(hand or s.face_up_prizes(seat))
     if not extra:
         if not bribe:
             return p
@@ -162,6 +168,14 @@ def decorate(s: State, p: Prompt) -> Prompt:
 
 _new = tuple.__new__
 assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
+OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
+_decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its DECORATING ids
+
+
+def _decorating(s: State) -> frozenset[int]:
+    global _decor
+    _decor = (s.cat, ids_of(s, DECORATING))
+    return _decor[1]
 
 
 # --- playing a special --------------------------------------------------------------------
@@ -254,12 +268,16 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
         ask(s, out, "react", seats, "traitor", cards)
 
 
+_TRAITOR = ("traitor",)
+_chain = itertools.chain
+
+
 def _traitor_seats(s: State, revealer: int) -> list[int]:
     if s.ask_all:
         return C.order_after(s, revealer)[:-1]
-    traitors = ids_of(s, ("traitor",))
+    traitors = ids_of(s, _TRAITOR)
     hands = s.hands
-    if all(traitors.isdisjoint(h) for h in hands):  # nobody could answer (the usual case)
+    if traitors.isdisjoint(_chain(*hands)):  # nobody could answer (the usual case)
         return []
     order = C.order_after(s, revealer)[:-1]
     return [i for i in order if not traitors.isdisjoint(hands[i])]
