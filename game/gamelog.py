@@ -21,6 +21,7 @@ header or start is unusable raises `LogError` with a message for the player.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Callable, Sequence
@@ -140,6 +141,11 @@ class LogWriter:
     def close(self) -> None:
         if not self._f.closed:
             self._f.close()
+
+    def close_quietly(self) -> None:
+        """Close, ignoring errors (the disk that failed a write may fail the close too)."""
+        with contextlib.suppress(OSError):
+            self.close()
 
     @property
     def closed(self) -> bool:

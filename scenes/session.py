@@ -76,6 +76,8 @@ class GameSession:
     #: called once when the game ends (the app files the replay and the statistics)
     on_finish: Any = field(init=False, default=None)
     _batch: bool = field(init=False, default=False)
+    #: why the autosave stopped (the table tells the player once), None while all is well
+    save_error: str | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.game = Game.new([s.name for s in self.seats], seed=self.seed,
@@ -195,7 +197,12 @@ class GameSession:
         entry = gamelog.Entry(cmd, out)
         self.entries.append(entry)
         if self.log is not None:
-            self.log.append(cmd, out, sync=not self._batch)
+            try:
+                self.log.append(cmd, out, sync=not self._batch)
+            except OSError as err:   # a full disk, a pulled USB stick: play on, unsaved
+                self.save_error = err.strerror or str(err)
+                self.log.close_quietly()
+                self.log = None
         if self.game.over:
             self._finish()
 
@@ -241,7 +248,12 @@ class GameSession:
         finally:
             self._batch = False
             if self.log is not None and not self.log.closed:
-                self.log.sync()
+                try:
+                    self.log.sync()
+                except OSError as err:
+                    self.save_error = err.strerror or str(err)
+                    self.log.close_quietly()
+                    self.log = None
 
     def _ai_act(self, p: Prompt) -> None:
         bot = self.bots[p.seat]
@@ -307,8 +319,11 @@ class GameSession:
 
     def _finish(self) -> None:
         if self.log is not None:
-            self.log.sync()
-            self.log.close()
+            try:
+                self.log.sync()
+            except OSError as err:
+                self.save_error = err.strerror or str(err)
+            self.log.close_quietly()
         if self.on_finish is not None:
             done, self.on_finish = self.on_finish, None
             done(self)
@@ -370,6 +385,7 @@ class GameSession:
         self.entries = []
         self.on_finish = None
         self._batch = False
+        self.save_error = None
         self.bots = {}
 
     def _configure(self, meta: dict[str, Any], names: tuple[str, ...],

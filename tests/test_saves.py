@@ -494,3 +494,42 @@ def test_statistics_screen_shows_the_players() -> None:
     app.step(16, [])
     assert isinstance(app.top, StatsScene)
     assert [name for name, _row in app.top.rows] and len(app.top.rows) == 4
+
+
+def test_a_full_disk_stops_the_autosave_not_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A write that fails (disk full) never crashes the game: it goes on unsaved and the
+    player is told once, at the table."""
+    import errno
+
+    from scenes.app import build_app
+    from scenes.newgame import open_table
+
+    app = build_app(headless=True)
+    session = ai_session(seed=31)
+    saves.start_autosave(session)
+    play(session, 10)
+
+    def full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(session.log, "_write", full)
+    assert open_table(app, session) is None
+    play(session, 10)
+    assert session.log is None and session.save_error
+    app.step(16, [])
+    assert app.notices and "No space left" in app.notices[0][0]
+    assert session.save_error is None                      # told once
+    session.run_ai()
+    assert session.over
+
+
+def test_a_damaged_statistics_file_is_set_aside_and_counting_starts_again() -> None:
+    path = stats.stats_path()
+    for junk in (b"{not json", b'{"version": 1, "players": {"A": {"games": -4}}}',
+                 b'{"version": 99, "players": {}}', b"[" * 50_000):
+        path.write_bytes(junk)
+        assert stats.load() == {}
+        assert not path.exists()
+    assert len(list(path.parent.glob("statistics.json.unreadable*"))) == 4
+    finished_game(3, 5)
+    assert sum(row.games for row in stats.load().values()) == 3

@@ -666,6 +666,11 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.generation != T.generation:
             self.relabel()
+        if s_err := self.session.save_error:                   # the autosave failed: say so once
+            self.session.save_error = None
+            self.app.notice(_("This game can no longer be saved ({reason}). It goes on, but "
+                              "if the game is closed now it cannot be continued.").format(
+                                  reason=s_err))
         if self.app.settings.log_panel != self._log_setting:   # changed in Settings
             self._log_setting = self.app.settings.log_panel
             self.log_open = {"open": True, "closed": False}.get(self._log_setting)
