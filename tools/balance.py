@@ -53,8 +53,8 @@ def main() -> None:
         ("medium", "easy", a.strength_games),
         ("easy", "random", a.strength_games),
         ("medium", "random", a.strength_games),
-        ("freerider", "medium", a.strength_games // 2),
-        ("mutineer", "medium", a.strength_games // 2),
+        ("freerider", "medium", a.strength_games),
+        ("mutineer", "medium", a.strength_games),
     ):
         res, t = run(games, 6, (one,) + (rest,) * 5, (), seed=7, jobs=a.jobs, progress=False)
         r = report(res, t)
