@@ -114,6 +114,36 @@ def test_game_never_imports_pygame() -> None:
     assert offenders == [], "game/ must stay pure Python (scenes -> game, never back)"
 
 
+#: What the app may use of the engine (non-negotiable 1): commands, events and the game log,
+#: views, prompts, the Game facade, the card catalogue, bots, words and translation, and the
+#: scenario runner (the `scenario` command).
+PUBLIC_ENGINE = {"game", "game.ai", "game.cards", "game.commands", "game.engine", "game.errors",
+                 "game.events", "game.gamelog", "game.i18n", "game.prompts", "game.scenario",
+                 "game.view", "game.words"}
+
+
+def test_scenes_use_only_the_engines_public_api() -> None:
+    import ast
+
+    used: dict[str, set[str]] = {}
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                if node.module == "game":
+                    names = [f"game.{a.name}" for a in node.names]
+                else:
+                    names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            for name in names:
+                if name == "game" or name.startswith("game."):
+                    used.setdefault(name, set()).add(str(path.relative_to(ROOT)))
+    private = {name: sorted(files) for name, files in used.items() if name not in PUBLIC_ENGINE}
+    assert private == {}, "scenes/ reaches into the engine's internals"
+    assert "game.engine" in used and "game.gamelog" in used   # the check sees real imports
+
+
 def test_pygame_is_pygame_ce() -> None:
     import pygame
 
