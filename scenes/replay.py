@@ -50,10 +50,11 @@ def summary(path: Path) -> ReplayInfo | None:
     checked when it is opened). None if it does not look like a finished game log."""
     try:
         with open(path, "rb") as f:
-            data = f.read(9 * 1024 * 1024)
-        lines = data.rstrip(b"\n").split(b"\n")
-        start = json.loads(lines[1])["start"][0]
-        last = json.loads(lines[-1])["events"][-1]
+            head = f.read(256 * 1024).split(b"\n", 2)     # the header and the start
+            f.seek(max(0, f.seek(0, 2) - 64 * 1024))
+            tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
+        start = json.loads(head[1])["start"][0]
+        last = json.loads(tail)["events"][-1]
         names = [str(n)[:40] for n in start["names"]][:10]
         winners = [names[w] for w in last["winners"] if isinstance(w, int) and 0 <= w < len(names)]
     except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError):
