@@ -533,3 +533,16 @@ def test_a_damaged_statistics_file_is_set_aside_and_counting_starts_again() -> N
     assert len(list(path.parent.glob("statistics.json.unreadable*"))) == 4
     finished_game(3, 5)
     assert sum(row.games for row in stats.load().values()) == 3
+
+
+def test_the_replays_list_skips_files_that_are_not_game_logs() -> None:
+    from scenes.app import build_app
+    from scenes.replay import ReplaysScene
+
+    finished_game(3, 9)
+    for k, junk in enumerate((b"", b"\xff\xfe", b"{}\n{}\n{}", b"[" * 100_000, b"x\n" * 10)):
+        (paths.replays_dir() / f"junk{k}.jsonl").write_bytes(junk)
+    app = build_app(headless=True)
+    app.push(ReplaysScene(app))
+    app.step(16, [])
+    assert len(app.top.rows) == 1
