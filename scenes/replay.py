@@ -45,7 +45,7 @@ class ReplayInfo:
     winners: list[str]
 
 
-def summary(path: Path) -> ReplayInfo | None:
+def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
     """What the list shows of a replay, from its first and last lines only (the whole file is
     checked when it is opened). None if it does not look like a finished game log."""
     try:
@@ -54,7 +54,7 @@ def summary(path: Path) -> ReplayInfo | None:
             f.seek(max(0, f.seek(0, 2) - 64 * 1024))
             tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
         start = json.loads(head[1])["start"][0]
-        last = json.loads(tail)["events"][-1]
+        last = json.loads(tail)["events"][-1] if not unfinished else {"winners": []}
         names = [str(n)[:40] for n in start["names"]][:10]
         winners = [names[w] for w in last["winners"] if isinstance(w, int) and 0 <= w < len(names)]
     except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError):
@@ -64,14 +64,27 @@ def summary(path: Path) -> ReplayInfo | None:
 
 
 class ReplaysScene(MenuScene):
-    """Finished games, newest first; choosing one opens the viewer."""
+    """Finished games, newest first; choosing one opens the viewer. The other list holds the
+    unfinished games (Continue on the title takes the newest): choosing one continues it."""
 
     PAGE = 8
 
-    def __init__(self, app: App) -> None:
-        self.infos = [i for i in (summary(p) for p in saves.replays()[:200]) if i is not None]
+    def __init__(self, app: App, unfinished: bool = False) -> None:
+        self.unfinished = unfinished
+        self.infos = self._infos()
         self.page = 0
         super().__init__(app)
+
+    def _infos(self) -> list[ReplayInfo]:
+        files = saves.unfinished() if self.unfinished else saves.replays()
+        return [i for i in (summary(p, self.unfinished) for p in files[:200]) if i is not None]
+
+    def switch(self) -> None:
+        self.unfinished = not self.unfinished
+        self.infos = self._infos()
+        self.page = 0
+        self.message = ""
+        self.rebuild()
 
     def build(self) -> None:
         self.rows: list[Button] = []
@@ -79,7 +92,8 @@ class ReplaysScene(MenuScene):
         for info in self.infos[start:start + self.PAGE]:
             words = _("{when} · {players}").format(when=info.when, players=", ".join(info.names))
             detail = _("Won by {names}").format(names=", ".join(info.winners)) \
-                if info.winners else ""
+                if info.winners else _("Unfinished: choose it to continue") \
+                if self.unfinished else ""
             self.rows.append(self.ui.add(Button(words, lambda info=info: self.open(info.path),
                                                 detail=detail, name=f"replay:{info.path.name}")))
         pages = max(1, -(-len(self.infos) // self.PAGE))
@@ -88,6 +102,11 @@ class ReplaysScene(MenuScene):
         self.next = self.ui.add(Button(_("Older"), lambda: self.turn(1), name="older",
                                        enabled=self.page + 1 < pages))
         self.back_button = self.ui.add(Button(_("Back"), self.back, kind="primary", name="back"))
+        other = len(saves.replays()) if self.unfinished else len(saves.unfinished())
+        label = (_("Finished games ({count})") if self.unfinished
+                 else _("Unfinished games ({count})")).format(count=other)
+        self.other = self.ui.add(Button(label, self.switch, name="switch",
+                                        enabled=other > 0))
         self.ui.focus = self.rows[0] if self.rows else self.back_button
 
     def turn(self, by: int) -> None:
@@ -111,25 +130,53 @@ class ReplaysScene(MenuScene):
         self.prev.rect.bottomright = (self.back_button.rect.x - px(16), h - px(20))
         self.next.rect = pg.Rect(0, 0, px(150), bh)
         self.next.rect.bottomleft = (self.back_button.rect.right + px(16), h - px(20))
+        self.other.rect = pg.Rect(0, 0, min(px(300), self.prev.rect.x - px(40)), bh)
+        self.other.rect.bottomleft = (px(20), h - px(20))
 
     def paint(self, surface: pg.Surface) -> None:
-        title_block(self, surface, _("Replays"), self.px(16), 44,
-                    _("Finished games, newest first. A replay someone sent you goes in {folder}"
-                      ).format(folder=paths.replays_dir()))
+        if self.unfinished:
+            title_block(self, surface, _("Unfinished games"), self.px(16), 44,
+                        _("Saved on every move, newest first. Choose one to continue it."))
+        else:
+            title_block(self, surface, _("Replays"), self.px(16), 44,
+                        _("Finished games, newest first. A replay someone sent you goes in "
+                          "{folder}").format(folder=paths.replays_dir()))
         if not self.infos:
             w, h = self.size
             box = pg.Rect(0, 0, min(w - self.px(80), self.px(700)), self.px(120))
             box.center = (w // 2, h // 2)
             panel(surface, box)
-            text(surface, _("No finished games yet: every game you finish is kept here."),
-                 self.font(20, "body"), T.PARCHMENT, box.center, "center")
+            words = _("No unfinished games.") if self.unfinished else \
+                _("No finished games yet: every game you finish is kept here.")
+            text(surface, words, self.font(20, "body"), T.PARCHMENT, box.center, "center")
         hint_line(self, surface, _("Enter opens · in a replay: Left/Right step, Space plays, "
                                    "PgUp/PgDn rounds, Up/Down speed, Tab whose hand"))
 
     def open(self, path: Path) -> None:
+        if self.unfinished:
+            self.go_on(path)
+            return
         problem = open_replay(self.app, path)
         if problem:
             self.say(problem)
+
+    def go_on(self, path: Path) -> None:
+        """Continue an unfinished game from its file."""
+        from scenes.newgame import open_table
+
+        current = self.app.session      # the game left for the title: it is writing that file
+        if current is not None and current.log is not None and current.log.path == path:
+            open_table(self.app, current)
+            return
+        found = saves.resume_file(path, self.app.settings.ai_delay_ms)
+        if found.session is None:
+            self.infos = self._infos()
+            self.rebuild()
+            self.say(" ".join(found.notes) or _("This game cannot be continued."))
+            return
+        problem = open_table(self.app, found.session)
+        if problem or found.notes:
+            self.app.notice(" ".join(([problem] if problem else []) + found.notes))
 
 
 def open_replay(app: App, path: Path) -> str | None:

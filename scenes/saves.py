@@ -95,38 +95,48 @@ class Resumed:
     notes: list[str]                # what the player should be told (losses, files set aside)
 
 
+def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
+    """One saved game, loaded and ready to go on (its file still being written). A file that
+    cannot be read is set aside with a note; a game found already over (the app stopped just
+    as it ended) is filed as a replay — both give no session."""
+    notes: list[str] = []
+    try:
+        session, note = GameSession.resume(path)
+    except LogError as err:
+        moved = set_aside(path)
+        log.warning("unreadable save %s: %s", path, err)
+        notes.append(_("A saved game could not be read ({reason}). It was set aside as "
+                       "{file}.").format(reason=err, file=moved.name if moved else path.name))
+        return Resumed(None, notes)
+    except OSError as err:
+        notes.append(_("A saved game could not be opened ({reason}).").format(
+            reason=err.strerror or err))
+        return Resumed(None, notes)
+    if note:
+        notes.append(note)
+        log.warning("repaired save %s: %s", path, note)
+    if session.over:
+        session.log = None
+        with contextlib.suppress(OSError):
+            os.replace(path, paths.replays_dir() / path.name)
+        from scenes import stats
+
+        stats.record_game(session)
+        return Resumed(None, notes)
+    session.ai_delay_ms = ai_delay_ms
+    session.on_finish = file_finished
+    return Resumed(session, notes)
+
+
 def resume_latest(ai_delay_ms: int = 700) -> Resumed:
-    """The newest unfinished game, loaded and ready to go on (its file still being written).
-    Files that cannot be read are set aside with a note; a game found already over (the app
-    stopped just as it ended) is filed as a replay."""
+    """The newest unfinished game that can be continued (see `resume_file`); the notes of
+    every file passed over on the way."""
     notes: list[str] = []
     for path in unfinished():
-        try:
-            session, note = GameSession.resume(path)
-        except LogError as err:
-            moved = set_aside(path)
-            log.warning("unreadable save %s: %s", path, err)
-            notes.append(_("A saved game could not be read ({reason}). It was set aside as "
-                           "{file}.").format(reason=err, file=moved.name if moved else path.name))
-            continue
-        except OSError as err:
-            notes.append(_("A saved game could not be opened ({reason}).").format(
-                reason=err.strerror or err))
-            continue
-        if note:
-            notes.append(note)
-            log.warning("repaired save %s: %s", path, note)
-        if session.over:
-            session.log = None
-            with contextlib.suppress(OSError):
-                os.replace(path, paths.replays_dir() / path.name)
-            from scenes import stats
-
-            stats.record_game(session)
-            continue
-        session.ai_delay_ms = ai_delay_ms
-        session.on_finish = file_finished
-        return Resumed(session, notes)
+        found = resume_file(path, ai_delay_ms)
+        notes += found.notes
+        if found.session is not None:
+            return Resumed(found.session, notes)
     return Resumed(None, notes)
 
 

@@ -546,3 +546,31 @@ def test_the_replays_list_skips_files_that_are_not_game_logs() -> None:
     app.push(ReplaysScene(app))
     app.step(16, [])
     assert len(app.top.rows) == 1
+
+
+def test_older_unfinished_games_can_be_chosen_and_continued() -> None:
+    from scenes.app import build_app
+    from scenes.replay import ReplaysScene
+
+    older = ai_session(seed=41)
+    saves.start_autosave(older)
+    play(older, 30)
+    time.sleep(0.02)
+    newer = ai_session(seed=42)
+    saves.start_autosave(newer)
+    play(newer, 20)
+    app = build_app(headless=True)
+    app.session = newer                      # the game of this run, left for the title
+    app.top.open_replays()
+    listing = app.top
+    assert isinstance(listing, ReplaysScene) and listing.other.enabled
+    listing.switch()
+    assert len(listing.rows) == 2
+    listing.rows[0].action()                  # the newest: the live session, not a second one
+    app.step(16, [])
+    assert type(app.top).__name__ == "TableScene" and app.session is newer
+    app.top.app.push(ReplaysScene(app, unfinished=True))
+    app.top.rows[1].action()                  # the older one, from its file
+    app.step(16, [])
+    assert app.session is not newer and app.session.game.events == older.game.events
+    assert app.session.log is not None
