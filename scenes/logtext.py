@@ -110,7 +110,7 @@ def _appointed(ev: E.QuartermasterAppointed, names: Sequence[str]) -> LogLine:
 
 def _drawn(ev: E.CardsDrawn, names: Sequence[str]) -> LogLine:
     words, shown = _cards(ev.cards)
-    reason = {"free": _("a free card for an empty hand"), "port": _("at the Pirate Port"),
+    reason = {"free": _("as a free card for an empty hand"), "port": _("at the Pirate Port"),
               "exchange": _("for a prize card"), "captains_gold": _("thanks to Captain's Gold"),
               "stowaways": _("with the Stowaways")}.get(ev.reason, "")
     who = _name(names, ev.seat)
