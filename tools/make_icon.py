@@ -22,6 +22,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from scenes.theme import BRASS, BRASS_DARK, BRASS_LIGHT  # noqa: E402  (the app's own brass)
+
 OUT = ROOT / "assets" / "icon"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types that hold a PNG of the given size (the @2x ones share sizes).
@@ -32,9 +35,6 @@ ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 
 Colour = tuple[int, int, int]
 SEA_TOP: Colour = (22, 96, 100)
 SEA_BOTTOM: Colour = (9, 52, 60)
-BRASS: Colour = (196, 156, 82)
-BRASS_LIGHT: Colour = (232, 196, 120)
-BRASS_DARK: Colour = (120, 88, 40)
 FLAG: Colour = (20, 18, 20)
 FLAG_EDGE: Colour = (70, 64, 66)
 BONE: Colour = (246, 238, 220)
