@@ -109,14 +109,20 @@ def test_a_finished_game_becomes_a_replay_and_counts_in_the_statistics() -> None
     assert saves.unfinished() == []
 
 
-def test_continue_finds_the_newest_unfinished_game() -> None:
-    older = ai_session(seed=1)
+def two_unfinished(seed_old: int, seed_new: int) -> tuple[GameSession, GameSession]:
+    """Two autosaved games left unfinished, the second one written last."""
+    older = ai_session(seed=seed_old)
     saves.start_autosave(older)
     play(older, 30)
     time.sleep(0.02)
-    newer = ai_session(seed=2)
+    newer = ai_session(seed=seed_new)
     saves.start_autosave(newer)
-    play(newer, 50)
+    play(newer, 20)
+    return older, newer
+
+
+def test_continue_finds_the_newest_unfinished_game() -> None:
+    _older, newer = two_unfinished(1, 2)
     found = saves.resume_latest()
     assert found.notes == [] and found.session is not None
     assert found.session.game.events == newer.game.events
@@ -552,13 +558,7 @@ def test_older_unfinished_games_can_be_chosen_and_continued() -> None:
     from scenes.app import build_app
     from scenes.replay import ReplaysScene
 
-    older = ai_session(seed=41)
-    saves.start_autosave(older)
-    play(older, 30)
-    time.sleep(0.02)
-    newer = ai_session(seed=42)
-    saves.start_autosave(newer)
-    play(newer, 20)
+    older, newer = two_unfinished(41, 42)
     app = build_app(headless=True)
     app.session = newer                      # the game of this run, left for the title
     app.top.open_replays()
