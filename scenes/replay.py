@@ -221,6 +221,7 @@ class ReplayScene(Scene):
         self.speed = 1.0
         self._since = 0
         self._cache: tuple[int, Game] | None = None
+        self._lines: tuple[Any, list[tuple[str, bool]]] = (None, [])
         self.buttons: list[tuple[Any, pg.Rect]] = []
         self.mouse = (0, 0)
         self.size = app.size
@@ -376,9 +377,11 @@ class ReplayScene(Scene):
         done.w = round(bar.w * (self.at / max(1, total - 1)))
         pg.draw.rect(surface, T.BRASS, done, border_radius=bar.h // 2)
         if lay.log is not None:
-            lines = [(line.text, line.round_header)
-                     for line in logtext.log_lines(self.events[: self.upto], self.names)]
-            hud.draw_log(surface, lay.log, lines, 0, u)
+            key = (self.upto, T.generation)   # the log of this position, in this language
+            if self._lines[0] != key:
+                self._lines = (key, [(line.text, line.round_header) for line in
+                                     logtext.log_lines(self.events[: self.upto], self.names)])
+            hud.draw_log(surface, lay.log, self._lines[1], 0, u)
         specs = [
             ButtonSpec("start", _("« Start"), lambda: self.go(0)),
             ButtonSpec("back", _("‹ Back"), lambda: self.step(-1)),
