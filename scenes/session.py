@@ -23,7 +23,7 @@ from typing import Any
 
 from game import commands as K
 from game import gamelog
-from game.ai import make_bot
+from game.ai import ask, make_bot
 from game.engine import Game
 from game.errors import RuleError
 from game.i18n import _, ngettext
@@ -257,7 +257,7 @@ class GameSession:
 
     def _ai_act(self, p: Prompt) -> None:
         bot = self.bots[p.seat]
-        self._play(bot.act(self.game.view(p.seat), p))
+        self._play(ask(bot, p, self.game.view))
 
     # --- undo (one human at the table) ----------------------------------------------------------
 

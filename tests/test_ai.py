@@ -11,7 +11,7 @@ import typing
 
 import pytest
 
-from game.ai import LEVELS, make_bot
+from game.ai import LEVELS, ask, make_bot
 from game.engine import Game
 from game.prompts import Prompt
 from game.sim import play_one, report, run
@@ -46,6 +46,8 @@ def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
         bot = make_bot(level, 1)
         params = list(inspect.signature(bot.act).parameters)
         assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
+        if hasattr(bot, "quick"):  # the view-less fast path gets the prompt alone
+            assert list(inspect.signature(bot.quick).parameters) == ["prompt"], level
 
 
 def _reachable_data(root: object) -> list[object]:
@@ -91,21 +93,55 @@ def test_bots_never_receive_the_state_at_run_time() -> None:
         def __init__(self, inner: typing.Any) -> None:
             self.inner = inner
 
-        def act(self, view: View, prompt: Prompt) -> typing.Any:
-            seen.update({type(view), type(prompt)})
-            for x in _reachable_data((view, prompt)):
+        def _inspect(self, *handed: typing.Any) -> None:
+            seen.update(type(x) for x in handed)
+            for x in _reachable_data(handed):
                 assert not isinstance(x, State)
                 assert id(x) not in zones or not isinstance(x, list | set | dict)
+
+        def quick(self, prompt: Prompt) -> typing.Any:
+            self._inspect(prompt)
+            quick = getattr(self.inner, "quick", None)
+            return None if quick is None else quick(prompt)
+
+        def act(self, view: View, prompt: Prompt) -> typing.Any:
+            self._inspect(view, prompt)
             return self.inner.act(view, prompt)
 
-    bots = [Spy(make_bot("medium", i)) for i in range(5)]
+    # every level, through `ask` as the simulator and the table call them (the random bot
+    # answers most prompts with `quick`, from the prompt alone)
+    bots = [Spy(make_bot(LEVELS[i % len(LEVELS)], i)) for i in range(5)]
     while not game.over:
         p = game.prompt()
         zones |= {id(getattr(state, k)) for k in State.__slots__
                   if isinstance(getattr(state, k), list | set | dict)}
         zones |= {id(x) for k in ("hands", "prizes", "stacks") for x in getattr(state, k)}
-        game.submit(bots[p.seat].act(game.view(p.seat), p))
+        game.submit(ask(bots[p.seat], p, game.view))
     assert seen == {View, Prompt}
+
+
+@pytest.mark.parametrize("seats", [3, 6, 10])
+def test_the_random_bots_quick_answers_are_the_commands_act_would_give(seats: int) -> None:
+    """`ask` lets the random bot skip the view when its choice needs none: the same seed must
+    give the same commands, draw for draw, as asking `act` with a view every time (so the
+    soak and balance figures, and a resumed game's AI, do not depend on which path ran)."""
+    for seed in range(4):
+        variants = [(), ["VG"], ["VH"], ["VG", "VH"]][seed]
+        logs = []
+        for use_ask in (False, True):
+            game = Game.new(NAMES[:seats], seed=seed, variants=variants, ask_all=False)
+            bots = [make_bot("random", seed * 100 + i) for i in range(seats)]
+            cmds = []
+            while not game.over:
+                p = game.prompt()
+                bot = bots[p.seat]
+                cmd = ask(bot, p, game.view) if use_ask else bot.act(game.view(p.seat), p)
+                cmds.append(cmd)
+                game.submit(cmd)
+            logs.append(cmds)
+        assert logs[0] == logs[1]
+        assert any(c.NAME in ("share_loot", "offer_bribe", "promise", "play_special")
+                   for c in logs[1])  # the view was needed, and built, somewhere
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -1,10 +1,15 @@
 """AI seats. A bot receives a seat's view and the prompt it must answer and returns a command;
-it never receives the game state (`Bot.act(view, prompt)`). Each bot has its own seeded
-generator, so a whole AI game is reproducible from its seeds."""
+it never receives the game state (`Bot.act(view, prompt)`; `ask` builds the view only when
+the bot needs it). Each bot has its own seeded generator, so a whole AI game is reproducible
+from its seeds."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from game.ai.base import ask
+
+__all__ = ["LEVELS", "TEST_LEVELS", "ask", "make_bot"]
 
 LEVELS = ("random", "easy", "medium")
 TEST_LEVELS = ("freerider", "mutineer")  # degenerate strategies for balance checks

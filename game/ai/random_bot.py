@@ -20,8 +20,22 @@ class RandomBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._pending: tuple[Prompt, str] | None = None
+
+    def quick(self, prompt: Prompt) -> Any:
+        """The command, from the prompt alone, when the choice needs no view (most do not:
+        a pass, cards to play, a seat to appoint); None when it does — `act` then finishes
+        the same choice, so the draws from the generator are the same either way."""
+        action = choose_action(prompt, self.rng)
+        if action in VIEW_ACTIONS:
+            self._pending = (prompt, action)
+            return None
+        return command_for(action, None, prompt, self.rng)
 
     def act(self, view: View, prompt: Prompt) -> Any:
+        pending, self._pending = self._pending, None
+        if pending is not None and pending[0] is prompt:
+            return command_for(pending[1], view, prompt, self.rng)
         return random_command(view, prompt, self.rng)
 
 
@@ -66,11 +80,23 @@ def _subset(rng: random.Random, cards: tuple[int, ...], lo: int, hi: int) -> tup
 BRIBE_RATE = 0.05  # how often a random seat makes an offer or a promise when it may
 
 
-def random_command(view: View, p: Prompt, rng: random.Random, bribes: bool = True) -> Any:
+# The actions whose random arguments need the seat's view (targets, hand, seat count).
+VIEW_ACTIONS = frozenset(("play_special", "offer_bribe", "promise", "share_loot"))
+
+
+def choose_action(p: Prompt, rng: random.Random, bribes: bool = True) -> str:
     if bribes and p.bribe and rng.random() < BRIBE_RATE:
-        action = rng.choice(("offer_bribe", "promise"))
-    else:
-        action = rng.choice(p.actions)
+        return rng.choice(("offer_bribe", "promise"))
+    return rng.choice(p.actions)
+
+
+def random_command(view: View, p: Prompt, rng: random.Random, bribes: bool = True) -> Any:
+    return command_for(choose_action(p, rng, bribes), view, p, rng)
+
+
+def command_for(action: str, view: Any, p: Prompt, rng: random.Random) -> Any:
+    """The command for `action` with random legal arguments; `view` (a View) is needed only
+    for VIEW_ACTIONS and may be None otherwise."""
     seat = p.seat
     if action == "pass":
         return K.Pass(seat)
