@@ -27,6 +27,28 @@ def test_random_input_never_crashes_the_app(seed: int, size: tuple[int, int]) ->
     assert m.frames >= 1000
     assert m.counts["click"] > 300 and m.counts["drag"] > 50  # the moves really ran
     assert m.scenes["TableScene"] > 0 and m.scenes["TitleScene"] > 0
+    assert m.face_checks > 100  # the table's card faces were checked against DA8
+
+
+def test_the_monkey_catches_a_hidden_card_drawn_face_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Non-negotiable: no one glimpses another's hand. A table that draws a card from
+    another seat's hand is caught by the face check."""
+    from scenes.table import TableScene
+
+    draw = TableScene.draw
+
+    def leaky(self: TableScene, surface: object) -> None:
+        draw(self, surface)
+        session = self.app.session
+        if session is not None and not session.over:
+            other = (0 if session.viewer else 1)
+            hand = session.game.view(other).hand
+            if hand and other != session.viewer:
+                self.app.emit("card_face", hand[0])
+
+    monkeypatch.setattr(TableScene, "draw", leaky)
+    with pytest.raises(AssertionError, match=r"drawn face up, hidden from"):
+        monkey.run(1, 1000)
 
 
 def test_the_monkey_finds_a_crash_and_names_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -57,6 +57,7 @@ class Monkey:
         self.scenes: Counter[str] = Counter()
         self.starts = 0
         self.frames = 0
+        self.face_checks = 0  # table frames whose drawn card faces were checked
         self.app: Any = None
         self._start()
 
@@ -86,10 +87,17 @@ class Monkey:
                                 log_panel=rng.choice(("auto", "open", "closed")))
             self.app = build_app(settings, headless=True)
         self.starts += 1
+        self.app.listeners.append(self._listen)
+        self.faces: list[int] = []
         self.app.step(16, [])
+
+    def _listen(self, kind: str, data: Any) -> None:
+        if kind == "card_face":
+            self.faces.append(data)
 
     def _frame(self, events: list[Any], dt: int | None = None) -> None:
         app = self.app
+        self.faces = []
         app.step(self.rng.choice(DTS) if dt is None else dt, events)
         self.frames += 1
         if app.top is not None:
@@ -108,6 +116,22 @@ class Monkey:
             p = session.prompt()
             assert p is not None, "a game that is not over has no decision"
             assert 0 <= p.seat < len(session.seats), f"decision for a seat that is not there: {p}"
+            if type(app.top).__name__ == "TableScene" and self.faces:
+                self._check_faces(session)
+
+    def _check_faces(self, session: Any) -> None:
+        """DA8 on the screen: every card face the table drew this frame is one the seat
+        whose hand is shown may see; with no hand shown (a curtain, an AI turn in hot seat),
+        one every seat may see."""
+        game = session.game
+        self.face_checks += 1
+        if session.hand_visible():
+            allowed = game.view(session.viewer).card_ids()
+        else:
+            allowed = set.intersection(*(game.view(i).card_ids() for i in range(game.n)))
+        shown = set(self.faces) - allowed
+        whom = f"seat {session.viewer}" if session.hand_visible() else "everyone"
+        assert not shown, f"cards {sorted(shown)} drawn face up, hidden from {whom}"
 
     # --- where to click ---------------------------------------------------------------------
 
@@ -127,8 +151,9 @@ class Monkey:
             for sp in getattr(frame, "sprites", ()):
                 if getattr(sp, "zone", "") != "ghost":
                     r = sp.rect
-                    out.append((f"card:{getattr(sp, 'card', '?')}", (
-                        r.x + self.rng.randrange(max(1, r.w)), r.y + self.rng.randrange(max(1, r.h)))))
+                    pos = (r.x + self.rng.randrange(max(1, r.w)),
+                           r.y + self.rng.randrange(max(1, r.h)))
+                    out.append((f"card:{getattr(sp, 'card', '?')}", pos))
         for b in getattr(top, "buttons", ()):
             spec, rect = b if isinstance(b, tuple) else (b, getattr(b, "rect", None))
             if rect is not None:
@@ -270,7 +295,8 @@ def run(seed: int, steps: int, size: tuple[int, int] = (1280, 720),
             f"{type(exc).__name__}: {exc}\nlast inputs:\n  {trail}\n"
             + "".join(traceback.format_exception(exc))) from exc
     if say:
-        say(f"seed {seed}: {steps} moves, {monkey.frames} frames, {monkey.starts} app starts; "
+        say(f"seed {seed}: {steps} moves, {monkey.frames} frames ({monkey.face_checks} with "
+            f"their card faces checked), {monkey.starts} app starts; "
             f"scenes {dict(monkey.scenes.most_common())}")
     return monkey
 
