@@ -68,7 +68,7 @@ class GameSession:
     game: Game = field(init=False)
     bots: dict[int, Any] = field(init=False)
     viewer: int | None = field(init=False, default=None)
-    _due_ms: int | None = field(init=False, default=None)
+    _thinking_since: int | None = field(init=False, default=None)  # when the AI seat began thinking
     #: the autosave (None: this game is not saved, e.g. in most tests)
     log: gamelog.LogWriter | None = field(init=False, default=None)
     #: the accepted commands since the start, with their events (undo, the log)
@@ -187,7 +187,7 @@ class GameSession:
             self._play(cmd)
         except RuleError as err:
             return str(err)
-        self._due_ms = None
+        self._thinking_since = None
         return None
 
     def _play(self, cmd: Any) -> None:
@@ -211,16 +211,18 @@ class GameSession:
         it acted. Call every frame."""
         p = self.game.prompt()
         if p is None or self.seats[p.seat].human:
-            self._due_ms = None
+            self._thinking_since = None
             return False
-        if self._due_ms is None:
-            wait = max(self.ai_delay_ms, UNDO_GRACE_MS) if self.can_undo() else self.ai_delay_ms
-            self._due_ms = now_ms + wait
+        if self._thinking_since is None:
+            self._thinking_since = now_ms
             return False
-        if now_ms < self._due_ms:
+        # the pace is read now, not when the seat started: a change of the AI speed setting
+        # applies to the seat already thinking
+        wait = max(self.ai_delay_ms, UNDO_GRACE_MS) if self.can_undo() else self.ai_delay_ms
+        if now_ms < self._thinking_since + wait:
             return False
         self._ai_act(p)
-        self._due_ms = None
+        self._thinking_since = None
         return True
 
     def ai_move(self) -> bool:
@@ -282,7 +284,7 @@ class GameSession:
         self.game = Game.from_events(events, self.game.catalogue)
         if self.log is not None:
             self.log.undo()
-        self._due_ms = None
+        self._thinking_since = None
         return None
 
     # --- results, the autosave and resuming -----------------------------------------------------
@@ -380,7 +382,7 @@ class GameSession:
         self.seed = 0
         self.ai_delay_ms = 700
         self.viewer = None
-        self._due_ms = None
+        self._thinking_since = None
         self.log = None
         self.entries = []
         self.on_finish = None

@@ -379,6 +379,19 @@ def test_settings_change_the_window_the_ai_pace_and_the_sound(app: App) -> None:
     assert not app.settings.fullscreen and app.size == (1600, 900)
 
 
+def test_a_faster_ai_speed_applies_to_the_seat_already_thinking() -> None:
+    """Settings → AI speed in the middle of a slow AI turn: the seat thinking now goes at the
+    new pace (it used to keep the pace it started with)."""
+    seats = [SeatConfig(n, "medium", T.seat_colour(i)) for i, n in enumerate("ABCD")]
+    session = GameSession(seats, seed=4, ai_delay_ms=60_000)
+    events = len(session.game.events)
+    assert not session.update(1000)          # the seat starts thinking
+    assert not session.update(5000)          # a minute is far off
+    session.ai_delay_ms = 0                  # what the table does when the setting changes
+    assert session.update(5016)
+    assert len(session.game.events) > events
+
+
 # --- the curtain --------------------------------------------------------------------------------
 
 def test_the_curtain_shows_no_hand_until_its_seat_takes_over(app: App,
