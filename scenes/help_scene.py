@@ -201,6 +201,11 @@ def _controls() -> list[Block]:
         ("bullet", _("Hover a card (or move to it with the keyboard) to see it large.")),
         ("bullet", _("Tab and the arrow keys move between buttons and cards; Enter or Space "
                      "chooses.")),
+        ("bullet", _("H (or the Hint button) shows what a seasoned AI pirate would do in "
+                     "your place. It judges from what you can see, never from hidden cards.")),
+        ("bullet", _("Ctrl+Z takes back your last move while no one else has acted, when you "
+                     "play alone against AI pirates.")),
+        ("bullet", _("L opens and closes the ship's log.")),
         ("bullet", _("F1 opens these rules from anywhere; the game waits underneath.")),
         ("bullet", _("F11 switches full screen on and off.")),
         ("bullet", _("Escape goes back or closes what is open.")),

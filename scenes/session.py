@@ -125,6 +125,16 @@ class GameSession:
             return False
         return not (len(self.humans()) > 1 and self.is_ai_turn())
 
+    def advice(self) -> Any | None:
+        """A hint for the human whose hand is on screen: the command a medium AI pirate would
+        give in their place. It is handed that seat's view and prompt only, like every AI
+        seat, so a hint never reveals a hidden card. None when it is not their decision."""
+        p = self.game.prompt()
+        if p is None or not self.hand_visible() or p.seat != self.viewer:
+            return None
+        adviser = make_bot("medium", self.seed * 7919 + len(self.game.events))
+        return adviser.act(self.game.view(p.seat), p)
+
     def needs_curtain(self) -> bool:
         """The next private decision belongs to a human other than the one looking."""
         p = self.game.prompt()

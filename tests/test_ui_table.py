@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 from game import commands as K  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.cards import catalogue  # noqa: E402
+from game.engine import Game  # noqa: E402
 from scenes.manager import App, Settings  # noqa: E402
 from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
@@ -501,3 +502,103 @@ def test_ctrl_z_takes_back_a_played_card_before_anyone_else_acts() -> None:
     session.update(10**6)                                  # the next AI seat acts
     player.frame()
     assert "undo" not in player.table.button_keys() and not session.can_undo()
+
+
+# --- hints (H) ---------------------------------------------------------------------------------
+
+
+def test_a_hint_names_a_legal_move_selects_its_cards_and_goes_with_the_prompt() -> None:
+    """H over a whole game: each time the hint is a move the engine accepts (it is played
+    at once to prove it), the cards it names are the ones selected, and the adviser is
+    handed only the player's own view — the same interface as an AI seat, so no peeking."""
+    app, session, player = make_table([HUMAN] + ["medium"] * 5, seed=23)
+    handed: list[Any] = []
+    real_act = session.advice
+
+    def spy_advice() -> Any:
+        cmd = real_act()
+        handed.append(cmd)
+        return cmd
+
+    session.advice = spy_advice  # type: ignore[method-assign]
+    hinted = 0
+    for p in human_turns(session, player):
+        player.key(pygame.K_h)
+        table = player.table
+        cmd = handed[-1]
+        assert cmd is not None and table.hint.startswith("Hint: ") and len(table.hint) > 7
+        cards = getattr(cmd, "cards", ())
+        if cards and p.step in ("attack", "mutiny", "discard"):
+            assert sorted(table.picks.cards) == sorted(cards), (p.step, cmd)
+        assert session.submit(cmd) is None, f"the hint {cmd} was refused at {p.step}"
+        player.frame()
+        assert table.hint_key != len(session.game.events)  # the hint went with its moment
+        hinted += 1
+    assert hinted > 20 and session.over
+
+
+def test_the_adviser_sees_only_the_viewers_view() -> None:
+    """Non-negotiable 2 for hints: the medium bot behind a hint gets the viewer's View and
+    Prompt, nothing else, and there is no hint while a curtain is needed."""
+    import scenes.session as S
+
+    app, session, player = make_table([HUMAN, HUMAN, "medium", "medium"], seed=3)
+    got: list[tuple[Any, ...]] = []
+    real = S.make_bot
+
+    class Spy:
+        def __init__(self, inner: Any) -> None:
+            self.inner = inner
+
+        def act(self, view: Any, prompt: Any) -> Any:
+            got.append((type(view).__name__, view.seat, type(prompt).__name__, prompt.seat))
+            return self.inner.act(view, prompt)
+
+    S.make_bot = lambda level, seed=0: Spy(real(level, seed))  # type: ignore[assignment]
+    try:
+        for _ in range(40):
+            session.run_ai()
+            player.frame()
+            p = session.prompt()
+            if p is None:
+                break
+            if session.hand_visible() and p.seat == session.viewer:
+                assert session.advice() is not None
+                assert got[-1] == ("View", p.seat, "Prompt", p.seat)
+            else:
+                assert session.advice() is None
+            if session.needs_curtain():
+                session.viewer = p.seat  # the next human takes the screen
+                continue
+            session.submit(make_bot("random", 1).act(session.game.view(p.seat), p))
+    finally:
+        S.make_bot = real
+    assert got
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_kind_of_hint_is_a_whole_sentence_in_each_language(lang: str) -> None:
+    from game.i18n import set_language
+    from scenes.advice import advice_text
+
+    view = Game.new(NAMES[:4], seed=1).view(0)
+    c = view.hand[0]
+    p = CAT.prize_ids[0]
+    cmds = [K.Appoint(0, 1), K.ChooseDestination(0, "fort"), K.CallMutiny(0, c),
+            K.PlayCards(0, (c,)), K.PlayCards(0, (c,), "captain"),
+            K.PlayCards(0, (c,), "mutineer"), K.Pass(0), K.Reveal(0),
+            K.AssignSkills(0, ((c, "sabers"),)), K.TakePrize(0, p),
+            K.ShareLoot(0, ((p, 1), (p, 2))), K.ExchangePrize(0, p), K.CashIn(0, (p,)),
+            K.PlaySpecial(0, c), K.Bury(0, (p,)), K.OrderPunishment(0, True),
+            K.OrderPunishment(0, False), K.ChooseVictim(0, 2), K.Discard(0, (c,)),
+            K.OfferBribe(0, 1, c), K.AnswerBribe(0, True), K.AnswerBribe(0, False),
+            K.Promise(0, 3, "x"), K.GivePrize(0, p)]
+    assert {type(x) for x in cmds} == set(K.COMMANDS.classes.values())
+    set_language(lang)
+    try:
+        texts = [advice_text(x, view) for x in cmds]
+    finally:
+        set_language("en")
+    for cmd, text in zip(cmds, texts, strict=True):
+        assert text and "{" not in text and text[-1] in ".!", (cmd, text)
+    assert len(set(texts)) == len(texts)

@@ -213,7 +213,7 @@ class Monkey:
         pg = self.pg
         keys = [pg.K_ESCAPE, pg.K_RETURN, pg.K_SPACE, pg.K_TAB, pg.K_LEFT, pg.K_RIGHT, pg.K_UP,
                 pg.K_DOWN, pg.K_F1, pg.K_BACKSPACE, pg.K_DELETE, pg.K_HOME, pg.K_END,
-                pg.K_PAGEUP, pg.K_PAGEDOWN, pg.K_z, pg.K_a, pg.K_p, pg.K_l, pg.K_1, pg.K_5]
+                pg.K_PAGEUP, pg.K_PAGEDOWN, pg.K_z, pg.K_a, pg.K_h, pg.K_p, pg.K_l, pg.K_1, pg.K_5]
         k = self.rng.choice(keys)
         if self.rng.random() < 0.01:
             k = pg.K_F11

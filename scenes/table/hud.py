@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 from pygame import Rect
@@ -340,15 +341,26 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
 def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
     """The engine's reason for a refused move, just above the instruction line (on two lines
     when it is long, as German reasons often are)."""
+    _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10), 2)
+
+
+def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
+    """A hint (H): what a seasoned AI pirate would do, just above the instruction line, on up
+    to three lines (sharing out a big loot takes room)."""
+    _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3)
+
+
+def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
+               ink: Any, fill: Any, border: Any, most: int) -> None:
     size, room = round(22 * u), rect.w - round(20 * u)
     lines = P.wrap(words, size, room, True) if not P.fits(words, size, room, True) else [words]
-    imgs = [P.fit(line, size, room, T.PARCHMENT, True) for line in lines[:2]]
+    imgs = [P.fit(line, size, room, ink, True) for line in lines[:most]]
     step = imgs[0].get_height()
     body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
     body.midbottom = (rect.centerx, rect.top - round(6 * u))
     box = body.inflate(round(24 * u), round(12 * u))
     keep(box.inflate(10, 10))
-    P.draw_panel(surface, box, (150, 40, 30), (80, 16, 10), round(8 * u), 2, shadow=3)
+    P.draw_panel(surface, box, fill, border, round(8 * u), 2, shadow=3)
     for k, img in enumerate(imgs):
         P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
 

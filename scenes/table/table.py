@@ -14,12 +14,14 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game import commands as K
 from game import events as E
 from game.cards import DEST_KINDS
 from game.i18n import _
 from game.prompts import Prompt
 from game.view import View
 from scenes import theme as T
+from scenes.advice import hint_line
 from scenes.manager import App, Scene
 from scenes.table import hud
 from scenes.table import paint as P
@@ -82,6 +84,8 @@ class TableScene(Scene):
         self._log_count = 0
         self.error = ""
         self.error_until = 0.0
+        self.hint = ""  # what a seasoned AI pirate would do (H), while the game has
+        self.hint_key = -1  # this many events (the position the hint is for)
         self.mouse = (0, 0)
         self.press: Press | None = None
         self.drag: Drag | None = None
@@ -638,6 +642,8 @@ class TableScene(Scene):
             self.toggle_log()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif key == pygame.K_h:
+            self.show_hint()
 
     def activate(self, focus: str) -> None:
         kind, _sep, name = focus.partition(":")
@@ -806,12 +812,34 @@ class TableScene(Scene):
             return specs, hud.shared_line(shared.step, shared.context), True
         undo = [ButtonSpec("undo", _("Undo (Ctrl+Z)"), self.undo)] if s.can_undo() else []
         if p is not None and plan_ is not None:
-            return plan_.buttons + undo, hud.instruction(view, p, self.picks), True
+            hint = [ButtonSpec("hint", _("Hint (H)"), self.show_hint)]
+            return plan_.buttons + undo + hint, hud.instruction(view, p, self.picks), True
         if view.over or s.over:
             return [], _("The game is over."), False
         seat = s.deciding()
         words = hud.waiting_line(view, seat, s.seats[seat].human) if seat is not None else ""
         return undo, words, False
+
+    def show_hint(self) -> None:
+        """H or the Hint button: the move a medium AI pirate would make in the player's place
+        (from the player's own view: it never peeks), in the instruction line, with the cards
+        it would play selected."""
+        view, p, _shared, _shown = self.current()
+        if p is None:
+            return
+        cmd = self.session.advice()
+        if cmd is None:
+            return
+        plan_ = self._plan(view, p)
+        self.hint = hint_line(cmd, view)
+        self.hint_key = len(self.session.game.events)
+        self.error = ""
+        cards = cmd.cards if hasattr(cmd, "cards") else (
+            (cmd.card,) if isinstance(cmd, K.CallMutiny) else ())
+        if plan_ is not None and cards and all(c in plan_.selectable for c in cards):
+            self.picks.cards = list(cards)
+        self._board_key = ()
+        self.app.emit("hint", cmd)
 
     def toggle_log(self) -> None:
         """Open or close the log panel (L or its tab); remembered in the settings."""
@@ -886,6 +914,8 @@ class TableScene(Scene):
             )
         if self.error and self.app.ticks_ms < self.error_until:
             hud.draw_error(surface, lay.banner, self.error, u, keep)
+        elif self.hint and self.hint_key == len(self.session.game.events):
+            hud.draw_hint(surface, lay.banner, self.hint, u, keep)
         thinking = s.thinking()
         if thinking is not None:
             r = lay.seats[thinking]
