@@ -208,11 +208,9 @@ class TableScene(Scene):
             and s.single_human() == p.seat
             and p.step in ("react", "sailor")
             and p.actions == ("pass",)
+            and s.submit(K.Pass(p.seat)) is None
         ):
-            from game import commands as K
-
-            if s.submit(K.Pass(p.seat)) is None:
-                self._take_events()
+            self._take_events()
 
     def _curtain(self) -> None:
         try:
@@ -522,7 +520,6 @@ class TableScene(Scene):
 
     def _illegal(self, target: str, cards: tuple[int, ...], drag: Drag | None = None) -> None:
         """A drop the prompt does not allow: ask the engine, which says why (one line)."""
-        from game import commands as K
 
         s = self.session
         seat = s.viewer if s.viewer is not None else -1
