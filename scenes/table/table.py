@@ -520,7 +520,6 @@ class TableScene(Scene):
 
     def _illegal(self, target: str, cards: tuple[int, ...], drag: Drag | None = None) -> None:
         """A drop the prompt does not allow: ask the engine, which says why (one line)."""
-
         s = self.session
         seat = s.viewer if s.viewer is not None else -1
         guess: Any = None
