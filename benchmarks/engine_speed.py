@@ -10,8 +10,8 @@ Figures, one process:
   is built only where the choice needs one — sharing loot, special cards; no bribes);
 - `bot_games_per_second`: every decision made by `RandomBot` from a freshly built view,
   as AI seats really play;
-- `random_games_per_second` / `medium_games_per_second`: `game.sim.play_one`, the loop of
-  `jolly-roger simulate --bots random|medium --jobs 1` (no invariant checks);
+- `random_games_per_second` / `medium_games_per_second`: `game.jolly_roger.sim.play_one`,
+  the loop of `jolly-roger simulate --bots random|medium --jobs 1` (no invariant checks);
 - `medium_decision_ms_p50` / `_p95`: one medium decision (view built + `act`), as
   `simulate --timed` measures it;
 - `clone_us`: microseconds to clone a mid-game state (the search AI's hot path).
@@ -33,9 +33,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.random_bot import RandomBot, random_command  # noqa: E402
-from game.engine import Game  # noqa: E402
-from game.sim import play_one  # noqa: E402
+from game.jolly_roger.ai.random_bot import RandomBot, random_command  # noqa: E402
+from game.jolly_roger.engine import Game  # noqa: E402
+from game.jolly_roger.sim import play_one  # noqa: E402
 
 NAMES = [f"P{i}" for i in range(10)]
 

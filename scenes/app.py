@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.i18n import _ as _  # `as _`: re-exported for scenes.cli
+from game.core.i18n import _ as _  # `as _`: re-exported for scenes.cli
 
 if TYPE_CHECKING:
     from scenes.manager import App, Settings
@@ -87,7 +87,7 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     Tests use `build_app(headless=True)` and drive it with `app.step(dt, events)`."""
     import pygame
 
-    from game.i18n import set_language
+    from game.core.i18n import set_language
     from scenes.manager import App
     from scenes.title import TitleScene
 
@@ -122,7 +122,7 @@ def set_window_icon() -> None:
 
 def toggle_help(app: App) -> None:
     """F1 anywhere: Rules & cards over the current scene (the game waits below), or back."""
-    from scenes.help_scene import HelpScene
+    from scenes.jolly_roger.help import HelpScene
 
     if isinstance(app.top, HelpScene):
         app.pop()

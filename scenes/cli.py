@@ -48,14 +48,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 PASS_THROUGH = {
-    "simulate": ("game.sim", "main"),   # jolly-roger simulate --games N ... (own options)
-    "cards": ("game.scenario", "cards_main"),
+    "simulate": ("game.jolly_roger.sim", "main"),  # simulate --games N ... (own options)
+    "cards": ("game.jolly_roger.scenario", "cards_main"),
     "screenshot": ("scenes.screenshot", "main"),
 }
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.i18n import default_language, set_language
+    from game.core.i18n import default_language, set_language
 
     set_language(default_language())   # the command line speaks the system's language too
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -97,9 +97,9 @@ def guarded(work: Callable[[], int]) -> int:
 
 def run_scenario(path: str) -> int:
     try:
-        from game.scenario import main as scenario_main
+        from game.jolly_roger.scenario import main as scenario_main
     except ModuleNotFoundError as missing:
-        if missing.name not in ("game", "game.scenario"):
+        if missing.name not in ("game", "game.jolly_roger.scenario"):
             raise
         print(
             _("Jolly Roger cannot run scenarios yet: the scenario runner is not built."),

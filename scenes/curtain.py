@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame as pg
 
-from game.i18n import _
+from game.core.i18n import _
 from scenes import theme as T
 from scenes.manager import App
 from scenes.ui import Button, MenuScene, hint_line, panel, text, wrap

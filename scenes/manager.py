@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import default_language
+from game.core.i18n import default_language
 
 if TYPE_CHECKING:
     import pygame

@@ -12,21 +12,11 @@ from dataclasses import dataclass
 
 import pygame as pg
 
-from game.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext
 from scenes import theme as T
 from scenes.manager import App
 from scenes.session import HUMAN, GameSession, SeatConfig
-from scenes.ui import (
-    Button,
-    Choice,
-    MenuScene,
-    TextInput,
-    Toggle,
-    panel,
-    text,
-    title_block,
-    wrap,
-)
+from scenes.ui import Button, Choice, MenuScene, TextInput, Toggle, panel, text, title_block, wrap
 
 MIN_SEATS, MAX_SEATS = 3, 10
 NAME_LENGTH = 14
@@ -58,7 +48,7 @@ def quick_game_seats() -> list[SeatConfig]:
 def open_table(app: App, session: GameSession) -> str | None:
     """Make `session` the app's game and show the table; a one-line reason if it cannot."""
     try:
-        from scenes.table import TableScene
+        from scenes.jolly_roger import TableScene
     except ImportError:
         return _("The game table is not built yet: this version can set up a game but not "
                  "play it.")
@@ -74,7 +64,7 @@ def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] =
         session = GameSession(seats, variants=variants, reaction_prompts=reaction_prompts,
                               seed=seed if seed is not None else new_seed(),
                               ai_delay_ms=app.settings.ai_delay_ms)
-    except ValueError as err:       # game.setup.SetupError: an impossible table
+    except ValueError as err:       # game.jolly_roger.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
     from scenes.saves import start_autosave
 

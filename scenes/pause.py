@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame as pg
 
-from game.i18n import _
+from game.core.i18n import _
 from scenes import theme as T
 from scenes.ui import Button, MenuScene, hint_line, panel, title_block
 
@@ -51,7 +51,7 @@ class PauseScene(MenuScene):
         hint_line(self, surface, _("Esc goes back to the table"))
 
     def open_rules(self) -> None:
-        from scenes.help_scene import HelpScene
+        from scenes.jolly_roger.help import HelpScene
 
         self.app.push(HelpScene(self.app))
 

@@ -2,8 +2,8 @@
 
 The viewer steps through a finished game event by event — forward, back, or playing — on the
 real table, with every card shown (the game is over, nothing is secret any more) and the log
-beside it. It reads the log with game/gamelog.py, which trusts nothing (a replay may come from
-anyone), and rebuilds each position from the events with the engine's public API
+beside it. It reads the log with game/jolly_roger/gamelog.py, which trusts nothing (a replay
+may come from anyone), and rebuilds each position from the events with the engine's public API
 (`Game.from_events`, per-seat views). It never changes a game.
 """
 
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame as pg
 
-from game import events as E
-from game.engine import Game
-from game.gamelog import LogError, read_log
-from game.i18n import _
+from game.core.i18n import _
+from game.jolly_roger import events as E
+from game.jolly_roger.engine import Game
+from game.jolly_roger.gamelog import LogError, read_log
 from scenes import paths, saves
 from scenes import theme as T
 from scenes.manager import Scene
@@ -201,8 +201,8 @@ class ReplayScene(Scene):
 
     def __init__(self, app: App, events: list[Any], meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
-        from scenes.table.board import Board
-        from scenes.table.cards import CardArt
+        from scenes.jolly_roger.board import Board
+        from scenes.jolly_roger.cards import CardArt
 
         first = events[0]
         self.events = events
@@ -319,7 +319,7 @@ class ReplayScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
 
     def _lay(self) -> Any:
-        from scenes.table.layout import Layout
+        from scenes.jolly_roger.layout import Layout
 
         if self.layout is None or self.layout.size != self.size:
             self.layout = Layout(self.size, self.n, self.bottom, True)
@@ -342,9 +342,9 @@ class ReplayScene(Scene):
         return mine._replace(prizes=prizes), views
 
     def draw(self, surface: pg.Surface) -> None:
-        from scenes.table import hud
-        from scenes.table.board import Frame, Look
-        from scenes.table.interaction import ButtonSpec
+        from scenes.jolly_roger import hud
+        from scenes.jolly_roger.board import Frame, Look
+        from scenes.jolly_roger.interaction import ButtonSpec
 
         lay = self._lay()
         game = self.game()
@@ -365,7 +365,7 @@ class ReplayScene(Scene):
         words = _("Replay · round {round} · step {step} of {total}").format(
             round=rnd, step=self.at + 1, total=total)
         last = self.events[self.upto - 1]
-        from scenes import logtext
+        from scenes.jolly_roger import logtext
 
         said = logtext.describe(last, self.names)
         if said is not None:

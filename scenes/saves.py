@@ -1,8 +1,9 @@
 """The app's saved games: autosave of the game being played, Continue, finished games filed as
 replays, files that cannot be read set aside (renamed, never deleted), and statistics.
 
-Unfinished games live in `paths.saves_dir()`, one JSON-lines log each (game/gamelog.py); when a
-game ends its log moves to `paths.replays_dir()` and the players' statistics are updated.
+Unfinished games live in `paths.saves_dir()`, one JSON-lines log each
+(game/jolly_roger/gamelog.py); when a game ends its log moves to `paths.replays_dir()` and the
+players' statistics are updated.
 No pygame here.
 """
 
@@ -15,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.gamelog import LogError
-from game.i18n import _
+from game.core.i18n import _
+from game.jolly_roger.gamelog import LogError
 from scenes import paths
 from scenes.session import GameSession
 

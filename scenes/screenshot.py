@@ -18,7 +18,7 @@ import os
 import sys
 from typing import Any
 
-from game.i18n import _
+from game.core.i18n import _
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon")
 
@@ -27,7 +27,7 @@ def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int 
     """A GameSession of `seats` AI pirates (seat 0 watched unless `spectator`) played to a
     busy moment: a mutiny with cards on both sides, or an attack with several crew cards —
     preferably a later round with prizes on the table and seat 0 to decide."""
-    from game.ai import make_bot
+    from game.jolly_roger.ai import make_bot
     from scenes import theme as T
     from scenes.session import HUMAN, GameSession, SeatConfig
 
@@ -69,8 +69,8 @@ def _busy(session: Any) -> int:
 def render(session: Any, size: tuple[int, int], out: str | None = None, frames: int = 3) -> Any:
     """Draw the table for `session` headlessly; save it to `out` if given. Returns the app."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.jolly_roger import TableScene
     from scenes.manager import App, Settings
-    from scenes.table import TableScene
 
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9)
     app = App(settings, headless=True)
@@ -125,7 +125,7 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9, language=lang)
     app = build_app(settings, headless=True)
     if scene in ("table", "pause", "curtain"):
-        from scenes.table import TableScene
+        from scenes.jolly_roger import TableScene
 
         app.session = _session("hot_seat" if scene == "curtain" else "busy", seats, seed)
         app.push(TableScene(app))
@@ -140,7 +140,7 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
             if not isinstance(app.top, CurtainScene):
                 app.push(CurtainScene(app, 1))
     elif scene == "results":
-        from scenes.results import ResultsScene
+        from scenes.jolly_roger.results import ResultsScene
 
         app.session = _session("finished", seats, seed)
         app.push(ResultsScene(app))
@@ -162,7 +162,7 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
             app.push(viewer)
             viewer.go(len(viewer.stops) // 2)
     elif scene != "title":
-        from scenes.help_scene import HelpScene
+        from scenes.jolly_roger.help import HelpScene
         from scenes.newgame import NewGameScene
         from scenes.settings_scene import SettingsScene
 

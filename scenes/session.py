@@ -21,14 +21,14 @@ from pathlib import Path
 from textwrap import shorten
 from typing import Any
 
-from game import commands as K
-from game import gamelog
-from game.ai import ask, make_bot
-from game.engine import Game
-from game.errors import RuleError
-from game.i18n import _, ngettext
-from game.prompts import Prompt
-from game.view import View
+from game.core.errors import RuleError
+from game.core.i18n import _, ngettext
+from game.jolly_roger import commands as K
+from game.jolly_roger import gamelog
+from game.jolly_roger.ai import ask, make_bot
+from game.jolly_roger.engine import Game
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.view import View
 
 HUMAN = "human"
 AI_LEVELS = ("easy", "medium", "random")

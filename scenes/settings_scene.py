@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame as pg
 
-from game.i18n import LANGUAGES, N_, _, set_language
+from game.core.i18n import LANGUAGES, N_, _, set_language
 from scenes import theme as T
 from scenes.manager import App
 from scenes.ui import Button, Choice, MenuScene, Slider, Toggle, hint_line, panel, text, title_block

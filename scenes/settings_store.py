@@ -36,7 +36,7 @@ def settings_path() -> Path:
 def defaults() -> Settings:
     settings = Settings()
     try:
-        from game.i18n import default_language  # the system's language, if we speak it
+        from game.core.i18n import default_language  # the system's language, if we speak it
     except ImportError:
         return settings
     language = default_language()

@@ -69,7 +69,7 @@ def _sandbox() -> Iterator[str]:
         yield home
     finally:
         # No pygame.quit() here: the process ends next, and in a test run other modules
-        # still hold fonts that a quit would kill (scenes/table/paint.py caches them).
+        # still hold fonts that a quit would kill (scenes/kit/paint.py caches them).
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
@@ -118,7 +118,7 @@ def load_translations(context: dict[str, Any]) -> str:
     chosen, translates its own first message."""
     import gettext
 
-    from game import i18n
+    from game.core import i18n
 
     found = sorted(i18n.LOCALE_DIR.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.mo"))
     languages = []
@@ -142,7 +142,7 @@ def load_translations(context: dict[str, Any]) -> str:
 
 
 def load_cards(context: dict[str, Any]) -> str:
-    from game.cards import DATA_FILE, catalogue
+    from game.jolly_roger.cards import DATA_FILE, catalogue
 
     cards = catalogue()
     count = len(cards.deck_crew_ids) + len(cards.prize_ids)

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from game import events as E
+from game.jolly_roger import events as E
 from scenes import paths
 
 VERSION = 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame as pg
 
-from game.i18n import _
+from game.core.i18n import _
 from scenes import stats
 from scenes import theme as T
 from scenes.ui import Button, MenuScene, fit, hint_line, panel, text, title_block, wrap

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame as pg
 
-from game.i18n import _
+from game.core.i18n import _
 from scenes import saves
 from scenes import theme as T
 from scenes.session import GameSession
@@ -134,7 +134,7 @@ class TitleScene(MenuScene):
         self.app.push(StatsScene(self.app))
 
     def open_rules(self) -> None:
-        from scenes.help_scene import HelpScene
+        from scenes.jolly_roger.help import HelpScene
 
         self.app.push(HelpScene(self.app))
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import set_language
+from game.core.i18n import set_language
 
 
 @pytest.fixture(autouse=True)

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from support import CAT, NAMES, crew, dests, play, state
 
-from game import commands as K
-from game import events as E
-from game.cards import DATA_FILE, SKILLS, Catalogue, build_catalogue
-from game.engine import Game
-from game.errors import RuleError
+from game.core.errors import RuleError
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.cards import DATA_FILE, SKILLS, Catalogue, build_catalogue
+from game.jolly_roger.engine import Game
 
 ATTACK = ("fort", "merchant", "settlement")
 
@@ -238,7 +238,7 @@ def play_bots(n: int, seed: int, variants: Iterable[str] = (),
               on_step: Callable[[Game], None] | None = None) -> tuple[Game, list[tuple[int, Any]]]:
     """A whole game of RandomBots (they act on views and prompts only). Returns the game and
     (number of events before the command, command) for every command."""
-    from game.ai.random_bot import RandomBot
+    from game.jolly_roger.ai.random_bot import RandomBot
     game = Game.new(NAMES[:n], seed=seed, variants=list(variants))
     bots = [RandomBot(seed * 31 + i) for i in range(n)]
     commands: list[tuple[int, Any]] = []

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game import commands as K
-from game.cards import SKILLS, catalogue
-from game.engine import Game
-from game.state import State
+from game.jolly_roger import commands as K
+from game.jolly_roger.cards import SKILLS, catalogue
+from game.jolly_roger.engine import Game
+from game.jolly_roger.state import State
 
 CAT = catalogue()
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]

@@ -11,12 +11,12 @@ import typing
 
 import pytest
 
-from game.ai import LEVELS, ask, make_bot
-from game.engine import Game
-from game.prompts import Prompt
-from game.sim import play_one, report, run
-from game.state import State
-from game.view import View
+from game.jolly_roger.ai import LEVELS, ask, make_bot
+from game.jolly_roger.engine import Game
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.sim import play_one, report, run
+from game.jolly_roger.state import State
+from game.jolly_roger.view import View
 
 NAMES = [f"P{i}" for i in range(10)]
 

@@ -83,7 +83,7 @@ def test_the_bundle_knows_its_version(bundle: Path, tmp_path: Path) -> None:
 
 def test_the_bundle_carries_the_game_data_and_no_test_or_build_tools(bundle: Path) -> None:
     inside = bundle / "_internal"
-    assert (inside / "game" / "data" / "jolly_roger.toml").is_file()
+    assert (inside / "game" / "jolly_roger" / "data" / "jolly_roger.toml").is_file()
     assert (inside / "assets" / "icon" / "jolly-roger.png").is_file()
     assert sorted(p.name for p in (inside / "assets" / "fonts").glob("*.ttf")) == sorted(
         p.name for p in (ROOT / "assets" / "fonts").glob("*.ttf"))

@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import make_bot
-from game.events import event_to_json
-from game.gamelog import read_log
+from game.jolly_roger.ai import make_bot
+from game.jolly_roger.events import event_to_json
+from game.jolly_roger.gamelog import read_log
 from scenes.session import GameSession
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -19,10 +19,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_bot  # noqa: E402
-from game.ai.random_bot import random_command  # noqa: E402
-from game.commands import command_to_json  # noqa: E402
-from game.engine import Game  # noqa: E402
+from game.jolly_roger.ai import make_bot  # noqa: E402
+from game.jolly_roger.ai.random_bot import random_command  # noqa: E402
+from game.jolly_roger.commands import command_to_json  # noqa: E402
+from game.jolly_roger.engine import Game  # noqa: E402
 
 NAMES = [f"P{i}" for i in range(10)]
 

@@ -21,8 +21,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame as pg  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
-from game import i18n  # noqa: E402
-from game.i18n import _, ngettext, set_language  # noqa: E402
+from game.core import i18n  # noqa: E402
+from game.core.i18n import _, ngettext, set_language  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -142,8 +142,8 @@ C3 = {  # clause C3: the special crew's names in the Polish and German editions
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_C3_special_crew_carry_the_editions_names(lang: str) -> None:
-    from game.cards import catalogue as cards
-    from scenes.cardtext import card_name
+    from game.jolly_roger.cards import catalogue as cards
+    from scenes.jolly_roger.cardtext import card_name
 
     cat = cards()
     set_language(lang)
@@ -154,7 +154,7 @@ def test_C3_special_crew_carry_the_editions_names(lang: str) -> None:
 
 
 def test_destinations_prizes_and_skills_use_the_rulebooks_words() -> None:
-    from scenes.cardtext import kind_name, skill_name
+    from scenes.jolly_roger.cardtext import kind_name, skill_name
 
     expected = {
         "pl": (["Fort", "Statek kupiecki", "Przystań", "Zatoka piratów", "Wyspa skarbów"],
@@ -205,14 +205,14 @@ def test_set_language_switches_every_later_message_and_falls_back_to_english() -
 
 
 def test_rule_errors_speak_the_players_language() -> None:
-    from game.errors import RuleError
+    from game.core.errors import RuleError
     from scenes.session import GameSession, SeatConfig
 
     session = GameSession([SeatConfig(n, "human") for n in ("Anna", "Ben", "Cleo", "Dan")],
                           seed=1)
     p = session.prompt()
     assert p is not None
-    from game.commands import Pass
+    from game.jolly_roger.commands import Pass
 
     set_language("de")
     with pytest.raises(RuleError) as err:
@@ -288,12 +288,12 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
         lang: str, seats: int) -> None:
     """A whole game seen from seat 0 (a bot chooses for it): the table is drawn at the first
     decision of every kind, and no instruction, button, label or log line overflows."""
-    from game.ai import make_bot
+    from game.jolly_roger.ai import make_bot
     from scenes import theme as T
     from scenes import ui
+    from scenes.jolly_roger import TableScene
     from scenes.manager import App, Settings
     from scenes.session import HUMAN, GameSession, SeatConfig
-    from scenes.table import TableScene
 
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
     configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(seats)]
@@ -332,13 +332,12 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
 def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() -> None:
     """From the table's ship's menu to the settings: Polish, then German; the game, its events
     and the scenes below stay, and every word (the whole log too) is drawn anew."""
-    from scenes import logtext
     from scenes.app import build_app
+    from scenes.jolly_roger import TableScene, logtext
     from scenes.manager import Settings
     from scenes.pause import PauseScene
     from scenes.screenshot import busy_session
     from scenes.settings_scene import SettingsScene
-    from scenes.table import TableScene
 
     app = build_app(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9,
                              language="en"), headless=True)
@@ -394,12 +393,12 @@ def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
 
 @pytest.mark.parametrize("lang", ("en", *LANGS))
 def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
-    from game.cards import catalogue as cards
+    from game.jolly_roger.cards import catalogue as cards
     from scenes import ui
+    from scenes.jolly_roger import hud
+    from scenes.jolly_roger.cards import CardArt
+    from scenes.jolly_roger.layout import Layout
     from scenes.manager import App, Settings
-    from scenes.table import hud
-    from scenes.table.cards import CardArt
-    from scenes.table.layout import Layout
 
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
@@ -421,15 +420,16 @@ def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
     """The engine's refusals (RuleError) are shown above the instruction line: each one, in
     each language, fits there (on two lines at most) at 1280x720."""
     from scenes import ui
+    from scenes.jolly_roger import hud
+    from scenes.jolly_roger.layout import Layout
     from scenes.manager import App, Settings
-    from scenes.table import hud
-    from scenes.table.layout import Layout
 
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
     lay = Layout((1280, 720), 6, 0, None)
     rule_messages = [m.id for m in template() if m.id and not isinstance(m.id, tuple)
-                     and any(path.startswith("game/rules") or path == "game/engine.py"
+                     and any(path.startswith("game/jolly_roger/rules")
+                             or path == "game/jolly_roger/engine.py"
                              for path, _line in m.locations)]
     assert len(rule_messages) > 30
     ui.probe = probe = ui.OverflowProbe()

@@ -12,15 +12,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import commands as K
-from game import events as E
-from game.ai.random_bot import random_command
-from game.cards import catalogue
-from game.engine import Game, replay
-from game.errors import RuleError
-from game.evolve import evolve, initial_state
-from game.invariants import check, check_decision_point
-from game.state import State
+from game.core.errors import RuleError
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.ai.random_bot import random_command
+from game.jolly_roger.cards import catalogue
+from game.jolly_roger.engine import Game, replay
+from game.jolly_roger.evolve import evolve, initial_state
+from game.jolly_roger.invariants import check, check_decision_point
+from game.jolly_roger.state import State
 
 CAT = catalogue()
 NAMES = [f"P{i}" for i in range(10)]

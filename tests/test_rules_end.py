@@ -28,12 +28,12 @@ from rules_flow import (
 )
 from support import play, prizes, state, types
 
-from game import commands as K
-from game import events as E
-from game.cards import catalogue
-from game.engine import Game
-from game.errors import RuleError
-from game.rules import common
+from game.core.errors import RuleError
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.cards import catalogue
+from game.jolly_roger.engine import Game
+from game.jolly_roger.rules import common
 
 ANNA, BEN, CLEO, DAN = range(4)
 

@@ -29,8 +29,8 @@ from rules_flow import (
 )
 from support import dests, play, prizes, state, types
 
-from game import commands as K
-from game import events as E
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
 
 ANNA, BEN, CLEO, DAN = range(4)
 

@@ -28,9 +28,9 @@ from rules_flow import (
 )
 from support import CAT, play, prizes, state, types
 
-from game import commands as K
-from game import events as E
-from game.state import hand_limit
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.state import hand_limit
 
 ANNA, BEN, CLEO, DAN = range(4)
 CAPTAIN_CARD, QM_CARD = CAT.captain_card, CAT.quartermaster_card

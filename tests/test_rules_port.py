@@ -17,9 +17,9 @@ from rules_flow import Cards, appoint, attack, choose, new, refused, share, step
 from support import CAT, dests, new_game, play, prizes, state
 from test_rules_voyage import game_with_prize_deck, has, of, sig, winning_fort
 
-from game import commands as K
-from game import events as E
-from game.engine import Game
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.engine import Game
 
 ANNA, BEN, CLEO, DAN = range(4)
 

@@ -13,9 +13,10 @@ from rules_flow import Cards, appoint, choose, default_command, new, refused, ru
 from support import CAT, NAMES, crew, dests, play, prizes, state
 from test_rules_voyage import has, of, sig
 
-from game import commands as K
-from game import events as E
-from game.cards import (
+from game.core.errors import RuleError
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.cards import (
     ATTACK_KINDS,
     DATA_FILE,
     DEST_KINDS,
@@ -24,8 +25,7 @@ from game.cards import (
     build_catalogue,
     load_catalogue,
 )
-from game.engine import Game
-from game.errors import RuleError
+from game.jolly_roger.engine import Game
 
 ANNA, BEN, CLEO, DAN = range(4)
 HAND_LIMIT = {3: 7, 4: 7, 5: 7, 6: 6, 7: 6, 8: 5, 9: 5, 10: 5}     # H1, RU1

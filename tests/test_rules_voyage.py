@@ -27,12 +27,12 @@ from rules_flow import (
 )
 from support import CAT, crew, dests, play, prizes, state
 
-from game import commands as K
-from game import events as E
-from game.cards import SKILLS
-from game.engine import Game, advance, decide
-from game.errors import RuleError
-from game.evolve import initial_state
+from game.core.errors import RuleError
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.cards import SKILLS
+from game.jolly_roger.engine import Game, advance, decide
+from game.jolly_roger.evolve import initial_state
 
 ANNA, BEN, CLEO, DAN = range(4)
 
@@ -692,7 +692,7 @@ def test_RU5_a_quartermaster_with_an_empty_hand_attacks_without_a_first_card() -
     """RU5: a quartermaster with no crew card is not held to AT1. In play this happens when
     a special card (the Second Mate) empties the quartermaster's hand after the free draw
     (A2); here the hand is emptied directly, as a full-information test may."""
-    from game.engine import current_prompt
+    from game.jolly_roger.engine import current_prompt
     cards = Cards()
     nav3 = cards.one(skill="navigation", value=3)
     game = new(4, captain=ANNA, hands=[cards.filler(6), cards.filler(6), [nav3] + cards.filler(5),

@@ -1,7 +1,7 @@
 """Issue 6: autosave, resume, damaged and hostile files, undo, statistics.
 
-Saves are JSON-lines game logs (game/gamelog.py) written by the session on every accepted
-command (scenes/session.py, scenes/saves.py). Every test runs in its own JOLLY_ROGER_HOME
+Saves are JSON-lines game logs (game/jolly_roger/gamelog.py) written by the session on every
+accepted command (scenes/session.py, scenes/saves.py). Every test runs in its own JOLLY_ROGER_HOME
 (tests/conftest.py), so nothing touches the player's folders.
 """
 
@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from game import events as E
-from game.engine import Game
-from game.gamelog import LogError, read_log
+from game.jolly_roger import events as E
+from game.jolly_roger.engine import Game
+from game.jolly_roger.gamelog import LogError, read_log
 from scenes import paths, saves, stats
 from scenes.session import HUMAN, GameSession, SeatConfig
 
@@ -324,7 +324,7 @@ def human_move(session: GameSession) -> None:
     """Make the human's first legal non-revealing move (a pass, or an appointment)."""
     p = session.prompt()
     assert p is not None and p.seat == 0
-    from game.ai.random_bot import random_command
+    from game.jolly_roger.ai.random_bot import random_command
 
     for k in range(200):
         cmd = random_command(session.game.view(0), p, random.Random(k))
@@ -362,7 +362,7 @@ def test_undo_takes_back_only_the_humans_last_quiet_move() -> None:
 
 
 def test_undo_never_crosses_a_draw_a_reveal_or_a_new_round() -> None:
-    from game.gamelog import UNDOABLE_EVENTS, undoable
+    from game.jolly_roger.gamelog import UNDOABLE_EVENTS, undoable
 
     final = {E.CardsDrawn, E.CrewDeckReshuffled, E.DestinationRevealed, E.PrizesDrawn,
              E.PrizeCashed, E.AttackResolved, E.MutinyCalled, E.MutinyResolved,
@@ -372,7 +372,7 @@ def test_undo_never_crosses_a_draw_a_reveal_or_a_new_round() -> None:
     session = one_human(seed=8)
     seen_final = seen_quiet = 0
     rng = random.Random(1)
-    from game.ai.random_bot import random_command
+    from game.jolly_roger.ai.random_bot import random_command
 
     while not session.over:
         session.run_ai()
@@ -397,7 +397,7 @@ def test_no_undo_with_several_humans_at_the_table() -> None:
     session.run_ai()
     p = session.prompt()
     assert p is not None
-    from game.ai.random_bot import random_command
+    from game.jolly_roger.ai.random_bot import random_command
 
     assert session.submit(random_command(session.game.view(p.seat), p, random.Random(0))) is None
     assert session.entries and session.entries[-1].cmd.seat == p.seat

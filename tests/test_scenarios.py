@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from game.scenario import run
+from game.jolly_roger.scenario import run
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "docs" / "scenarios"
 
 
 def run_file(path: Path) -> tuple[int, list[dict], str]:
-    proc = subprocess.run([sys.executable, "-m", "game.scenario", str(path)], cwd=ROOT,
+    proc = subprocess.run([sys.executable, "-m", "game.jolly_roger.scenario", str(path)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     lines = [json.loads(x) for x in proc.stdout.splitlines() if x.strip()]
     return proc.returncode, lines, proc.stderr
@@ -127,5 +127,5 @@ def test_illegal_command_stops_the_run_with_exit_2() -> None:
 
 def test_C6_docs_card_table_matches_the_catalogue() -> None:
     """docs/scenarios.md lists the card ids from the data file, never typed by hand."""
-    from game.scenario import card_table
+    from game.jolly_roger.scenario import card_table
     assert card_table() in (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")

@@ -139,10 +139,10 @@ def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     import pygame as pg
 
     from scenes.app import build_app
+    from scenes.jolly_roger import TableScene
     from scenes.newgame import NewGameScene
     from scenes.session import GameSession, SeatConfig
     from scenes.settings_scene import SettingsScene
-    from scenes.table import TableScene
 
     app = build_app(headless=True)
     app.session = GameSession([SeatConfig("A"), SeatConfig("B", "easy"),

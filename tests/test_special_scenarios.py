@@ -1,7 +1,7 @@
 """The special cards' worked examples (docs/scenarios/x_*.json, section "Special cards, worked"
 of docs/scenarios.md), run exactly as an outside tester runs them:
-`python3 -m game.scenario FILE`. Each must exit 0 and show its card's key events (X-*, DA4,
-RU10). Card ids come from the catalogue by their facts, or from the file's own decks."""
+`python3 -m game.jolly_roger.scenario FILE`. Each must exit 0 and show its card's key events
+(X-*, DA4, RU10). Card ids come from the catalogue by their facts, or from the file's own decks."""
 
 from __future__ import annotations
 
@@ -37,8 +37,8 @@ class Run:
 
     def __init__(self, path: Path) -> None:
         self.data = json.loads(path.read_text(encoding="utf-8"))
-        proc = subprocess.run([sys.executable, "-m", "game.scenario", str(path)], cwd=ROOT,
-                              capture_output=True, text=True, timeout=60)
+        proc = subprocess.run([sys.executable, "-m", "game.jolly_roger.scenario", str(path)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60)
         self.code = proc.returncode
         self.stderr = proc.stderr
         self.raw = [x for x in proc.stdout.splitlines() if x.strip()]

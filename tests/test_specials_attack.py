@@ -30,11 +30,11 @@ from rules_flow import (
 )
 from support import CAT, crew, dests, play, prizes, state, types
 
-from game import commands as K
-from game import events as E
-from game.cards import SKILLS
-from game.engine import Game, advance
-from game.evolve import initial_state
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.cards import SKILLS
+from game.jolly_roger.engine import Game, advance
+from game.jolly_roger.evolve import initial_state
 
 ANNA, BEN, CLEO, DAN = range(4)
 

@@ -2,7 +2,7 @@
 
 They drive the real scenes with synthesized pygame events through `App.step(dt, events)`
 under SDL's dummy video driver. The table scene is replaced by a small stand-in (built in
-`scenes/table` by its own tests), so these tests see only what the menus do with it.
+`scenes/jolly_roger` by its own tests), so these tests see only what the menus do with it.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame as pg  # noqa: E402
 
-from game.ai import make_bot  # noqa: E402
-from game.cards import SPECIAL_KEYS, catalogue  # noqa: E402
-from game.engine import Game  # noqa: E402
+from game.jolly_roger.ai import make_bot  # noqa: E402
+from game.jolly_roger.cards import SPECIAL_KEYS, catalogue  # noqa: E402
+from game.jolly_roger.engine import Game  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app  # noqa: E402
 from scenes.manager import App, Scene, Settings  # noqa: E402
@@ -53,9 +53,9 @@ class StubTable(Scene):
 
 @pytest.fixture
 def table(monkeypatch: pytest.MonkeyPatch) -> type[StubTable]:
-    module = types.ModuleType("scenes.table")
+    module = types.ModuleType("scenes.jolly_roger")
     module.TableScene = StubTable  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "scenes.table", module)
+    monkeypatch.setitem(sys.modules, "scenes.jolly_roger", module)
     return StubTable
 
 
@@ -171,7 +171,7 @@ def test_quick_game_is_me_against_five_medium_ai_pirates(app: App, table: type[S
 
 def test_start_without_a_table_says_so_in_one_line(app: App,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "scenes.table", None)   # import fails
+    monkeypatch.setitem(sys.modules, "scenes.jolly_roger", None)   # import fails
     click(app, "new")
     click(app, "start")
     scene = app.top
@@ -221,7 +221,7 @@ def test_every_scene_opens_and_closes(app: App, table: type[StubTable]) -> None:
     assert top_name(app) == "TitleScene"
 
     from scenes.curtain import CurtainScene
-    from scenes.results import ResultsScene
+    from scenes.jolly_roger.results import ResultsScene
 
     app.session = hot_seat_session()
     app.push(CurtainScene(app, 1))
@@ -300,8 +300,8 @@ def test_f1_opens_help_over_a_game_and_escape_returns_without_losing_it(
 def test_the_glossary_names_every_card_with_facts_from_the_catalogue() -> None:
     from collections import Counter
 
-    from scenes.cardtext import special_name
-    from scenes.help_scene import all_text
+    from scenes.jolly_roger.cardtext import special_name
+    from scenes.jolly_roger.help import all_text
 
     words = all_text()
     cat = catalogue()
@@ -319,9 +319,9 @@ def test_the_glossary_names_every_card_with_facts_from_the_catalogue() -> None:
 
 def scenes_to_check(app: App) -> list[Scene]:
     from scenes.curtain import CurtainScene
-    from scenes.help_scene import HelpScene
+    from scenes.jolly_roger.help import HelpScene
+    from scenes.jolly_roger.results import ResultsScene
     from scenes.newgame import NewGameScene
-    from scenes.results import ResultsScene
     from scenes.settings_scene import SettingsScene
     from scenes.title import TitleScene
 
@@ -437,7 +437,7 @@ def test_the_curtain_lifts_with_a_click_on_its_button(app: App, table: type[Stub
 
 @pytest.mark.parametrize("variants", [(), ("VH",)])
 def test_the_results_break_each_seats_gold_down(variants: tuple[str, ...]) -> None:
-    from scenes.results import gold_by_round, standings
+    from scenes.jolly_roger.results import gold_by_round, standings
 
     session = finished_session(5, seed=11, variants=variants)
     view = session.game.view(0)
@@ -471,7 +471,7 @@ def play_recording_views(names: list[str], humans: list[bool], seed: int,
 
 @pytest.mark.parametrize("variants", [(), ("VH",), ("VG",)])
 def test_the_log_never_names_a_card_its_reader_may_not_see(variants: tuple[str, ...]) -> None:
-    from scenes.logtext import PUBLIC, log_lines
+    from scenes.jolly_roger.logtext import PUBLIC, log_lines
 
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda"]
     game, seen = play_recording_views(names, [True, True, True, False, False], 21, variants)
@@ -488,7 +488,7 @@ def test_the_log_never_names_a_card_its_reader_may_not_see(variants: tuple[str, 
 
 
 def test_the_log_speaks_of_players_by_name() -> None:
-    from scenes.logtext import log_lines
+    from scenes.jolly_roger.logtext import log_lines
 
     names = ["Anna", "Ben", "Cleo", "Dan"]
     game, _seen = play_recording_views(names, [True] * 4, 4)
@@ -500,7 +500,7 @@ def test_the_log_speaks_of_players_by_name() -> None:
 
 
 def test_the_session_log_is_public_while_nobody_looks() -> None:
-    from scenes.logtext import session_log
+    from scenes.jolly_roger.logtext import session_log
 
     session = hot_seat_session()
     session.run_ai()
@@ -590,7 +590,7 @@ def test_hot_seat_ai_turns_never_show_a_hand() -> None:
                 session.lift_curtain(session.deciding())
             import random
 
-            from game.ai.random_bot import random_command
+            from game.jolly_roger.ai.random_bot import random_command
             p = session.prompt()
             assert session.submit(random_command(session.game.view(p.seat), p,
                                                  random.Random(1), False)) is None

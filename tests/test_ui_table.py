@@ -15,13 +15,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game import commands as K  # noqa: E402
-from game.ai import make_bot  # noqa: E402
-from game.cards import catalogue  # noqa: E402
-from game.engine import Game  # noqa: E402
+from game.jolly_roger import commands as K  # noqa: E402
+from game.jolly_roger.ai import make_bot  # noqa: E402
+from game.jolly_roger.cards import catalogue  # noqa: E402
+from game.jolly_roger.engine import Game  # noqa: E402
+from scenes.jolly_roger import TableScene  # noqa: E402
 from scenes.manager import App, Settings  # noqa: E402
 from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
 CAT = catalogue()
@@ -395,8 +395,8 @@ def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
 def test_a_promise_made_by_clicks_goes_to_the_log() -> None:
     """B1 / DA6: "Promise…", a pirate, a ready phrase: the engine records the promise, the log
     shows it, and one of the round's offers is used."""
-    from game import events as E
-    from scenes.table.interaction import PROMISES
+    from game.jolly_roger import events as E
+    from scenes.jolly_roger.interaction import PROMISES
 
     app, session, player = at_my_attack()
     p = session.prompt()
@@ -416,7 +416,7 @@ def test_a_promise_made_by_clicks_goes_to_the_log() -> None:
 
 
 def test_the_promise_chooser_works_by_keyboard_and_escape_closes_it() -> None:
-    from game import events as E
+    from game.jolly_roger import events as E
 
     app, session, player = at_my_attack()
     table = player.table
@@ -489,7 +489,7 @@ def test_ctrl_z_takes_back_a_played_card_before_anyone_else_acts() -> None:
     app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
                                      unicode="\x1a")])
     assert session.game.events == before and card in session.game.view(0).hand
-    from scenes import logtext
+    from scenes.jolly_roger import logtext
 
     fresh = [(line.text, line.round_header)
              for line in logtext.log_lines(session.game.events_for(0), session.game.names)]
@@ -578,8 +578,8 @@ def test_the_adviser_sees_only_the_viewers_view() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
 def test_every_kind_of_hint_is_a_whole_sentence_in_each_language(lang: str) -> None:
-    from game.i18n import set_language
-    from scenes.advice import advice_text
+    from game.core.i18n import set_language
+    from scenes.jolly_roger.advice import advice_text
 
     view = Game.new(NAMES[:4], seed=1).view(0)
     c = view.hand[0]

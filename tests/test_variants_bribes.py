@@ -24,10 +24,10 @@ from rules_flow import (
 )
 from support import CAT, dests, new_game, play, prizes, state
 
-from game import commands as K
-from game import events as E
-from game.cards import SKILLS
-from game.engine import Game
+from game.jolly_roger import commands as K
+from game.jolly_roger import events as E
+from game.jolly_roger.cards import SKILLS
+from game.jolly_roger.engine import Game
 
 ANNA, BEN, CLEO, DAN = range(4)
 HIDDEN = E.HIDDEN

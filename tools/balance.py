@@ -2,7 +2,7 @@
 
     python3 tools/balance.py --games 400 --strength-games 2000 --jobs 2 > balance.md
 
-Every figure comes from `game.sim` (medium bots unless named) with fixed seeds.
+Every figure comes from `game.jolly_roger.sim` (medium bots unless named) with fixed seeds.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.sim import report, run  # noqa: E402
+from game.jolly_roger.sim import report, run  # noqa: E402
 
 
 def main() -> None:

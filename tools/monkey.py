@@ -254,7 +254,7 @@ class Monkey:
         p = session.prompt()
         if p is None or not session.seats[p.seat].human:
             return self.wait()
-        from game.ai import make_bot
+        from game.jolly_roger.ai import make_bot
 
         cmd = make_bot("random", self.rng.randrange(10**6)).act(session.game.view(p.seat), p)
         self.history.append(f"autoplay {cmd}")

@@ -12,9 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.random_bot import RandomBot  # noqa: E402
-from game.commands import command_to_json  # noqa: E402
-from game.engine import Game  # noqa: E402
+from game.jolly_roger.ai.random_bot import RandomBot  # noqa: E402
+from game.jolly_roger.commands import command_to_json  # noqa: E402
+from game.jolly_roger.engine import Game  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
 

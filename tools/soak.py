@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.sim import report, run  # noqa: E402
+from game.jolly_roger.sim import report, run  # noqa: E402
 
 VARIANT_SETS = ((), ("VG",), ("VH",), ("VG", "VH"))
 

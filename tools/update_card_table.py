@@ -2,7 +2,8 @@
 
     python3 tools/update_card_table.py
 
-Run it after changing game/data/jolly_roger.toml; tests/test_scenarios.py fails until then.
+Run it after changing game/jolly_roger/data/jolly_roger.toml; tests/test_scenarios.py fails
+until then.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.scenario import card_table  # noqa: E402
+from game.jolly_roger.scenario import card_table  # noqa: E402
 
 DOC = ROOT / "docs" / "scenarios.md"
 HEAD = "## Card ids"

@@ -5,9 +5,9 @@ The specs (`jolly-roger-linux.spec`, `-windows.spec`, `-macos.spec`) are run by
 `build/pyinstaller-work/` and the bundle in `dist/` (both ignored by git, never here).
 
 Data files keep their place relative to the packages: the code finds them from
-`Path(__file__)` (game/i18n.py, scenes/theme.py, scenes/app.py, game/cards.py), and in a
-PyInstaller 6 bundle `__file__` of a frozen module lies inside `_internal/`, so
-`_internal/assets/...` and `_internal/game/data/...` are where they are looked for.
+`Path(__file__)` (game/core/i18n.py, scenes/theme.py, scenes/app.py, each table's cards.py),
+and in a PyInstaller 6 bundle `__file__` of a frozen module lies inside `_internal/`, so
+`_internal/assets/...` and `_internal/game/<table>/data/...` are where they are looked for.
 """
 
 from __future__ import annotations
@@ -49,13 +49,13 @@ def version() -> str:
 
 
 def datas() -> list[tuple[str, str]]:
-    """(file, folder in the bundle) for everything under assets/ and the card data."""
+    """(file, folder in the bundle) for everything under assets/ and every table's card data."""
     found = []
     for path in sorted((ROOT / "assets").rglob("*")):
         if path.is_file() and path.suffix.lower() not in NOT_SHIPPED:
             found.append((str(path), str(path.parent.relative_to(ROOT))))
-    for path in sorted((ROOT / "game" / "data").glob("*.toml")):
-        found.append((str(path), "game/data"))
+    for path in sorted((ROOT / "game").glob("*/data/*.toml")):
+        found.append((str(path), str(path.parent.relative_to(ROOT))))
     return found
 
 

@@ -1,0 +1,101 @@
+"""Translation hook: every user-visible string goes through `_()` (gettext), from day one.
+
+The active language can change at run time (settings), so `_` looks up the current
+translation on every call instead of binding one catalogue at import time. Text is therefore
+translated where it is shown, never stored translated (the log is built from events at display
+time; constants are marked with `N_` and translated where they are drawn).
+
+    _("Settings")                                    # a whole sentence or label
+    _("{who} played {cards}.").format(who=…, cards=…) # named placeholders, never concatenation
+    ngettext("{k} card", "{k} cards", k).format(k=k)  # counts: Polish has three forms
+
+The catalogues live in assets/translations (`python3 tools/i18n.py` extracts, updates and
+compiles them; see docs/translating.md). English is the source language: it needs no catalogue.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+DOMAIN = "jolly_roger"
+LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "translations"
+
+#: The languages the game speaks, each named in its own language (for the settings).
+LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "de": "Deutsch"}
+DEFAULT = "en"
+
+_current: gettext.NullTranslations = gettext.NullTranslations()
+_code = DEFAULT
+
+
+def set_language(code: str | None) -> str:
+    """Switch the language ('en', 'pl', 'de'); unknown codes fall back to English.
+    Returns the code now in use."""
+    global _current, _code
+    code = code if code in LANGUAGES else DEFAULT
+    _current = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code],
+                                   fallback=True)
+    _code = code
+    return code
+
+
+def language() -> str:
+    """The code of the language in use."""
+    return _code
+
+
+def _supported(tag: str) -> str | None:
+    """'pl_PL.UTF-8' → 'pl', 'German_Germany.1252' (Windows) → 'de'; None if unsupported."""
+    tag = tag.strip().lower()
+    if not tag or tag in ("c", "posix"):
+        return None
+    for code, names in (("pl", ("polish",)), ("de", ("german", "deutsch")),
+                        ("en", ("english",))):
+        if tag.split(".")[0].replace("-", "_").split("_")[0] == code or tag.startswith(names):
+            return code
+    return None
+
+
+def default_language(environ: Mapping[str, str] | None = None) -> str:
+    """The system's language if the game speaks it, else English. Looks at LANGUAGE (a
+    colon-separated preference list), LC_ALL, LC_MESSAGES and LANG, then at the locale."""
+    env = os.environ if environ is None else environ
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "")
+        if not value:
+            continue
+        for tag in value.split(":"):
+            found = _supported(tag)
+            if found:
+                return found
+        if key != "LANGUAGE":   # the first locale variable that is set decides (POSIX order)
+            return DEFAULT
+    if environ is None:
+        try:
+            tag = locale.getlocale()[0] or ""
+        except ValueError:
+            tag = ""
+        return _supported(tag) or DEFAULT
+    return DEFAULT
+
+
+def _(message: str) -> str:
+    """Translate a user-visible message into the active language."""
+    return _current.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message that suits `n` in the active language (format it after)."""
+    return _current.ngettext(singular, plural, n)
+
+
+_n = ngettext
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it now (translated where shown)."""
+    return message

@@ -1,0 +1,294 @@
+"""The engine's public face: a Game is its events; commands go in, events come out.
+
+    game = Game.new(["Anna", "Ben", "Cleo", "Dan"], seed=7)
+    p = game.prompt()                 # who must decide what, and what is legal
+    game.submit(Pass(p.seat))         # RuleError (naming the clause) if illegal
+    game.view(seat)                   # what one seat may see (DA8)
+    Game.from_json(game.to_json())    # replays the events exactly (DA7)
+
+`decide(state, command)` validates a command against the one prompt function and returns
+the events it causes (up to the next decision), without touching the given state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from game.core.errors import RuleError
+from game.core.i18n import N_, _, ngettext
+from game.jolly_roger import events as E
+from game.jolly_roger import rules as _rules  # noqa: F401  (registers the steps)
+from game.jolly_roger.cards import Catalogue, catalogue
+from game.jolly_roger.commands import COMMANDS, Command
+from game.jolly_roger.evolve import evolve, initial_state
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules import bribes, specials
+from game.jolly_roger.rules import round as R
+from game.jolly_roger.rules.common import AUTO, STEPS, Out
+from game.jolly_roger.rules.round import HAND_LIMITS
+from game.jolly_roger.setup import game_started
+from game.jolly_roger.state import State
+from game.jolly_roger.view import View, view
+from game.jolly_roger.words import words
+
+# What each command does, for messages people read (translated where shown).
+ACTION_WORDS = {
+    "appoint": N_("appoint a quartermaster"), "choose_destination": N_("choose a destination"),
+    "call_mutiny": N_("call a mutiny"), "pass": N_("pass"), "play_cards": N_("play cards"),
+    "reveal": N_("reveal the destination"), "assign_skills": N_("choose the all-rounders' skills"),
+    "take_prize": N_("take a prize card"), "share_loot": N_("share the loot"),
+    "exchange_prize": N_("exchange a prize card"), "cash_in": N_("cash in Hostages or Jewels"),
+    "play_special": N_("play a special card"), "bury": N_("bury treasure"),
+    "order_punishment": N_("decide on a punishment"), "choose_victim": N_("choose who is punished"),
+    "discard": N_("discard"), "offer_bribe": N_("offer a bribe"),
+    "answer_bribe": N_("answer an offer"), "promise": N_("make a promise"),
+    "give_prize": N_("give a prize card"),
+}
+
+
+def action_words(action: str) -> str:
+    return _(ACTION_WORDS.get(action, action))
+
+
+def current_prompt(s: State) -> Prompt | None:
+    """The one decision the game waits for, or None when it is over. H2 comes first."""
+    if s.over:
+        return None
+    if max(map(len, s.hands)) > HAND_LIMITS[s.n]:  # (over_limit's quick test, inlined)
+        seat = R.over_limit(s)
+        if seat >= 0:
+            return R.discard_prompt(s, seat)
+    st = STEPS.get(s.step)
+    if st is None or not s.queue:
+        return None
+    return specials.decorate(s, st.prompt(s))
+
+
+def legal(s: State, seat: int) -> Prompt | None:
+    """What `seat` may do now (None: nothing — it is someone else's decision)."""
+    p = current_prompt(s)
+    return p if p is not None and p.seat == seat else None
+
+
+def advance(s: State, out: Out) -> None:
+    """Run the steps nobody decides until a decision is needed (or the game ends)."""
+    settle(s, out)
+
+
+def settle(s: State, out: Out) -> Prompt | None:
+    """`advance`, then `current_prompt`, in one pass: the tests that stop the automatic steps
+    (the game is over, a hand is over the limit, a step waits for a seat) are the ones that
+    choose the prompt, so they run once per decision instead of twice."""
+    limit = HAND_LIMITS[s.n]
+    hands = s.hands
+    while True:
+        if s.over:
+            return None
+        if max(map(len, hands)) > limit:  # H2 comes first
+            return R.discard_prompt(s, R.over_limit(s))
+        fn = AUTO.get(s.step)
+        if fn is None or not fn(s, out):
+            break
+    st = STEPS.get(s.step)
+    if st is None or not s.queue:
+        return None
+    return specials.decorate(s, st.prompt(s))
+
+
+# Command types with nothing to validate beyond their action: no cards, card, target, kind.
+_BARE = frozenset(t for t in COMMANDS.classes.values()
+                  if not {"cards", "card", "target", "kind"} & set(t._fields))  # type: ignore[attr-defined]
+
+
+def _check(s: State, p: Prompt | None, cmd: Any) -> None:
+    """The generic half of validation: whose turn, which action, which cards/seats/options."""
+    if p is None:
+        raise RuleError("E1", _("The game is over."))
+    action = getattr(cmd, "NAME", None)
+    if action is None:
+        raise RuleError("DA2", _("That is not a command."))
+    seat = cmd.seat
+    if seat == p.seat and action in p.actions and type(cmd) in _BARE:
+        return  # a bare command (pass, reveal) the prompt allows: nothing else to check
+    if seat != p.seat:
+        who = s.names[p.seat]
+        raise RuleError(p.clause, _("It is {who}'s decision now, not seat {seat}'s.").format(
+            who=who, seat=seat))
+    if action in ("offer_bribe", "promise") and p.bribe:
+        pass  # B1 / DA6: possible at any of the seat's own prompts
+    elif action in ("offer_bribe", "promise") and p.step != "guard":
+        if p.step in specials.PLAIN_STEPS and not bribes.may_offer(s, seat):
+            raise RuleError("B1", _("No more offers or promises this round: {k} per round "
+                                    "(ruling RP10).").format(k=bribes.OFFERS_PER_ROUND))
+        raise RuleError("B1", _("You cannot make an offer or a promise now."))
+    elif action not in p.actions:
+        raise RuleError(p.clause, _("You cannot {action} now; you may: {allowed}.").format(
+            action=action_words(action), allowed=", ".join(action_words(a) for a in p.actions)))
+    if hasattr(cmd, "cards"):
+        cards = cmd.cards
+        if len(set(cards)) != len(cards):
+            raise RuleError(p.clause, _("A card is named twice."))
+        for c in cards:
+            if c not in p.cards:
+                raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=c))
+        if not p.min_cards <= len(cards) <= max(p.max_cards, p.min_cards):
+            if p.min_cards == p.max_cards:
+                msg = ngettext("Choose exactly {k} card.", "Choose exactly {k} cards.",
+                               p.min_cards).format(k=p.min_cards)
+            else:
+                msg = ngettext("Choose {lo} to {hi} card.", "Choose {lo} to {hi} cards.",
+                               p.max_cards).format(lo=p.min_cards, hi=p.max_cards)
+            raise RuleError(p.clause, msg)
+    if action == "play_special":
+        if cmd.card not in p.specials:
+            raise RuleError(p.clause, _("That special card cannot be played for its effect "
+                                        "now."))
+    elif action in ("offer_bribe", "promise"):
+        pass  # checked by game.jolly_roger.rules.bribes
+    else:
+        if hasattr(cmd, "card") and cmd.card not in p.cards:
+            raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=cmd.card))
+        if hasattr(cmd, "target") and cmd.target not in p.targets:
+            raise RuleError(p.clause, _("Seat {seat} cannot be chosen here.").format(
+                seat=cmd.target))
+    if hasattr(cmd, "kind") and cmd.kind not in p.choices:
+        raise RuleError(p.clause, _("Choose one of: {choices}.").format(
+            choices=words(p.choices)))
+
+
+def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
+    """Validate and apply in place; returns the events. Raises RuleError BEFORE any change.
+    `p` may pass in the current prompt when the caller already has it."""
+    return _apply(s, cmd, current_prompt(s) if p is None else p)[0]
+
+
+def _apply(s: State, cmd: Command, p: Prompt | None) -> tuple[list[Any], Prompt | None]:
+    """`apply_command` returning the next prompt too (see `settle`)."""
+    _check(s, p, cmd)
+    assert p is not None
+    out: Out = []
+    action = cmd.NAME
+    if action == "play_special":
+        specials.play(s, cmd, p, out)
+    elif action == "offer_bribe":
+        bribes.offer(s, cmd, p, out)
+    elif action == "promise":
+        bribes.promise(s, cmd, p, out)
+    elif p.step == "discard":
+        R.discard_decide(s, cmd, p, out)
+    else:
+        STEPS[p.step].decide(s, cmd, p, out)
+    return out, settle(s, out)
+
+
+def decide(s: State, cmd: Command) -> list[Any]:
+    """The events `cmd` causes (up to the next decision); the given state is not touched."""
+    return apply_command(s.clone(), cmd)
+
+
+def replay(cat: Catalogue, events: Iterable[Any]) -> State:
+    """Rebuild a state from its events alone (no generator involved)."""
+    it = iter(events)
+    first = next(it)
+    if not isinstance(first, E.GameStarted):
+        raise ValueError("a game's events begin with game_started")
+    s = initial_state(cat, first)
+    for ev in it:
+        evolve(s, ev)
+    return s
+
+
+class Game:
+    """A game in progress: the state plus the events that made it."""
+
+    def __init__(self, state: State, events: list[Any]) -> None:
+        self._state = state
+        self._events = events
+        self._prompt = current_prompt(state)
+
+    @classmethod
+    def new(cls, names: Sequence[str], *, seed: int = 0, variants: Sequence[str] = (),
+            humans: Sequence[bool] | None = None, ask_all: bool = True,
+            decks: Mapping[str, Any] | None = None, cat: Catalogue | None = None) -> Game:
+        """S1–S5. `decks` (tests, scenarios) prescribes orders; see docs/engine.md."""
+        cat = cat or catalogue()
+        first = game_started(cat, names, seed=seed, variants=variants, humans=humans,
+                             ask_all=ask_all, decks=decks)
+        s = initial_state(cat, first)
+        events: list[Any] = [first]
+        advance(s, events)
+        return cls(s, events)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Any], cat: Catalogue | None = None) -> Game:
+        return cls(replay(cat or catalogue(), events), list(events))
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def prompt(self) -> Prompt | None:
+        """The decision the game waits for (None: the game is over)."""
+        return self._prompt
+
+    def legal(self, seat: int) -> Prompt | None:
+        """What `seat` may do now (None: it is someone else's decision)."""
+        p = self._prompt
+        return p if p is not None and p.seat == seat else None
+
+    def submit(self, cmd: Command) -> list[Any]:
+        """Apply a command; raises RuleError (naming the clause) and changes nothing if illegal."""
+        out, self._prompt = _apply(self._state, cmd, self._prompt)
+        self._events.extend(out)
+        return out
+
+    def view(self, seat: int) -> View:
+        """DA8: what `seat` may see now."""
+        return view(self._state, seat, self._prompt)
+
+    def events_for(self, seat: int, start: int = 0) -> list[Any]:
+        """The log as `seat` may know it (DA8)."""
+        vh = "VH" in self._state.variants
+        return [E.for_seat(ev, seat, vh) for ev in self._events[start:]]
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        return tuple(self._events)
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def n(self) -> int:
+        return self._state.n
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._state.names
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return self._state.cat
+
+    # --- persistence -----------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": E.FORMAT_VERSION, "game": "jolly-roger",
+                "events": [E.event_to_json(ev) for ev in self._events]}
+
+    @classmethod
+    def from_json(cls, data: Any, cat: Catalogue | None = None) -> Game:
+        """Load a game log; raises ValueError with a clear message if it is not valid."""
+        if not isinstance(data, dict) or data.get("game") != "jolly-roger":
+            raise ValueError("not a Jolly Roger game log")
+        if data.get("format") != E.FORMAT_VERSION:
+            raise ValueError(f"game log format {data.get('format')!r} is not supported "
+                             f"(this version reads format {E.FORMAT_VERSION})")
+        events = [E.event_from_json(d) for d in data.get("events", [])]
+        if not events:
+            raise ValueError("the game log has no events")
+        return cls.from_events(events, cat)
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))

@@ -1,0 +1,525 @@
+"""Events: the facts of a game. `evolve` applies them; a game IS its event list.
+
+Every random outcome is inside its event (DA7): shuffles carry the resulting order, a random
+punishment carries the card taken. Orders of cards (decks, deals) are listed top card first.
+`for_seat` redacts an event to what one seat may know (DA8): the UI's game log and the
+bots read events only through it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.core.records import Registry
+
+EVENTS = Registry("type")
+register = EVENTS.register
+FORMAT_VERSION = 1
+
+
+@register
+class GameStarted(NamedTuple):
+    """S1–S5: seats, options and the complete initial layout (every shuffle's outcome)."""
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    variants: tuple[str, ...]
+    ask_all: bool
+    seed: int
+    captain: int
+    hands: tuple[tuple[int, ...], ...]
+    crew_deck: tuple[int, ...]
+    stacks: tuple[tuple[int, ...], ...]   # per kind in DEST_KINDS order, top first
+    prize_deck: tuple[int, ...]
+    NAME = "game_started"
+
+
+@register
+class RoundStarted(NamedTuple):
+    """R1: a new round begins."""
+    round: int
+    NAME = "round_started"
+
+
+@register
+class Ask(NamedTuple):
+    """A decision step opens: `seats` are asked in this order (a lap repeats it). `cards`:
+    what a reaction window is about (e.g. the cards a Traitor may cancel)."""
+    step: str
+    seats: tuple[int, ...]
+    context: str = ""
+    cards: tuple[int, ...] = ()
+    NAME = "ask"
+
+
+@register
+class QuartermasterAppointed(NamedTuple):
+    """A1 / M10."""
+    seat: int
+    target: int
+    NAME = "quartermaster_appointed"
+
+
+@register
+class CardsDrawn(NamedTuple):
+    """A seat draws crew cards face down (A2 free draw, P1 port, P2 exchange, VG)."""
+    seat: int
+    cards: tuple[int, ...]
+    reason: str
+    NAME = "cards_drawn"
+
+
+@register
+class CrewDeckReshuffled(NamedTuple):
+    """D1: the crew discard pile becomes the crew deck, in this (random) order."""
+    order: tuple[int, ...]
+    NAME = "crew_deck_reshuffled"
+
+
+@register
+class MutinyDeclined(NamedTuple):
+    """DA1: a seat does not call mutiny in this window."""
+    seat: int
+    NAME = "mutiny_declined"
+
+
+@register
+class WindowClosed(NamedTuple):
+    """M1 / DA1: nobody called mutiny."""
+    window: str
+    NAME = "window_closed"
+
+
+@register
+class DestinationChosen(NamedTuple):
+    """VY1: the captain draws the top card of a kind, face down (nobody sees `card`)."""
+    seat: int
+    kind: str
+    card: int
+    NAME = "destination_chosen"
+
+
+@register
+class DestinationReturned(NamedTuple):
+    """RU2 / RU3: the drawn destination card goes back on top of its stack."""
+    kind: str
+    card: int
+    reason: str
+    NAME = "destination_returned"
+
+
+@register
+class CardsPlayed(NamedTuple):
+    """AT2 / M3 / M4: crew cards played face up to the attack ("attack") or a mutiny side."""
+    seat: int
+    cards: tuple[int, ...]
+    to: str
+    NAME = "cards_played"
+
+
+@register
+class Passed(NamedTuple):
+    """DA2 / DA3: a seat plays nothing this lap (not final)."""
+    seat: int
+    NAME = "passed"
+
+
+@register
+class DestinationRevealed(NamedTuple):
+    """AT3 / P1: the destination card is turned face up."""
+    seat: int
+    card: int
+    NAME = "destination_revealed"
+
+
+@register
+class SkillsAssigned(NamedTuple):
+    """AT6: the one skill each multi-skill card counts for."""
+    seat: int
+    choices: tuple[tuple[int, str], ...]
+    NAME = "skills_assigned"
+
+
+@register
+class AttackResolved(NamedTuple):
+    """AT4 / AT5: the summed skills against the card's requirements."""
+    success: bool
+    totals: tuple[int, int, int]
+    require: tuple[int, int, int]
+    NAME = "attack_resolved"
+
+
+@register
+class AttackCleared(NamedTuple):
+    """AT7 / T4 / P4: played crew cards to the crew discard, the destination to its discard."""
+    crew: tuple[int, ...]
+    destination: int
+    NAME = "attack_cleared"
+
+
+@register
+class PrizesDrawn(NamedTuple):
+    """AT8: prize cards drawn face up for sharing (`seat` draws them)."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "prizes_drawn"
+
+
+@register
+class PrizeTaken(NamedTuple):
+    """L1 / M11: the captain takes one prize card."""
+    seat: int
+    card: int
+    NAME = "prize_taken"
+
+
+@register
+class LootShared(NamedTuple):
+    """L2: the quartermaster deals the rest: (card, seat) pairs."""
+    seat: int
+    allocation: tuple[tuple[int, int], ...]
+    NAME = "loot_shared"
+
+
+@register
+class ChoiceMade(NamedTuple):
+    """DA5: a secret choice is collected (exchange, cash-in, burying); applied all together."""
+    seat: int
+    step: str
+    cards: tuple[int, ...]
+    NAME = "choice_made"
+
+
+@register
+class PrizeExchanged(NamedTuple):
+    """P2: a prize card goes face up to the prize discard for one extra crew card."""
+    seat: int
+    card: int
+    NAME = "prize_exchanged"
+
+
+@register
+class PrizeCashed(NamedTuple):
+    """P3: a Hostage ransomed or a Jewel sold; `drawn` prize cards come from the deck."""
+    seat: int
+    card: int
+    drawn: tuple[int, ...]
+    NAME = "prize_cashed"
+
+
+@register
+class SpecialPlayed(NamedTuple):
+    """A special crew card played face up for its effect (X-*); it resolves unless a Traitor
+    cancels it. `in_hand` false: the card is already on the table (a Cutthroat that opened
+    the mutiny)."""
+    seat: int
+    card: int
+    targets: tuple[int, ...] = ()
+    choice: str = ""
+    in_hand: bool = True
+    NAME = "special_played"
+
+
+@register
+class Suspend(NamedTuple):
+    """A decision is interrupted (a reaction, a special's effect, a bribe); Resume returns."""
+    NAME = "suspend"
+
+
+@register
+class Resume(NamedTuple):
+    """The interrupted decision continues."""
+    NAME = "resume"
+
+
+@register
+class Cancelled(NamedTuple):
+    """X-TRAITOR: a card just revealed is discarded without effect (RU10: `mutiny` true when
+    that ends the mutiny)."""
+    seat: int
+    card: int
+    mutiny: bool = False
+    NAME = "cancelled"
+
+
+@register
+class SpecialResolved(NamedTuple):
+    """A special card's effect happens now; the card is discarded (the Old Sailor stays on
+    the table until the island is left, T4)."""
+    seat: int
+    card: int
+    NAME = "special_resolved"
+
+
+@register
+class SkillAdjusted(NamedTuple):
+    """X-FIRST-MATE / X-NAVIGATOR / X-SHARPSHOOTER: one skill of the attack +1 or -1."""
+    seat: int
+    skill: str
+    delta: int
+    NAME = "skill_adjusted"
+
+
+@register
+class CardsStolen(NamedTuple):
+    """X-SECOND-MATE: one random crew card from each chosen player: (from seat, card)."""
+    seat: int
+    takes: tuple[tuple[int, int], ...]
+    NAME = "cards_stolen"
+
+
+@register
+class QuartermasterTaken(NamedTuple):
+    """X-SURGEON: the seat takes the Quartermaster card until the captain appoints another."""
+    seat: int
+    NAME = "quartermaster_taken"
+
+
+@register
+class ShipLanded(NamedTuple):
+    """T1: an Old Sailor's map brings the ship ashore."""
+    seat: int
+    NAME = "ship_landed"
+
+
+@register
+class GuardAssigned(NamedTuple):
+    """X-BOATSWAIN: this seat guards the ship and cannot bury this time."""
+    seat: int
+    guard: int
+    NAME = "guard_assigned"
+
+
+@register
+class PrizeStolen(NamedTuple):
+    """X-CABIN-BOY (a random buried card, then `locked` face up until the next Treasure
+    Island) and X-CARPENTER (a random face-up card of the captain or quartermaster)."""
+    seat: int
+    victim: int
+    card: int
+    locked: bool
+    NAME = "prize_stolen"
+
+
+@register
+class PrizeGiven(NamedTuple):
+    """X-CARPENTER: a player gives the Carpenter a face-up prize card."""
+    seat: int
+    to: int
+    card: int
+    NAME = "prize_given"
+
+
+@register
+class CookPicked(NamedTuple):
+    """X-COOK: the Cook's player takes a prize card before the captain."""
+    seat: int
+    card: int
+    NAME = "cook_picked"
+
+
+@register
+class MutinyStabbed(NamedTuple):
+    """X-CUTTHROAT: the chosen side loses at once; the mutiny ends."""
+    seat: int
+    side: str
+    NAME = "mutiny_stabbed"
+
+
+@register
+class BribeOffered(NamedTuple):
+    """B1 / DA6: an offer of a crew card or face-up prize card (`purpose` "guard": for the
+    Boatswain's guard duty)."""
+    seat: int
+    to: int
+    card: int
+    purpose: str = ""
+    NAME = "bribe_offered"
+
+
+@register
+class BribeAnswered(NamedTuple):
+    """DA6: accepted (the card changes hands) or refused (it stays with the giver)."""
+    seat: int
+    accepted: bool
+    NAME = "bribe_answered"
+
+
+@register
+class PromiseMade(NamedTuple):
+    """B1 / DA6: a promise in the log; it binds nobody."""
+    seat: int
+    to: int
+    text: str
+    NAME = "promise_made"
+
+
+@register
+class PrizesBuried(NamedTuple):
+    """T2: prize cards turned face down."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "prizes_buried"
+
+
+@register
+class MutinyCalled(NamedTuple):
+    """M3: the First Mutineer's call and first card."""
+    seat: int
+    card: int
+    window: str
+    NAME = "mutiny_called"
+
+
+@register
+class MutinyCancelled(NamedTuple):
+    """RU10: a Traitor cancelled the mutiny's first card — the mutiny is off (it still counts
+    as the round's mutiny) and the game goes on as after a window with no mutiny."""
+    seat: int
+    NAME = "mutiny_cancelled"
+
+
+@register
+class MutinyResolved(NamedTuple):
+    """M7–M9: the winning side, the captain after it, the losers and the crew totals."""
+    winner: str
+    captain: int
+    losers: tuple[int, ...]
+    totals: tuple[int, int]
+    NAME = "mutiny_resolved"
+
+
+@register
+class PrizesSeized(NamedTuple):
+    """M11: the losers' face-up prize cards, collected for sharing: (card, former owner)."""
+    seat: int
+    cards: tuple[tuple[int, int], ...]
+    NAME = "prizes_seized"
+
+
+@register
+class MutinyCrewDealt(NamedTuple):
+    """M12 / RU7: some mutiny cards discarded, the rest shuffled and dealt: (seat, cards)."""
+    discarded: tuple[int, ...]
+    deals: tuple[tuple[int, tuple[int, ...]], ...]
+    NAME = "mutiny_crew_dealt"
+
+
+@register
+class PunishmentOrdered(NamedTuple):
+    """PU1: the captain's decision."""
+    seat: int
+    punish: bool
+    NAME = "punishment_ordered"
+
+
+@register
+class Punished(NamedTuple):
+    """PU3: a random crew card of the victim's hand, discarded face up (-1: empty hand)."""
+    seat: int
+    victim: int
+    card: int
+    NAME = "punished"
+
+
+@register
+class Discarded(NamedTuple):
+    """H2: discarded face up down to the hand limit."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "discarded"
+
+
+@register
+class RoundEnded(NamedTuple):
+    """R1: the round is over."""
+    round: int
+    NAME = "round_ended"
+
+
+@register
+class GameEnded(NamedTuple):
+    """E1–E4: jewel values (card, drawn card or -1, value), per-seat (gold, rum), winners."""
+    cause: str
+    jewels: tuple[tuple[int, int, int], ...]
+    scores: tuple[tuple[int, int], ...]
+    winners: tuple[int, ...]
+    NAME = "game_ended"
+
+
+Event = Any  # any registered event NamedTuple
+HIDDEN = -1  # a card id a seat may not see, in redacted events
+
+
+def event_to_json(ev: Event) -> dict[str, Any]:
+    return EVENTS.to_dict(ev)
+
+
+def event_from_json(data: Any) -> Event:
+    return EVENTS.from_dict(data)
+
+
+def _vh(ev: Event, seat: int) -> Event | None:
+    """VH redactions (None: not a prize event, or nothing to hide from this seat)."""
+    t = type(ev)
+    if t is PrizesDrawn or t is PrizeTaken or t is CookPicked:
+        if seat == ev.seat:
+            return ev
+        if t is PrizesDrawn:
+            return ev._replace(cards=(HIDDEN,) * len(ev.cards))
+        return ev._replace(card=HIDDEN)
+    if t is LootShared:
+        return ev if seat == ev.seat else ev._replace(allocation=tuple(
+            (c if to == seat else HIDDEN, to) for c, to in ev.allocation))
+    if t is PrizesSeized:
+        return ev if seat == ev.seat else ev._replace(cards=tuple(
+            (c if owner == seat else HIDDEN, owner) for c, owner in ev.cards))
+    if t is PrizeCashed:
+        return ev if seat == ev.seat else ev._replace(drawn=(HIDDEN,) * len(ev.drawn))
+    if t is PrizeGiven:
+        return ev if seat in (ev.seat, ev.to) else ev._replace(card=HIDDEN)
+    if t is PrizeStolen:
+        return ev if seat in (ev.seat, ev.victim) or ev.locked else ev._replace(card=HIDDEN)
+    if t is BribeOffered:
+        return ev if seat in (ev.seat, ev.to) else ev._replace(card=HIDDEN)
+    return None
+
+
+def _is_crew(card: int) -> bool:
+    from game.jolly_roger.cards import catalogue
+    return catalogue().category[card] == "crew"
+
+
+def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
+    """DA8: the event as `seat` may know it; hidden card ids become HIDDEN (-1).
+
+    `hidden_prizes` is variant VH: prize cards stay hidden to all but their owner (and, while
+    loot is shared, the captain who drew it and the quartermaster who deals it).
+    """
+    t = type(ev)
+    if hidden_prizes:
+        red = _vh(ev, seat)
+        if red is not None:
+            return red
+    if t is GameStarted:
+        return ev._replace(
+            seed=0,
+            hands=tuple(h if i == seat else (HIDDEN,) * len(h) for i, h in enumerate(ev.hands)),
+            crew_deck=(HIDDEN,) * len(ev.crew_deck),
+            stacks=tuple((HIDDEN,) * len(s) for s in ev.stacks),
+            prize_deck=(HIDDEN,) * len(ev.prize_deck),
+        )
+    if t is CardsDrawn or t is ChoiceMade or t is PrizesBuried:
+        return ev if ev.seat == seat else ev._replace(cards=(HIDDEN,) * len(ev.cards))
+    if t is CrewDeckReshuffled:
+        return ev._replace(order=(HIDDEN,) * len(ev.order))
+    if t is DestinationChosen or t is DestinationReturned:
+        return ev._replace(card=HIDDEN)
+    if t is CardsStolen:  # X-SECOND-MATE: the thief and each victim know the card
+        return ev._replace(takes=tuple(
+            (v, c if seat in (ev.seat, v) else HIDDEN) for v, c in ev.takes))
+    if t is BribeOffered and seat not in (ev.seat, ev.to) and _is_crew(ev.card):
+        return ev._replace(card=HIDDEN)  # DA6: a crew card offered from hand stays private
+    if t is MutinyCrewDealt:
+        return ev._replace(deals=tuple(
+            (s, cards if s == seat else (HIDDEN,) * len(cards)) for s, cards in ev.deals))
+    return ev

@@ -1,0 +1,119 @@
+"""Shared machinery of the rules: the step registry, emitting events, drawing, randomness."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from game.core.errors import RuleError
+from game.core.i18n import _
+from game.jolly_roger import events as E
+from game.jolly_roger.evolve import _HANDLERS
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.state import State
+from game.jolly_roger.words import word, words
+
+Out = list[Any]
+
+def side_words(sides: Any) -> str:
+    """'the captain, the mutineers' in the active language, for a message."""
+    return words(sides)
+
+
+def skill_words(skill: str) -> str:
+    return word(skill)
+
+
+class Step(NamedTuple):
+    prompt: Callable[[State], Prompt]
+    decide: Callable[[State, Any, Prompt, Out], None]
+    auto: Callable[[State, Out], bool] | None = None
+
+
+STEPS: dict[str, Step] = {}
+AUTO: dict[str, Callable[[State, Out], bool]] = {}
+
+
+def step(name: str, prompt: Callable[[State], Prompt],
+         decide: Callable[[State, Any, Prompt, Out], None],
+         auto: Callable[[State, Out], bool] | None = None) -> None:
+    STEPS[name] = Step(prompt, decide, auto)
+    if auto is not None:
+        AUTO[name] = auto
+
+
+def auto_step(name: str, fn: Callable[[State, Out], bool]) -> None:
+    """A step nobody decides (e.g. the end of a round): it only moves on."""
+    AUTO[name] = fn
+
+
+def emit(s: State, out: Out, ev: Any) -> None:
+    """Apply an event and record it (`evolve`, inlined: this runs for every event)."""
+    _HANDLERS[type(ev)](s, ev)  # (the random events' handlers count them, DA7)
+    out.append(ev)
+
+
+def rng(s: State) -> random.Random:
+    """DA7: the engine's generator for the next random outcome, derived from the game's seed
+    and the number of random events so far — so a game continued after loading a save draws
+    exactly what it would have drawn without the save."""
+    return random.Random(s.seed * 1_000_003 + s.rng_n + 1)
+
+
+def ask(s: State, out: Out, step_name: str, seats: list[int] | tuple[int, ...],
+        context: str = "", cards: tuple[int, ...] = ()) -> None:
+    emit(s, out, E.Ask(step_name, tuple(seats), context, cards))
+
+
+def draw_crew(s: State, out: Out, seat: int, k: int, reason: str) -> None:
+    """Draw k crew cards face down; D1: reshuffle the discard pile when the deck runs out."""
+    while k > 0:
+        if not s.crew_deck:
+            if not s.crew_discard:
+                return
+            order = s.crew_discard[:]
+            rng(s).shuffle(order)
+            emit(s, out, E.CrewDeckReshuffled(tuple(order)))
+        take = min(k, len(s.crew_deck))
+        emit(s, out, E.CardsDrawn(seat, tuple(reversed(s.crew_deck[-take:])), reason))
+        k -= take
+
+
+def name(s: State, seat: int) -> str:
+    return s.names[seat]
+
+
+def fail(clause: str, message: str) -> RuleError:
+    return RuleError(clause, message)
+
+
+def order_after(s: State, seat: int) -> list[int]:
+    """All seats starting at the left of `seat` (seat itself last)."""
+    return s.order_from(s.left_of(seat))
+
+
+def share_ok(counts: list[int]) -> bool:
+    """L2: as even as possible by number of cards — nobody two more than anybody."""
+    return max(counts) - min(counts) <= 1
+
+
+def check_share(s: State, alloc: tuple[tuple[int, int], ...], loot: list[int],
+                picked_by: int, clause: str) -> None:
+    """L2 / M11: every card dealt once, to a real seat, as evenly as possible, the captain's
+    pick counting as their card."""
+    cards = [c for c, _seat in alloc]
+    if sorted(cards) != sorted(loot):
+        raise fail(clause, _("Deal every remaining prize card exactly once."))
+    counts = [0] * s.n
+    if picked_by >= 0:
+        counts[picked_by] = 1
+    if s.cook >= 0:
+        counts[s.cook] += 1  # RP11: the Cook's pick counts as that player's card
+    for _card, seat in alloc:
+        if not 0 <= seat < s.n:
+            raise fail(clause, _("There is no seat {seat}.").format(seat=seat))
+        counts[seat] += 1
+    if not share_ok(counts):
+        raise fail(clause, _("Share as evenly as possible: nobody may get a second card "
+                             "while another player has none from this sharing."))

@@ -1,0 +1,194 @@
+"""`jolly-roger scenario FILE.json`: drive the engine from a file, without Python.
+
+The file gives the seats, variants, seed, optionally the order of each deck, and a list of
+commands. One JSON line is printed per event applied (full information, as an observer
+sees it), then a final summary. Exit codes: 0 success; 1 malformed file; 2 an illegal
+command (`{"error", "clause", "command_index"}` is printed). See docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.core.errors import RuleError
+from game.core.records import RecordError
+from game.jolly_roger.cards import DEST_KINDS, catalogue
+from game.jolly_roger.commands import command_from_json
+from game.jolly_roger.engine import Game
+from game.jolly_roger.events import event_to_json
+from game.jolly_roger.setup import SetupError
+
+_KEYS = {"seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
+         "description"}
+
+
+class ScenarioError(ValueError):
+    """The scenario file is malformed (exit 1)."""
+
+
+def load(data: Any) -> tuple[Game, list[Any]]:
+    """Build the game and parse every command first, so a malformed file plays nothing."""
+    if not isinstance(data, dict):
+        raise ScenarioError("the scenario must be a JSON object")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise ScenarioError(f"unknown key(s) {sorted(unknown)}; keys: {sorted(_KEYS)}")
+    seats = data.get("seats")
+    if isinstance(seats, int) and not isinstance(seats, bool):
+        seats = [f"Pirate {i + 1}" for i in range(seats)]
+    if not isinstance(seats, list) or not all(isinstance(x, str) for x in seats):
+        raise ScenarioError("'seats' must be a number of seats or a list of names")
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ScenarioError("'seed' must be a whole number")
+    variants = data.get("variants", [])
+    if not isinstance(variants, list):
+        raise ScenarioError("'variants' must be a list such as [\"VG\"]")
+    reaction = data.get("reaction_prompts", "all")
+    if reaction not in ("all", "holders"):
+        raise ScenarioError("'reaction_prompts' must be \"all\" or \"holders\"")
+    humans = data.get("humans")
+    if humans is not None and (not isinstance(humans, list)
+                               or not all(isinstance(h, bool) for h in humans)):
+        raise ScenarioError("'humans' must be a list of true/false, one per seat")
+    decks = data.get("decks", {})
+    if not isinstance(decks, dict):
+        raise ScenarioError("'decks' must be an object")
+    try:
+        game = Game.new(seats, seed=seed, variants=variants, decks=decks, humans=humans,
+                        ask_all=reaction == "all")
+    except (SetupError, TypeError) as exc:
+        raise ScenarioError(f"setup: {exc}") from None
+    raw = data.get("commands", [])
+    if not isinstance(raw, list):
+        raise ScenarioError("'commands' must be a list")
+    commands = []
+    for i, c in enumerate(raw):
+        try:
+            commands.append(command_from_json(c))
+        except RecordError as exc:
+            raise ScenarioError(f"command {i}: {exc}") from None
+    return game, commands
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The full-information state of the table after the run."""
+    s = game._state  # the runner is a full-information observer
+    p = game.prompt()
+    out: dict[str, Any] = {
+        "round": s.round,
+        "captain": s.captain,
+        "quartermaster": s.qm if s.qm >= 0 else None,
+        "hands": [list(h) for h in s.hands],
+        "prizes": [[{"card": c, "buried": c in s.buried} for c in p_] for p_ in s.prizes],
+        "piles": {
+            "crew_deck": list(reversed(s.crew_deck)),
+            "crew_discard": list(s.crew_discard),
+            "destinations": {k: list(reversed(s.stacks[i])) for i, k in enumerate(DEST_KINDS)},
+            "destination_discard": list(s.dest_discard),
+            "prize_deck": list(reversed(s.prize_deck)),
+            "prize_discard": list(s.prize_discard),
+        },
+        "next": p._asdict() if p else None,
+        "over": s.over,
+    }
+    if s.over:
+        cause, scores, winners = s.result
+        out["end_cause"] = cause
+        out["scores"] = [{"seat": i, "gold": g, "rum": r}
+                         for i, (g, r) in enumerate(scores)]  # type: ignore[attr-defined]
+        out["winners"] = list(winners)  # type: ignore[call-overload]
+    return out
+
+
+def run(data: Any, stream: TextIO) -> int:
+    try:
+        game, commands = load(data)
+    except ScenarioError as exc:
+        print(f"scenario: {exc}", file=sys.stderr)
+        return 1
+
+    def emit(evs: Sequence[Any]) -> None:
+        for ev in evs:
+            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
+
+    emit(game.events)
+    for i, cmd in enumerate(commands):
+        try:
+            evs = game.submit(cmd)
+        except RuleError as exc:
+            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
+                                     "command_index": i}) + "\n")
+            return 2
+        emit(evs)
+    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: jolly-roger scenario FILE.json", file=sys.stderr)
+        return 1
+    path = Path(args[0])
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"scenario: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 1
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        print(f"scenario: {path} is not valid JSON: {exc}", file=sys.stderr)
+        return 1
+    catalogue()  # fail early on bad card data
+    return run(data, sys.stdout)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+
+
+def card_line(card: int) -> str:
+    """One card's facts in a short line, e.g. 'crew: cannons 2, crew 3'."""
+    d = catalogue().describe(card)
+    cat = d["category"]
+    if cat == "crew":
+        if "special" in d:
+            return f"crew: {d['special']} (special), crew {d['crew']}"
+        skills = d["skills"]
+        if d.get("multi"):
+            return f"crew: {'/'.join(skills)} 1 (multi-skill, one counts), crew {d['crew']}"
+        (skill, value), = skills.items()
+        return f"crew: {skill} {value}, crew {d['crew']}"
+    if cat == "destination":
+        head = f"destination: {d['kind']} [{d['players']}]"
+        if "require" in d:
+            req = ", ".join(f"{k} {v}" for k, v in d["require"].items())
+            return f"{head}: {req}; {d['prizes']} prizes"
+        if "draw" in d:
+            return f"{head}: draw {d['draw']}"
+        return head
+    if cat == "prize":
+        return f"prize: {d['type']}" + (f" {d['gold']}" if d["type"] == "gold" else "")
+    return "reference card"
+
+
+def card_table() -> str:
+    """Every card id with its facts, one line each (for writing scenario files)."""
+    return "\n".join(f"{card:3}  {card_line(card)}" for card in range(catalogue().size))
+
+
+def cards_main(argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger cards [--json]`: the card ids scenario files refer to."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--json" in args:
+        cat = catalogue()
+        print(json.dumps([cat.describe(c) for c in range(cat.size)]))
+    else:
+        print(card_table())
+    return 0

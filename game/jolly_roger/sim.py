@@ -1,0 +1,374 @@
+"""`jolly-roger simulate`: play many AI games with no window and report what happened.
+
+    jolly-roger simulate --games 1000 --seats 6 --bots medium --variants VG --seed 1 --jobs 2
+
+`--bots` is one level for every seat or a comma list, one per seat (rotated through the
+seats game by game so that no level keeps the captain's chair). `--check` replays every
+event through the invariant checks (C1, H2, M2) — the soak. Progress goes to stderr; the
+report to stdout (text, or one JSON object with --json).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.jolly_roger import events as E
+from game.jolly_roger.ai import LEVELS, TEST_LEVELS, ask, make_bot
+from game.jolly_roger.cards import ATTACK_KINDS
+from game.jolly_roger.engine import Game
+from game.jolly_roger.evolve import evolve, initial_state
+from game.jolly_roger.invariants import check, check_decision_point
+
+NAMES = tuple(f"Pirate {i + 1}" for i in range(10))
+
+
+@dataclass
+class GameResult:
+    seats: int
+    levels: tuple[str, ...]
+    winners: tuple[int, ...]
+    gold: tuple[int, ...]
+    cause: str
+    rounds: int
+    decisions: int
+    attacks: list[tuple[str, bool]] = field(default_factory=list)
+    mutinies: list[bool] = field(default_factory=list)  # True: the mutineer won
+    checks: int = 0
+    problems: list[str] = field(default_factory=list)
+    error: str = ""
+    decide_ms: list[float] = field(default_factory=list)
+
+
+def play_one(
+    seats: int,
+    levels: Sequence[str],
+    seed: int,
+    variants: Sequence[str],
+    checked: bool = False,
+    timed: bool = False,
+) -> GameResult:
+    """One whole AI game; every bot gets only its view and the prompt."""
+    game = Game.new(
+        NAMES[:seats], seed=seed, variants=list(variants), ask_all=False, humans=[False] * seats
+    )
+    bots = [make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
+    decisions = 0
+    result = GameResult(seats, tuple(levels), (), (), "", 0, 0)
+    mirror = initial_state(game.catalogue, game.events[0]) if checked else None
+    seen = 1
+    try:
+        while not game.over:
+            p = game.prompt()
+            assert p is not None
+            t0 = time.perf_counter() if timed else 0.0
+            cmd = ask(bots[p.seat], p, game.view)
+            if timed and levels[p.seat] == "medium":
+                result.decide_ms.append((time.perf_counter() - t0) * 1000)
+            game.submit(cmd)
+            decisions += 1
+            if mirror is not None:
+                for ev in game.events[seen:]:
+                    evolve(mirror, ev)
+                    result.problems += check(mirror)
+                    result.checks += 1
+                seen = len(game.events)
+                nxt = game.prompt()
+                if nxt is not None:
+                    result.problems += check_decision_point(mirror, nxt.step, nxt.seat)
+                if decisions > 20000:
+                    result.problems.append("a game did not end after 20000 decisions")
+                    break
+    except Exception as exc:  # reported, never hidden: the soak counts these
+        result.error = f"{type(exc).__name__}: {exc}"
+        return result
+    if mirror is not None:
+        again = Game.from_json(json.loads(game.dumps()))
+        result.checks += 1
+        if again._state.signature() != game._state.signature():
+            result.problems.append("DA7: the replayed game differs")
+    return _summarise(game, result, decisions)
+
+
+_NOTED = frozenset((E.DestinationChosen, E.AttackResolved, E.MutinyResolved, E.RoundStarted,
+                    E.MutinyCalled, E.GameEnded))
+
+
+def _summarise(game: Game, result: GameResult, decisions: int) -> GameResult:
+    kind = ""
+    mutiny_rounds: Counter[int] = Counter()
+    rnd = 0
+    noted = _NOTED
+    for ev in game.events:
+        t = type(ev)
+        if t not in noted:  # most events (one test instead of six)
+            continue
+        if t is E.DestinationChosen:
+            kind = ev.kind
+        elif t is E.AttackResolved:
+            result.attacks.append((kind, ev.success))
+        elif t is E.MutinyResolved:
+            result.mutinies.append(ev.winner == "mutineer")
+        elif t is E.RoundStarted:
+            rnd = ev.round
+        elif t is E.MutinyCalled:
+            mutiny_rounds[rnd] += 1
+        elif t is E.GameEnded:
+            result.winners = ev.winners
+            result.gold = tuple(g for g, _rum in ev.scores)
+            result.cause = ev.cause
+    if any(v > 1 for v in mutiny_rounds.values()):
+        result.problems.append("M2: two mutinies in one round")
+    result.rounds = rnd
+    result.decisions = decisions
+    return result
+
+
+def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, ...]:
+    """One level for all, or the list rotated one seat per game (no level keeps a seat)."""
+    if len(bots) == 1:
+        return tuple(bots) * seats
+    return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
+
+
+def _chunk(
+    args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool],
+) -> list[GameResult]:
+    seats, bots, indices, variants, checked, timed = args
+    out = []
+    for k in indices:
+        levels = _levels_for(bots, seats, k)
+        out.append(play_one(seats, levels, k, variants, checked, timed))
+    return out
+
+
+def run(
+    games: int,
+    seats: int,
+    bots: Sequence[str],
+    variants: Sequence[str],
+    seed: int,
+    jobs: int = 1,
+    checked: bool = False,
+    timed: bool = False,
+    progress: bool = True,
+) -> tuple[list[GameResult], float]:
+    """Play `games` games (game k uses seed + k); returns the results and the seconds taken."""
+    seeds = [seed + k for k in range(games)]
+    batch = max(1, min(50, games // max(1, jobs * 4) or 1))
+    chunks = [
+        (seats, tuple(bots), seeds[i : i + batch], tuple(variants), checked, timed)
+        for i in range(0, games, batch)
+    ]
+    results: list[GameResult] = []
+    t0 = time.perf_counter()
+    if jobs <= 1:
+        for c in chunks:
+            results += _chunk(c)
+            _progress(len(results), games, t0, progress)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for part in pool.map(_chunk, chunks):
+                results += part
+                _progress(len(results), games, t0, progress)
+    if progress:
+        sys.stderr.write("\n")
+    return results, time.perf_counter() - t0
+
+
+def _progress(done: int, total: int, t0: float, on: bool) -> None:
+    if not on:
+        return
+    width = 30
+    filled = int(width * done / max(1, total))
+    rate = done / max(1e-9, time.perf_counter() - t0)
+    sys.stderr.write(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games {rate:6.1f}/s"
+    )
+    sys.stderr.flush()
+
+
+def wilson(k: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a proportion k/n."""
+    if n == 0:
+        return (0.0, 0.0)
+    z = 1.96
+    p = k / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
+    """The figures the issue asks for, as one JSON-able dict."""
+    ok = [r for r in results if not r.error]
+    n = len(ok)
+    seat_wins: dict[int, float] = defaultdict(float)
+    level_wins: dict[str, float] = defaultdict(float)
+    level_seats: Counter[str] = Counter()
+    for r in ok:
+        for w in r.winners:
+            seat_wins[w] += 1 / len(r.winners)
+            level_wins[r.levels[w]] += 1 / len(r.winners)
+        level_seats.update(r.levels)
+    seats = ok[0].seats if ok else 0
+    attacks: dict[str, list[int]] = {k: [0, 0] for k in ATTACK_KINDS}
+    for r in ok:
+        for kind, success in r.attacks:
+            attacks[kind][0] += success
+            attacks[kind][1] += 1
+    all_att = [sum(v[0] for v in attacks.values()), sum(v[1] for v in attacks.values())]
+    mutinies = [m for r in ok for m in r.mutinies]
+    winner_gold = [r.gold[w] for r in ok for w in r.winners[:1]]
+    out: dict[str, Any] = {
+        "games": len(results),
+        "errors": sum(1 for r in results if r.error),
+        "seconds": round(seconds, 2),
+        "games_per_second": round(len(results) / max(seconds, 1e-9), 1),
+        "seats": seats,
+        "win_share": {
+            "per_seat": {
+                str(s): {
+                    "share": round(seat_wins[s] / max(n, 1), 4),
+                    "ci95": wilson(seat_wins[s], n),
+                }
+                for s in range(seats)
+            },
+            "per_level": {
+                lv: {
+                    "share": round(level_wins[lv] / max(n, 1), 4),
+                    "per_seat_share": round(
+                        level_wins[lv] / max(level_seats[lv], 1) * seats / seats, 4
+                    ),
+                    "ci95": wilson(level_wins[lv], n),
+                    "seats_played": level_seats[lv],
+                }
+                for lv in sorted(level_seats)
+            },
+            "fair_share": round(1 / max(seats, 1), 4),
+        },
+        "attack_success": {
+            "overall": round(all_att[0] / max(all_att[1], 1), 4),
+            **{
+                k: {"rate": round(v[0] / max(v[1], 1), 4), "attacks": v[1]}
+                for k, v in attacks.items()
+            },
+        },
+        "mutinies_per_game": round(len(mutinies) / max(n, 1), 3),
+        "mutineer_won": round(sum(mutinies) / max(len(mutinies), 1), 4),
+        "rounds_per_game": round(statistics.fmean(r.rounds for r in ok), 2) if ok else 0,
+        "end_causes": dict(Counter(r.cause for r in ok)),
+        "winner_gold": {
+            "mean": round(statistics.fmean(winner_gold), 2) if winner_gold else 0,
+            "median": statistics.median(winner_gold) if winner_gold else 0,
+        },
+        "decisions_per_game": round(statistics.fmean(r.decisions for r in ok), 1) if ok else 0,
+        "invariant_checks": sum(r.checks for r in results),
+        "broken_invariants": sum(len(r.problems) for r in results),
+    }
+    times = sorted(t for r in ok for t in r.decide_ms)
+    if times:
+        out["medium_decision_ms"] = {
+            "p50": round(times[len(times) // 2], 3),
+            "p95": round(times[int(len(times) * 0.95)], 3),
+            "max": round(times[-1], 3),
+        }
+    problems = [p for r in results for p in r.problems][:5]
+    errors = [r.error for r in results if r.error][:5]
+    if problems:
+        out["first_problems"] = problems
+    if errors:
+        out["first_errors"] = errors
+    return out
+
+
+def text(rep: dict[str, Any]) -> str:
+    lines = [
+        f"games {rep['games']} in {rep['seconds']} s ({rep['games_per_second']} games/s), "
+        f"errors {rep['errors']}, invariant checks {rep['invariant_checks']}, "
+        f"broken {rep['broken_invariants']}"
+    ]
+    ws = rep["win_share"]
+    lines.append(f"win share (fair {ws['fair_share']}):")
+    for s, d in ws["per_seat"].items():
+        lines.append(f"  seat {s}: {d['share']:.3f}  95% [{d['ci95'][0]:.3f}, {d['ci95'][1]:.3f}]")
+    for lv, d in ws["per_level"].items():
+        lines.append(
+            f"  {lv}: {d['share']:.3f} of wins over {d['seats_played']} seats played  "
+            f"95% [{d['ci95'][0]:.3f}, {d['ci95'][1]:.3f}]"
+        )
+    a = rep["attack_success"]
+    lines.append(
+        "attack success: overall {:.3f}; ".format(a["overall"])
+        + ", ".join(f"{k} {a[k]['rate']:.3f} ({a[k]['attacks']})" for k in ATTACK_KINDS)
+    )
+    lines.append(
+        f"mutinies per game {rep['mutinies_per_game']}, mutineer won {rep['mutineer_won']:.3f}"
+    )
+    lines.append(f"rounds per game {rep['rounds_per_game']}, end causes {rep['end_causes']}")
+    lines.append(
+        f"winner's gold mean {rep['winner_gold']['mean']}, median "
+        f"{rep['winner_gold']['median']}; decisions per game {rep['decisions_per_game']}"
+    )
+    if "medium_decision_ms" in rep:
+        m = rep["medium_decision_ms"]
+        lines.append(f"medium decision ms p50 {m['p50']} p95 {m['p95']} max {m['max']}")
+    for key in ("first_problems", "first_errors"):
+        for p in rep.get(key, []):
+            lines.append(f"  ! {p}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="jolly-roger simulate",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seats", type=int, default=6)
+    ap.add_argument(
+        "--bots",
+        default="medium",
+        help="one level for all seats or a comma list per seat: " + ", ".join(LEVELS + TEST_LEVELS),
+    )
+    ap.add_argument("--variants", default="", help="comma list: VG, VH")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--check", action="store_true", help="run the invariant checks (soak)")
+    ap.add_argument("--timed", action="store_true", help="measure medium decision latency")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar")
+    a = ap.parse_args(argv)
+    bots = [b.strip() for b in a.bots.split(",") if b.strip()]
+    if not 3 <= a.seats <= 10:
+        print("simulate: --seats must be 3 to 10", file=sys.stderr)
+        return 1
+    if len(bots) not in (1, a.seats):
+        print(f"simulate: --bots needs 1 level or {a.seats}", file=sys.stderr)
+        return 1
+    for b in bots:
+        if b not in LEVELS + TEST_LEVELS:
+            print(f"simulate: unknown level {b!r}", file=sys.stderr)
+            return 1
+    variants = [v for v in a.variants.split(",") if v]
+    results, seconds = run(
+        a.games, a.seats, bots, variants, a.seed, a.jobs, a.check, a.timed, not a.quiet
+    )
+    rep = report(results, seconds)
+    print(json.dumps(rep) if a.json else text(rep))
+    return 0 if not rep["errors"] and not rep["broken_invariants"] else 3
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,28 @@
+"""Names for the keys the rules use ("fort", "cannons", "mutineer" …), in the active language.
+
+One table for the engine's messages and the app's labels, so each word has one msgid and one
+translation. Public: the app imports it like the commands and views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.core.i18n import N_, _
+
+SIDE_WORDS = {"captain": N_("the captain"), "mutineer": N_("the mutineers")}
+SKILL_WORDS = {"navigation": N_("navigation"), "cannons": N_("cannons"), "sabers": N_("sabers")}
+KIND_WORDS = {"fort": N_("Fort"), "merchant": N_("Merchant Ship"), "settlement": N_("Settlement"),
+              "port": N_("Pirate Port"), "island": N_("Treasure Island")}
+PRIZE_WORDS = {"rum": N_("Rum"), "jewels": N_("Jewels"), "hostage": N_("Hostage")}
+_ALL = {**SIDE_WORDS, **SKILL_WORDS, **KIND_WORDS, **PRIZE_WORDS}
+
+
+def word(key: str) -> str:
+    """The name of a rules key in the active language (the key itself if it has none)."""
+    return _(_ALL.get(key, key))
+
+
+def words(keys: Iterable[str]) -> str:
+    """'Fort, Settlement' — several keys named, for a message."""
+    return ", ".join(word(k) for k in keys)

@@ -1,0 +1,597 @@
+"""What the player may touch now, and what it does: the prompt turned into selectable cards,
+drop targets, click targets and buttons.
+
+`plan(view, prompt, picks)` reads only the engine's prompt (the one source of legality) and
+the view, and returns a `Plan`; the scene draws it and routes mouse and keyboard to it. Every
+action ends in one engine command, submitted through the session; an illegal one comes back
+as the engine's one-line reason and the cards snap back.
+
+Target names: "attack", "call" (call a mutiny), "side:captain", "side:mutineer",
+"dest:<kind>", "seat:<i>", "crew_deck", "crew_discard", "card:<id>" (a face-up card on the
+table, for the Traitor).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.i18n import N_, _, ngettext
+from game.jolly_roger import commands as K
+from game.jolly_roger.cards import SKILLS, catalogue
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.view import View
+from scenes.jolly_roger import cardtext as CT
+
+Command = Any
+# An action either is a command for the engine or changes only the screen (returns None).
+Action = Command | Callable[[], None]
+DropFn = Callable[[tuple[int, ...]], Action | None]
+
+
+@dataclass
+class ButtonSpec:
+    key: str  # stable id for tests and focus ("pass", "reveal", "seat:2", …)
+    label: str
+    action: Action | None  # None: shown but disabled
+    style: str = "normal"  # "primary", "normal", "danger"
+    icon: str = ""  # a skill name to draw as an icon before the label
+    chosen: bool = False  # a toggle that is on (the multi-skill choice)
+    group: str = ""  # buttons of one group share a row (the skill choice per card)
+
+
+@dataclass
+class Picks:
+    """What the player has chosen on screen but not yet sent: selected cards, the loot
+    allocation being dealt, the multi-skill choices, seats chosen for a special card."""
+
+    cards: list[int] = field(default_factory=list)
+    allocation: dict[int, int] = field(default_factory=dict)
+    skills: dict[int, str] = field(default_factory=dict)
+    special: int = -1
+    special_choice: str = ""
+    seats: list[int] = field(default_factory=list)
+    promising: bool = False  # the promise chooser is open (B1 / DA6)
+    promise_to: int = -1  # the seat chosen in it
+    key: tuple[Any, ...] = ()  # the prompt these picks belong to
+
+    def clear(self) -> None:
+        self.cards.clear()
+        self.allocation.clear()
+        self.skills.clear()
+        self.special = -1
+        self.special_choice = ""
+        self.seats.clear()
+        self.promising = False
+        self.promise_to = -1
+
+
+@dataclass
+class Plan:
+    selectable: dict[int, str] = field(default_factory=dict)  # card -> zone (hand, loot, …)
+    max_select: int = 99
+    drops: dict[str, DropFn] = field(default_factory=dict)  # target -> f(cards)
+    drop_labels: dict[str, str] = field(default_factory=dict)
+    clicks: dict[str, Action] = field(default_factory=dict)  # target -> action (no cards)
+    buttons: list[ButtonSpec] = field(default_factory=list)
+    extra_hand: tuple[int, ...] = ()  # role cards playable in a mutiny (shown with the hand)
+    quiet: set[str] = field(default_factory=set)  # accepted drops not lit up (offers, B1)
+    chooser: str = ""  # the title of an open chooser: its buttons are all there is to do
+
+    def targets_for(self, cards: tuple[int, ...]) -> dict[str, Action]:
+        """The drop targets that accept these cards, with what a drop there does."""
+        out = {}
+        for name, fn in self.drops.items():
+            act = fn(cards)
+            if act is not None:
+                out[name] = act
+        return out
+
+
+def prompt_key(p: Prompt | None) -> tuple[Any, ...]:
+    return () if p is None else (p.seat, p.step, p.context, p.cards, p.specials, p.targets)
+
+
+def for_side(side: str) -> str:
+    """A button or drop label: whole words per side (languages inflect 'the captain')."""
+    return _("For the captain") if side == "captain" else _("For the mutineers")
+
+
+# --- the plan for a prompt -----------------------------------------------------------------------
+
+
+def plan(view: View, p: Prompt, picks: Picks) -> Plan:
+    """The screen's options for the viewer's own prompt `p`."""
+    out = Plan()
+    seat = p.seat
+    names = view.names
+    step = p.step
+    sel = tuple(picks.cards)
+    cat = catalogue()
+
+    def hand_cards(cards: tuple[int, ...], limit: int = 99) -> None:
+        for c in cards:
+            out.selectable[c] = "hand"
+        out.max_select = limit
+
+    if step == "appoint":
+        for t in p.targets:
+            out.clicks[f"seat:{t}"] = K.Appoint(seat, t)
+    elif step == "window":
+        hand_cards(p.cards, 1)
+        if "call_mutiny" in p.actions:
+            out.drops["call"] = lambda cs: K.CallMutiny(seat, cs[0]) if len(cs) == 1 else None
+            out.drop_labels["call"] = _("Mutiny!")
+            ok = len(sel) == 1
+            out.buttons.append(
+                ButtonSpec(
+                    "mutiny", _("Mutiny!"), K.CallMutiny(seat, sel[0]) if ok else None, "danger"
+                )
+            )
+            if ok and cat.special[sel[0]] == "cutthroat":
+                out.buttons.append(
+                    ButtonSpec(
+                        "stab",
+                        _("Mutiny and stab the captain"),
+                        K.CallMutiny(seat, sel[0], "captain"),
+                        "danger",
+                    )
+                )
+        out.buttons.append(ButtonSpec("pass", _("No mutiny"), K.Pass(seat)))
+    elif step == "destination":
+        for kind in p.choices:
+            out.clicks[f"dest:{kind}"] = K.ChooseDestination(seat, kind)
+            out.buttons.append(
+                ButtonSpec(
+                    f"dest:{kind}", CT.kind_name(kind), K.ChooseDestination(seat, kind), "primary"
+                )
+            )
+    elif step == "attack":
+        hand_cards(p.cards)
+        if "play_cards" in p.actions:
+            out.drops["attack"] = lambda cs: (
+                K.PlayCards(seat, cs) if cs and set(cs) <= set(p.cards) else None
+            )
+            out.drop_labels["attack"] = _("Play to the attack")
+            label = (ngettext("Play {n} card", "Play {n} cards", len(sel)).format(n=len(sel))
+                     if sel else _("Play cards"))
+            out.buttons.append(
+                ButtonSpec("play", label, K.PlayCards(seat, sel) if sel else None, "primary")
+            )
+        if "pass" in p.actions:
+            out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(seat)))
+        if "reveal" in p.actions:
+            out.buttons.append(ButtonSpec("reveal", _("Reveal"), K.Reveal(seat), "danger"))
+    elif step == "skills":
+        for i, c in enumerate(p.cards):
+            for k, skill in enumerate(SKILLS):
+                if cat.skills[c][k]:
+                    out.buttons.append(
+                        ButtonSpec(
+                            f"skill:{c}:{skill}",
+                            CT.skill_name(skill).capitalize(),
+                            _toggle_skill(picks, c, skill),
+                            icon=skill,
+                            chosen=picks.skills.get(c) == skill,
+                            group=_("Card {n}").format(n=i + 1),
+                        )
+                    )
+        done = all(c in picks.skills for c in p.cards)
+        choices = tuple((c, picks.skills[c]) for c in p.cards) if done else ()
+        out.buttons.append(
+            ButtonSpec(
+                "confirm",
+                _("Count these skills"),
+                K.AssignSkills(seat, choices) if done else None,
+                "primary",
+            )
+        )
+    elif step in ("loot_pick", "cook_pick"):
+        for c in p.cards:
+            out.selectable[c] = "loot"
+            out.clicks[f"card:{c}"] = K.TakePrize(seat, c)
+        out.max_select = 1
+        out.drops[f"seat:{seat}"] = lambda cs: K.TakePrize(seat, cs[0]) if len(cs) == 1 else None
+        out.drop_labels[f"seat:{seat}"] = _("Take it")
+        if len(sel) == 1:
+            out.buttons.append(
+                ButtonSpec("take", _("Take this card"), K.TakePrize(seat, sel[0]), "primary")
+            )
+    elif step == "loot_share":
+        for c in p.cards:
+            out.selectable[c] = "loot"
+        for t in p.targets:
+            out.drops[f"seat:{t}"] = _allocate(picks, t)
+            out.drop_labels[f"seat:{t}"] = _("Give to {name}").format(name=names[t])
+        done = all(c in picks.allocation for c in p.cards)
+        alloc = tuple((c, picks.allocation[c]) for c in p.cards) if done else ()
+        out.buttons.append(
+            ButtonSpec(
+                "deal", _("Deal the loot"), K.ShareLoot(seat, alloc) if done else None, "primary"
+            )
+        )
+        if picks.allocation:
+            out.buttons.append(ButtonSpec("undo", _("Start over"), picks.allocation.clear))
+    elif step in ("exchange", "carpenter_ask"):
+        for c in p.cards:
+            out.selectable[c] = "prize"
+        out.max_select = 1
+        make = K.ExchangePrize if step == "exchange" else K.GivePrize
+        if step == "exchange":
+            out.drops["crew_deck"] = lambda cs: make(seat, cs[0]) if len(cs) == 1 else None
+            out.drop_labels["crew_deck"] = _("Trade for a crew card")
+        label = _("Trade for a crew card") if step == "exchange" else _("Give it")
+        if p.cards:
+            out.buttons.append(
+                ButtonSpec("give", label, make(seat, sel[0]) if len(sel) == 1 else None, "primary")
+            )
+        out.buttons.append(
+            ButtonSpec(
+                "pass",
+                _("Keep my prizes") if step == "exchange" else _("Give nothing"),
+                K.Pass(seat),
+            )
+        )
+    elif step in ("cashin", "bury"):
+        for c in p.cards:
+            out.selectable[c] = "prize"
+        if step == "cashin":
+            key, label, make, rest = "cash", _("Cash in {n}"), K.CashIn, _("Pass")
+        else:
+            key, label, make, rest = "bury", _("Bury {n}"), K.Bury, _("Bury nothing")
+        if p.cards or step == "bury":
+            act = make(seat, sel) if sel else None
+            out.buttons.append(ButtonSpec(key, label.format(n=len(sel)), act, "primary"))
+        out.buttons.append(ButtonSpec("pass", rest, K.Pass(seat)))
+    elif step == "punish":
+        out.buttons.append(
+            ButtonSpec("punish", _("Punish"), K.OrderPunishment(seat, True), "danger")
+        )
+        out.buttons.append(ButtonSpec("pass", _("No punishment"), K.OrderPunishment(seat, False)))
+    elif step in ("victim", "carpenter_take"):
+        for t in p.targets:
+            out.clicks[f"seat:{t}"] = K.ChooseVictim(seat, t)
+    elif step in ("mutiny", "forced"):
+        hand_cards(p.cards, 1 if step == "forced" else 99)
+        out.extra_hand = tuple(c for c in p.cards if c not in view.hand)
+        for side in p.choices:
+            out.drops[f"side:{side}"] = _side_drop(seat, p, side)
+            out.drop_labels[f"side:{side}"] = for_side(side)
+            out.buttons.append(
+                ButtonSpec(
+                    f"side:{side}",
+                    for_side(side),
+                    _side_drop(seat, p, side)(sel) if sel else None,
+                    "primary" if side == "captain" else "danger",
+                )
+            )
+        if "pass" in p.actions:
+            out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(seat)))
+    elif step == "discard":
+        hand_cards(p.cards, p.max_cards)
+        ok = len(sel) == p.min_cards
+        out.drops["crew_discard"] = lambda cs: (
+            K.Discard(seat, cs) if len(cs) == p.min_cards else None
+        )
+        out.drop_labels["crew_discard"] = _("Discard")
+        out.buttons.append(
+            ButtonSpec(
+                "discard",
+                _("Discard {n}").format(n=p.min_cards),
+                K.Discard(seat, sel) if ok else None,
+                "danger",
+            )
+        )
+    elif step == "guard":
+        if "offer_bribe" in p.actions:
+            offer = tuple(view.hand) + tuple(view.prizes[seat])
+            for c in offer:
+                out.selectable[c] = "hand" if c in view.hand else "prize"
+            out.max_select = 1
+            for t in p.targets:
+                out.drops[f"seat:{t}"] = _offer(seat, t, set(offer))
+                out.drop_labels[f"seat:{t}"] = _("Offer it to {name}").format(name=names[t])
+        out.buttons.append(ButtonSpec("pass", _("Keep the duty"), K.Pass(seat)))
+    elif step == "bribe":
+        out.buttons.append(ButtonSpec("accept", _("Accept"), K.AnswerBribe(seat, True), "primary"))
+        out.buttons.append(ButtonSpec("refuse", _("Refuse"), K.AnswerBribe(seat, False)))
+    elif step in ("react", "sailor") and "pass" in p.actions:
+        label = _("Stay aboard") if step == "sailor" else _("Pass")
+        out.buttons.append(ButtonSpec("pass", label, K.Pass(seat)))
+    _specials(view, p, picks, out)
+    _bribes(view, p, out)
+    _promises(view, p, picks, out)
+    return out
+
+
+def _offer(seat: int, to: int, offer: set[int]) -> DropFn:
+    """B1 / DA6: one card dropped on another pirate is offered to them."""
+
+    def drop(cards: tuple[int, ...]) -> Action | None:
+        if len(cards) == 1 and cards[0] in offer:
+            return K.OfferBribe(seat, to, cards[0])
+        return None
+
+    return drop
+
+
+def _cancel_drop(seat: int, traitor: int, target: int) -> DropFn:
+    """X-TRAITOR: the Traitor dropped on the card it cancels."""
+
+    def drop(cards: tuple[int, ...]) -> Action | None:
+        return K.PlaySpecial(seat, traitor, (target,)) if cards == (traitor,) else None
+
+    return drop
+
+
+def _toggle_skill(picks: Picks, card: int, skill: str) -> Callable[[], None]:
+    def run() -> None:
+        picks.skills[card] = skill
+
+    return run
+
+
+def _allocate(picks: Picks, seat: int) -> DropFn:
+    def drop(cards: tuple[int, ...]) -> Action | None:
+        if not cards:
+            return None
+
+        def run() -> None:
+            for c in cards:
+                picks.allocation[c] = seat
+            picks.cards.clear()
+
+        return run
+
+    return drop
+
+
+def _side_drop(seat: int, p: Prompt, side: str) -> DropFn:
+    def drop(cards: tuple[int, ...]) -> Action | None:
+        if not cards or not set(cards) <= set(p.cards):
+            return None
+        if p.step == "forced" and len(cards) != 1:
+            return None
+        return K.PlayCards(seat, tuple(cards), side)
+
+    return drop
+
+
+# --- special cards played for their effect (X-*, DA4) --------------------------------------------
+
+
+@dataclass
+class SpecialNeed:
+    seats: tuple[int, ...] = ()  # seats that may be named
+    count: int = 0  # how many seats to name
+    cards: tuple[int, ...] = ()  # cards that may be named (the Traitor)
+    choices: tuple[str, ...] = ()  # "+1"/"-1", a side
+
+
+def special_need(view: View, p: Prompt, card: int) -> SpecialNeed:
+    """What a special card needs besides itself (mirrors the engine's check)."""
+    key = catalogue().special[card] or ""
+    me = p.seat
+    others = [i for i in range(view.n) if i != me]
+    if key == "second_mate":
+        able = tuple(i for i in others if view.hand_sizes[i])
+        return SpecialNeed(seats=able, count=min(2, len(able)))
+    if key == "traitor":
+        return SpecialNeed(cards=p.cards)
+    if key in ("navigator", "sharpshooter", "first_mate"):
+        return SpecialNeed(choices=("+1", "-1"))
+    if key == "cutthroat":
+        mine = view.mutiny_sides[me] if view.mutiny_sides else "neutral"
+        return SpecialNeed(choices=tuple(s for s in ("captain", "mutineer") if s != mine))
+    if key == "old_salt":
+        neutral = tuple(i for i in others if view.mutiny_sides[i] == "neutral")
+        mine = view.mutiny_sides[me]
+        return SpecialNeed(
+            seats=neutral, count=1, choices=("captain", "mutineer") if mine == "neutral" else ()
+        )
+    if key == "boatswain":
+        return SpecialNeed(seats=tuple(range(view.n)), count=1)
+    if key == "cabin_boy":
+        return SpecialNeed(seats=tuple(i for i in others if view.buried_counts[i]), count=1)
+    return SpecialNeed()
+
+
+def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
+    if "play_special" not in p.actions or not p.specials:
+        return
+    seat = p.seat
+    for c in p.specials:
+        out.selectable.setdefault(c, "hand")
+    chosen = picks.special if picks.special in p.specials else -1
+    if chosen < 0:
+        # one button per special card; choosing it starts its plan
+        for c in dict.fromkeys(p.specials):
+            need = special_need(view, p, c)
+            name = CT.card_name(c)
+            if not need.seats and not need.cards and not need.choices:
+                out.buttons.insert(
+                    0,
+                    ButtonSpec(
+                        f"special:{c}",
+                        _("Play {card}").format(card=name),
+                        K.PlaySpecial(seat, c),
+                        "primary",
+                    ),
+                )
+            elif need.choices and not need.seats:
+                for ch in need.choices:
+                    if ch in ("+1", "-1"):
+                        label = f"{name} {ch}"
+                    elif ch == "captain":
+                        label = _("{card}: the captain loses").format(card=name)
+                    else:
+                        label = _("{card}: the mutineers lose").format(card=name)
+                    out.buttons.insert(
+                        0,
+                        ButtonSpec(
+                            f"special:{c}:{ch}", label, K.PlaySpecial(seat, c, (), ch), "primary"
+                        ),
+                    )
+            else:
+                out.buttons.insert(
+                    0,
+                    ButtonSpec(
+                        f"special:{c}",
+                        _("Play {card}…").format(card=name),
+                        _start_special(picks, c),
+                        "primary",
+                    ),
+                )
+        return
+    need = special_need(view, p, chosen)
+    name = CT.card_name(chosen)
+    if need.cards:  # the Traitor: click (or drop on) the card it cancels
+        for t in need.cards:
+            out.clicks[f"card:{t}"] = K.PlaySpecial(seat, chosen, (t,))
+            out.drops[f"card:{t}"] = _cancel_drop(seat, chosen, t)
+            out.drop_labels[f"card:{t}"] = _("Cancel this card")
+    if need.seats:
+        for t in need.seats:
+            if t not in picks.seats:
+                out.clicks[f"seat:{t}"] = _pick_seat(view, p, picks, chosen, need, t)
+    if need.choices and need.seats:
+        for ch in need.choices:
+            out.buttons.append(
+                ButtonSpec(
+                    f"choice:{ch}",
+                    for_side(ch),
+                    _set_choice(picks, ch),
+                    chosen=picks.special_choice == ch,
+                )
+            )
+    out.buttons.append(
+        ButtonSpec("cancel_special", _("Not {card}").format(card=name), _cancel_special(picks))
+    )
+
+
+def special_ready(view: View, p: Prompt, picks: Picks) -> Command | None:
+    """The PlaySpecial command once every seat and choice of the chosen card is picked."""
+    c = picks.special
+    if c < 0:
+        return None
+    need = special_need(view, p, c)
+    if not need.seats or len(picks.seats) < need.count:
+        return None
+    if need.choices and need.seats and picks.special_choice not in need.choices:
+        return None
+    return K.PlaySpecial(p.seat, c, tuple(picks.seats[: need.count]), picks.special_choice)
+
+
+def _start_special(picks: Picks, card: int) -> Callable[[], None]:
+    def run() -> None:
+        picks.special = card
+        picks.seats.clear()
+        picks.special_choice = ""
+        picks.cards[:] = [card]
+
+    return run
+
+
+def _cancel_special(picks: Picks) -> Callable[[], None]:
+    def run() -> None:
+        picks.special = -1
+        picks.seats.clear()
+        picks.special_choice = ""
+        picks.cards.clear()
+
+    return run
+
+
+def _set_choice(picks: Picks, choice: str) -> Callable[[], None]:
+    def run() -> None:
+        picks.special_choice = choice
+
+    return run
+
+
+def _pick_seat(
+    view: View, p: Prompt, picks: Picks, card: int, need: SpecialNeed, seat: int
+) -> Callable[[], None]:
+    def run() -> None:
+        if seat not in picks.seats:
+            picks.seats.append(seat)
+
+    return run
+
+
+def _bribes(view: View, p: Prompt, out: Plan) -> None:
+    """B1 / DA6: at the seat's own prompts, a crew card or a face-up prize may be dragged onto
+    another pirate as an offer."""
+    if not p.bribe or p.step == "guard":
+        return
+    seat = p.seat
+    offer = set(view.hand) | set(view.prizes[seat])
+    for c in view.hand:
+        out.selectable.setdefault(c, "hand")
+    for c in view.prizes[seat]:
+        out.selectable.setdefault(c, "prize")
+    for t in range(view.n):
+        name = f"seat:{t}"
+        if t == seat or name in out.drops:
+            continue
+        out.drops[name] = _offer(seat, t, offer)
+        out.drop_labels[name] = _("Offer it to {name}").format(name=view.names[t])
+        out.quiet.add(name)
+
+
+# --- promises (B1 / DA6) -------------------------------------------------------------------------
+
+PROMISES = (
+    N_("Support me and I'll share the loot with you."),
+    N_("Back my mutiny and gold is yours."),
+    N_("Leave me out of the punishment and I'll help your attack."),
+    N_("I'll remember this."),
+)
+
+
+def _promises(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
+    """B1 / DA6: "Promise…" opens a chooser: another pirate (a button or a click on the seat),
+    then one of a few ready phrases. While it is open it is all there is to do."""
+    if not p.bribe or view.offers_left <= 0:
+        picks.promising = False
+        return
+    if not picks.promising:
+        out.buttons.append(ButtonSpec("promise", _("Promise…"), _open_promise(picks)))
+        return
+    seat = p.seat
+    out.selectable, out.drops, out.drop_labels, out.clicks = {}, {}, {}, {}
+    out.quiet = set()
+    out.buttons = []
+    to = picks.promise_to
+    if to < 0 or to == seat or to >= view.n:
+        out.chooser = _("Promise to whom?")
+        for t in range(view.n):
+            if t != seat:
+                out.clicks[f"seat:{t}"] = _promise_to(picks, t)
+                out.buttons.append(
+                    ButtonSpec(f"promise_to:{t}", view.names[t], _promise_to(picks, t))
+                )
+    else:
+        out.chooser = _("Promise {name}:").format(name=view.names[to])
+        for i, words in enumerate(PROMISES):
+            out.buttons.append(
+                ButtonSpec(f"promise_text:{i}", _(words), K.Promise(seat, to, _(words)), "primary")
+            )
+        out.buttons.append(ButtonSpec("promise_back", _("Back"), _promise_to(picks, -1)))
+    out.buttons.append(ButtonSpec("promise_cancel", _("Cancel"), picks.clear))
+
+
+def _open_promise(picks: Picks) -> Callable[[], None]:
+    def run() -> None:
+        picks.clear()
+        picks.promising = True
+
+    return run
+
+
+def _promise_to(picks: Picks, seat: int) -> Callable[[], None]:
+    def run() -> None:
+        picks.promise_to = seat
+
+    return run
