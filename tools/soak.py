@@ -6,7 +6,7 @@ Seat counts 3-10 and the variant sets (none, VG, VH, VG+VH) take turns; seats al
 random and medium bots (random is the fuzzer). Every event is replayed through the
 invariant checks (C1 card conservation, H2 hand limits, M2 one mutiny a round) and every
 finished game is reloaded from JSON and compared (DA7). Prints the counts; exits 1 on any
-exception or broken invariant. CI runs a slice of it (tests/test_ai.py).
+exception or broken invariant. CI runs a slice of it (tests/jolly_roger/test_ai.py).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
     python3 tools/update_card_table.py
 
-Run it after changing game/jolly_roger/data/jolly_roger.toml; tests/test_scenarios.py fails
-until then.
+Run it after changing game/jolly_roger/data/jolly_roger.toml;
+tests/jolly_roger/test_scenarios.py fails until then.
 """
 
 from __future__ import annotations

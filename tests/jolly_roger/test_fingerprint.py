@@ -3,7 +3,7 @@ views, bit for bit. The digests below were computed before any speed work on the
 the views or the bots (branch `speed`), so a faster engine must reproduce them exactly.
 
 If a deliberate rules or bot change moves them, recompute with
-`.venv/bin/python tests/test_fingerprint.py` and say why in the commit.
+`.venv/bin/python tests/jolly_roger/test_fingerprint.py` and say why in the commit.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.ai.random_bot import random_command  # noqa: E402

@@ -13,7 +13,7 @@ import pytest
 
 from game.jolly_roger.scenario import run
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "scenarios"
 
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from support import CAT, crew, prizes
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "scenarios"
 DOC = ROOT / "docs" / "scenarios.md"
 FILES = sorted(EXAMPLES.glob("x_*.json"))

@@ -587,7 +587,7 @@ def test_B1_RP10_the_fourth_offer_is_refused_citing_the_bribe_rule() -> None:
 def test_RP10_the_bribe_limit_is_recorded_in_the_project_rulings() -> None:
     """The limit is a project ruling (the contract is silent): docs/rulings.md lists RP10."""
     from pathlib import Path
-    text = (Path(__file__).resolve().parent.parent / "docs" / "rulings.md").read_text()
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rulings.md").read_text()
     (row,) = [line for line in text.splitlines() if line.startswith("| RP10 |")]
     assert "3 offers and promises per seat and round" in row
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT.parent / "shared" / "rules" / "jolly-roger.md"
 CLAUSE = re.compile(r"^- \*\*([A-Z]+[0-9]*(?:-[A-Z-]+)?)[\s*]", re.M)
 
@@ -25,7 +25,7 @@ def cited(clause: str, text: str) -> bool:
 
 @pytest.mark.skipif(not RULES.exists(), reason="the shared rules contract is not beside the repo")
 def test_every_clause_of_the_contract_is_cited_by_a_test() -> None:
-    text = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("test_*.py"))
+    text = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py"))
     ids = clause_ids()
     assert len(ids) > 100  # the contract's clauses were found
     missing = [c for c in ids if not cited(c, text)]
