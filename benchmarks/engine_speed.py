@@ -34,14 +34,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.jolly_roger.ai.random_bot import RandomBot, random_command  # noqa: E402
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from game.jolly_roger.sim import play_one  # noqa: E402
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 NAMES = [f"P{i}" for i in range(10)]
 
 
 def play_engine(seats: int, seed: int) -> int:
-    g = Game.new(NAMES[:seats], seed=seed, ask_all=False)
+    g = Game.new(NAMES[:seats], seed=seed, ask_all=False, cat=CAT)
     rng = random.Random(seed)
     decisions = 0
     view = None
@@ -50,14 +53,14 @@ def play_engine(seats: int, seed: int) -> int:
         assert p is not None
         if view is None or p.step in ("loot_share", "guard") or p.specials:
             view = g.view(p.seat)
-        g.submit(random_command(view, p, rng, bribes=False))
+        g.submit(random_command(view, p, rng, CAT, bribes=False))
         decisions += 1
     return decisions
 
 
 def play_bots(seats: int, seed: int) -> int:
-    g = Game.new(NAMES[:seats], seed=seed, ask_all=False)
-    bots = [RandomBot(seed * 16 + i) for i in range(seats)]
+    g = Game.new(NAMES[:seats], seed=seed, ask_all=False, cat=CAT)
+    bots = [RandomBot(CAT, seed * 16 + i) for i in range(seats)]
     decisions = 0
     while not g.over:
         p = g.prompt()
@@ -84,13 +87,13 @@ def medium_latency(seats: int, games: int) -> tuple[float, float]:
 
 
 def clone_cost(seats: int) -> float:
-    g = Game.new(NAMES[:seats], seed=1, ask_all=False)
+    g = Game.new(NAMES[:seats], seed=1, ask_all=False, cat=CAT)
     rng = random.Random(1)
     for _ in range(120):  # somewhere mid-game
         p = g.prompt()
         if p is None:
             break
-        g.submit(random_command(g.view(p.seat), p, rng))
+        g.submit(random_command(g.view(p.seat), p, rng, CAT))
     s = g._state
     n = 20000
     t = time.perf_counter()

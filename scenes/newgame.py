@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 import pygame as pg
 
@@ -57,11 +58,12 @@ def open_table(app: App, session: GameSession) -> str | None:
     return None
 
 
-def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] = (),
-                  reaction_prompts: str = "all", seed: int | None = None) -> str | None:
-    """Build a session from a finished form and open the table (None), or say what is wrong."""
+def start_session(app: App, seats: list[SeatConfig], options: dict[str, Any] | None = None,
+                  seed: int | None = None, game_id: str = "") -> str | None:
+    """Build a session from a finished form and open the table (None), or say what is wrong.
+    `game_id`: the table (the registry's default when empty); `options`: its options."""
     try:
-        session = GameSession(seats, variants=variants, reaction_prompts=reaction_prompts,
+        session = GameSession(seats, game_id=game_id, options=dict(options or {}),
                               seed=seed if seed is not None else new_seed(),
                               ai_delay_ms=app.settings.ai_delay_ms)
     except ValueError as err:       # game.jolly_roger.setup.SetupError: an impossible table
@@ -289,7 +291,8 @@ class NewGameScene(MenuScene):
             self.say(problem)
             return
         seed = int(self.seed_text) if self.seed_text else None
-        problem = start_session(self.app, self.configs(), tuple(sorted(self.variants)),
-                                self.reaction_prompts, seed)
+        problem = start_session(self.app, self.configs(),
+                                {"variants": tuple(sorted(self.variants)),
+                                 "reaction_prompts": self.reaction_prompts}, seed)
         if problem:
             self.say(problem)

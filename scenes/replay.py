@@ -4,7 +4,7 @@ The viewer steps through a finished game event by event — forward, back, or pl
 real table, with every card shown (the game is over, nothing is secret any more) and the log
 beside it. It reads the log with game/jolly_roger/gamelog.py, which trusts nothing (a replay
 may come from anyone), and rebuilds each position from the events with the engine's public API
-(`Game.from_events`, per-seat views). It never changes a game.
+(the rulebook's `from_events`, per-seat views). It never changes a game.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame as pg
 
+from game.core.gamelog import LogError, read_log
 from game.core.i18n import _
 from game.jolly_roger import events as E
 from game.jolly_roger.engine import Game
-from game.jolly_roger.gamelog import LogError, read_log
 from scenes import paths, saves
 from scenes import theme as T
 from scenes.manager import Scene
@@ -188,7 +188,7 @@ def open_replay(app: App, path: Path) -> str | None:
     if loaded.lost:
         app.notice(_("Part of this replay was damaged; it is shown up to the damage ({problem})."
                      ).format(problem=loaded.problem))
-    app.push(ReplayScene(app, loaded.events(), loaded.meta))
+    app.push(ReplayScene(app, loaded.rulebook, loaded.events(), loaded.meta))
     return None
 
 
@@ -199,7 +199,8 @@ class ReplayScene(Scene):
     """One game, step by step. Left/Right step, Space plays, Home/End, Tab changes whose
     hand is at the bottom, Esc goes back."""
 
-    def __init__(self, app: App, events: list[Any], meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, app: App, rulebook: Any, events: list[Any],
+                 meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         from scenes.jolly_roger.board import Board
         from scenes.jolly_roger.cards import CardArt
@@ -210,7 +211,8 @@ class ReplayScene(Scene):
         self.n = len(self.names)
         self.colours = _colours(meta or {}, self.n)
         self.humans = list(first.humans)
-        self.game0 = Game.from_events(events[:1])
+        self.rulebook = rulebook
+        self.game0 = rulebook.from_events(events[:1])
         self.art = CardArt(self.game0.catalogue)
         self.board = Board(self.art)
         # the positions a step can stop at: after every event that is not only bookkeeping
@@ -236,7 +238,7 @@ class ReplayScene(Scene):
 
     def game(self) -> Game:
         if self._cache is None or self._cache[0] != self.upto:
-            self._cache = (self.upto, Game.from_events(self.events[: self.upto]))
+            self._cache = (self.upto, self.rulebook.from_events(self.events[: self.upto]))
         return self._cache[1]
 
     def go(self, at: int) -> None:

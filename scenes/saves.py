@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.core.gamelog import LogError
 from game.core.i18n import _
-from game.jolly_roger.gamelog import LogError
 from scenes import paths
 from scenes.session import GameSession
 

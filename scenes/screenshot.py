@@ -27,7 +27,6 @@ def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int 
     """A GameSession of `seats` AI pirates (seat 0 watched unless `spectator`) played to a
     busy moment: a mutiny with cards on both sides, or an attack with several crew cards —
     preferably a later round with prizes on the table and seat 0 to decide."""
-    from game.jolly_roger.ai import make_bot
     from scenes import theme as T
     from scenes.session import HUMAN, GameSession, SeatConfig
 
@@ -35,7 +34,7 @@ def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int 
     if not spectator:
         configs[0].kind = HUMAN
     session = GameSession(configs, seed=seed)
-    driver = make_bot("medium", seed * 31 + 7)
+    driver = session.rulebook.make_bot(session.info.default_level, seed * 31 + 7)
     fallback = None
     for _step in range(max_steps):
         p = session.prompt()
@@ -45,13 +44,13 @@ def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int 
         if score >= 2 and (spectator or p.seat == 0):
             return session
         if score >= 1 and fallback is None:
-            fallback = session.dumps()
+            fallback = session.copy()
         if session.seats[p.seat].human:
             session.submit(driver.act(session.game.view(p.seat), p))
         else:
             session.run_ai(limit=1)
     if fallback is not None:
-        session = GameSession.from_json(__import__("json").loads(fallback))
+        session = fallback
     return session
 
 
@@ -89,7 +88,7 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
 
 SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results",
           "stats", "replays", "replay")
-_SESSIONS: dict[tuple[str, int, int], str] = {}   # made once per run: AI games take a while
+_SESSIONS: dict[tuple[str, int, int], Any] = {}   # made once per run: AI games take a while
 
 
 def _session(kind: str, seats: int, seed: int) -> Any:
@@ -100,7 +99,7 @@ def _session(kind: str, seats: int, seed: int) -> Any:
 
     key = (kind, seats, seed)
     if key in _SESSIONS:
-        return GameSession.from_json(__import__("json").loads(_SESSIONS[key]))
+        return _SESSIONS[key].copy()
     if kind == "busy":
         session = busy_session(seats, seed)
     else:
@@ -110,7 +109,7 @@ def _session(kind: str, seats: int, seed: int) -> Any:
         session = GameSession(configs, seed=seed)
         if kind == "finished":
             session.run_ai()
-    _SESSIONS[key] = session.dumps()
+    _SESSIONS[key] = session.copy()
     return session
 
 
@@ -158,7 +157,8 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
         if scene == "replays":
             app.push(ReplaysScene(app))
         else:
-            viewer = ReplayScene(app, list(_session("finished", seats, seed).game.events))
+            finished = _session("finished", seats, seed)
+            viewer = ReplayScene(app, finished.rulebook, list(finished.game.events))
             app.push(viewer)
             viewer.go(len(viewer.stops) // 2)
     elif scene != "title":

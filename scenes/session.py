@@ -1,38 +1,34 @@
 """A game at the table: the engine game, its AI seats, their pacing, and who is looking.
 
 This is the only place the app talks to the engine, and it uses only the engine's public
-API (Game, commands, prompts, views, events). No pygame here: scenes draw, the session
-decides nothing about the rules.
+API: the registry finds the table (`game_id`), whose rulebook makes the game and its bots;
+then commands, prompts, views and events. Nothing here knows a table's rules or names: it
+serves every registered table. No pygame here: scenes draw, the session decides nothing
+about the rules.
 
 Hot-seat screen hiding: `viewer` is the human seat whose hand may be shown. When the next
 decision belongs to another human, `needs_curtain()` is true and no hand may be drawn until
-`lift_curtain(seat)`. Windows where every seat is asked in turn (mutiny windows DA1,
-reaction moments DA4 with prompts to all, the Old Sailor) are asked on the shared screen:
-`shared_question()` lists the human seats still to answer, and `answer_shared(seat)`
-passes for everyone before that seat (or for all of them with `None`).
+`lift_curtain(seat)`. Questions asked of every seat in turn (the engine marks their prompts
+`shared`: in Jolly Roger the mutiny windows DA1, reaction moments DA4 with prompts to all,
+the Old Sailor) are asked on the shared screen: `shared_question()` lists the human seats
+still to answer (the view's `to_ask`), and `answer_shared(seat)` declines for everyone
+before that seat (or for all of them with `None`).
 """
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from textwrap import shorten
 from typing import Any
 
+from game.core import gamelog, registry
+from game.core.bots import ask
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
-from game.jolly_roger import commands as K
-from game.jolly_roger import gamelog
-from game.jolly_roger.ai import ask, make_bot
-from game.jolly_roger.engine import Game
-from game.jolly_roger.prompts import Prompt
-from game.jolly_roger.view import View
 
 HUMAN = "human"
-AI_LEVELS = ("easy", "medium", "random")
-SHARED_STEPS = frozenset({"window", "react", "sailor"})
 UNDO_GRACE_MS = 1500   # after a move that can be taken back, AI seats wait at least this long
 
 
@@ -53,19 +49,24 @@ class SeatConfig:
 class SharedQuestion:
     """A question asked on the shared screen (no hand shown)."""
 
-    step: str                 # "window" (mutiny), "react" or "sailor"
-    context: str              # e.g. "appointment" or "traitor"
+    step: str                 # the prompt's step (Jolly Roger: "window", "react", "sailor")
+    context: str              # the prompt's context (e.g. "appointment" or "traitor")
     humans: tuple[int, ...]   # human seats still to answer, in the order they are asked
 
 
 @dataclass
 class GameSession:
+    """A game at the table. `game_id` names the table (the registry's default when empty);
+    `options` are the table's options (`GameInfo.options`; missing ones take their default)."""
+
     seats: list[SeatConfig]
-    variants: tuple[str, ...] = ()
-    reaction_prompts: str = "all"   # DA4: "all" (no leak, the default) or "holders"
+    game_id: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     ai_delay_ms: int = 700          # readable pace of AI seats (a setting)
-    game: Game = field(init=False)
+    info: registry.GameInfo = field(init=False)
+    rulebook: registry.Rulebook = field(init=False)
+    game: registry.Match = field(init=False)
     bots: dict[int, Any] = field(init=False)
     viewer: int | None = field(init=False, default=None)
     _thinking_since: int | None = field(init=False, default=None)  # when the AI seat began thinking
@@ -80,13 +81,21 @@ class GameSession:
     save_error: str | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
-        self.game = Game.new([s.name for s in self.seats], seed=self.seed,
-                             variants=list(self.variants), humans=[s.human for s in self.seats],
-                             ask_all=self.reaction_prompts == "all")
+        """A new game; ValueError (the table's SetupError) says why it cannot be set up."""
+        self._table(self.game_id)
+        self.options = {**self.info.default_options(), **self.options}
+        self.game = self.rulebook.new_game([s.name for s in self.seats], seed=self.seed,
+                                           humans=[s.human for s in self.seats],
+                                           options=self.options)
         self._make_bots()
 
+    def _table(self, game_id: str) -> None:
+        self.info = registry.get(game_id) if game_id else registry.default()
+        self.game_id = self.info.id
+        self.rulebook = self.info.rulebook()
+
     def _make_bots(self) -> None:
-        self.bots = {i: make_bot(s.kind, self.seed * 7919 + i)
+        self.bots = {i: self.rulebook.make_bot(s.kind, self.seed * 7919 + i)
                      for i, s in enumerate(self.seats) if not s.human}
 
     # --- what the screen may show -----------------------------------------------------------
@@ -98,7 +107,7 @@ class GameSession:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
 
-    def prompt(self) -> Prompt | None:
+    def prompt(self) -> Any | None:
         return self.game.prompt()
 
     def deciding(self) -> int | None:
@@ -110,7 +119,7 @@ class GameSession:
         seat = self.deciding()
         return seat is not None and not self.seats[seat].human
 
-    def view(self) -> View:
+    def view(self) -> Any:
         """What the screen may show: the viewer's view; with nobody looking (AI turns at the
         start, curtain), the view of an AI seat — it never shows a human's hand."""
         if self.viewer is not None:
@@ -126,13 +135,15 @@ class GameSession:
         return not (len(self.humans()) > 1 and self.is_ai_turn())
 
     def advice(self) -> Any | None:
-        """A hint for the human whose hand is on screen: the command a medium AI pirate would
-        give in their place. It is handed that seat's view and prompt only, like every AI
-        seat, so a hint never reveals a hidden card. None when it is not their decision."""
+        """A hint for the human whose hand is on screen: the command an AI pirate of the
+        table's default level would give in their place. It is handed that seat's view and
+        prompt only, like every AI seat, so a hint never reveals a hidden card. None when it
+        is not their decision."""
         p = self.game.prompt()
         if p is None or not self.hand_visible() or p.seat != self.viewer:
             return None
-        adviser = make_bot("medium", self.seed * 7919 + len(self.game.events))
+        adviser = self.rulebook.make_bot(self.info.default_level,
+                                         self.seed * 7919 + len(self.game.events))
         return adviser.act(self.game.view(p.seat), p)
 
     def needs_curtain(self) -> bool:
@@ -158,7 +169,7 @@ class GameSession:
         """A window asked of several seats in turn, with at least one human still to answer.
         With one human at the table it is just that human's own prompt (no curtain anyway)."""
         p = self.game.prompt()
-        if p is None or p.step not in SHARED_STEPS or not self.seats[p.seat].human:
+        if p is None or not p.shared or not self.seats[p.seat].human:
             return None
         if len(self.humans()) < 2:
             return None
@@ -168,8 +179,9 @@ class GameSession:
 
     def answer_shared(self, seat: int | None) -> str | None:
         """Nobody (`None`) or `seat` answers the shared question: every human asked before
-        `seat` passes; AI seats in between decide for themselves. Then `seat` gets the
-        private prompt (behind the curtain) to choose its card."""
+        `seat` declines (the rulebook's `decline`); AI seats in between decide for
+        themselves. Then `seat` gets the private prompt (behind the curtain) to choose its
+        card."""
         q = self.shared_question()
         if q is None:
             return "nothing is being asked"
@@ -184,7 +196,7 @@ class GameSession:
                 break
             if p.seat not in q.humans:
                 break
-            err = self.submit(K.Pass(p.seat))
+            err = self.submit(self.rulebook.decline(p))
             if err:
                 return err
         return None
@@ -267,7 +279,7 @@ class GameSession:
                     self.log.close_quietly()
                     self.log = None
 
-    def _ai_act(self, p: Prompt) -> None:
+    def _ai_act(self, p: Any) -> None:
         bot = self.bots[p.seat]
         self._play(ask(bot, p, self.game.view))
 
@@ -276,12 +288,13 @@ class GameSession:
     def can_undo(self) -> bool:
         """The Board Game Arena policy: with one human at the table, that human may take back
         their last command while no other seat has acted since and it revealed nothing and
-        drew nothing (`gamelog.undoable`)."""
+        drew nothing (the rulebook's `undoable`)."""
         human = self.single_human()
         if human is None or not self.entries or self.game.over:
             return False
         last = self.entries[-1]
-        return getattr(last.cmd, "seat", None) == human and gamelog.undoable(last.events)
+        return (getattr(last.cmd, "seat", None) == human
+                and self.rulebook.undoable(last.events))
 
     def undo(self) -> str | None:
         """Take back the human's last command (None), or say why it cannot be."""
@@ -291,7 +304,7 @@ class GameSession:
         taken = self.entries.pop()
         events = list(self.game.events)
         del events[len(events) - len(taken.events):]
-        self.game = Game.from_events(events, self.game.catalogue)
+        self.game = self.rulebook.from_events(events)
         if self.log is not None:
             self.log.undo()
         self._thinking_since = None
@@ -304,11 +317,11 @@ class GameSession:
         return self.game.over
 
     def meta(self) -> dict[str, Any]:
-        """What the log file keeps beside the events: who plays each seat, and the options."""
+        """What the log file keeps beside the events: who plays each seat, the table's
+        options (each under its own key), and the seed."""
+        options = {k: list(v) if isinstance(v, tuple) else v for k, v in self.options.items()}
         return {"seats": [{"name": s.name, "kind": s.kind, "colour": list(s.colour)}
-                          for s in self.seats],
-                "variants": list(self.variants), "reaction_prompts": self.reaction_prompts,
-                "seed": self.seed}
+                          for s in self.seats], **options, "seed": self.seed}
 
     def autosave(self, folder: Path, *, app_version: str = "?", durable: bool = True) -> Path:
         """Start writing this game to a new log file in `folder`; returns its path."""
@@ -322,8 +335,8 @@ class GameSession:
         start = list(self.game.events)
         for entry in self.entries:
             del start[len(start) - len(entry.events):]
-        self.log = gamelog.LogWriter.create(path, self.meta(), start, app=app_version,
-                                            durable=durable)
+        self.log = gamelog.LogWriter.create(path, self.rulebook, self.meta(), start,
+                                            app=app_version, durable=durable)
         for entry in self.entries:    # moves made before saving began (rare: tests)
             self.log.append(entry.cmd, entry.events, sync=False)
         self.log.sync()
@@ -349,14 +362,15 @@ class GameSession:
         session._blank()
         warm: dict[int, Any] = {}
 
-        def remember(view: View, p: Prompt, cmd: Any) -> None:
+        def remember(view: Any, p: Any, cmd: Any) -> None:
             # AI seats see their past decisions again, so they play on as they would have
             bot = warm.get(p.seat)
             if bot is not None:
                 bot.act(view, p)
 
-        def configure(loaded_meta: dict[str, Any], names: tuple[str, ...],
-                      humans: tuple[bool, ...], seed: int) -> None:
+        def configure(book: registry.Rulebook, loaded_meta: dict[str, Any],
+                      names: tuple[str, ...], humans: tuple[bool, ...], seed: int) -> None:
+            session.info, session.game_id, session.rulebook = book.info, book.info.id, book
             session._configure(loaded_meta, names, humans, seed)
             warm.update(session.bots)
 
@@ -382,13 +396,13 @@ class GameSession:
         elif not _ends_with_newline(path):   # cut just before its last newline: mend it,
             gamelog.write_whole(path, loaded)  # or the next move would join that line
         if not session.game.over:
-            session.log = gamelog.LogWriter.reopen(path, durable=durable)
+            session.log = gamelog.LogWriter.reopen(path, session.rulebook, durable=durable)
         return session, note
 
     def _blank(self) -> None:
         self.seats = []
-        self.variants = ()
-        self.reaction_prompts = "all"
+        self.game_id = ""
+        self.options = {}
         self.seed = 0
         self.ai_delay_ms = 700
         self.viewer = None
@@ -403,7 +417,8 @@ class GameSession:
     def _configure(self, meta: dict[str, Any], names: tuple[str, ...],
                    humans: tuple[bool, ...], seed: int) -> None:
         """Seats and options from a log's header, checked against its first event. Whatever
-        does not fit is replaced by what the events say (names, who is human; AI medium)."""
+        does not fit is replaced by what the events say (names, who is human) or by the
+        table's defaults (the AI level, the options)."""
         listed = meta.get("seats") if isinstance(meta.get("seats"), list) else []
         seats = []
         for i, (name, human) in enumerate(zip(names, humans, strict=True)):
@@ -411,8 +426,8 @@ class GameSession:
             kind = d.get("kind")
             if human:
                 kind = HUMAN
-            elif kind not in AI_LEVELS:
-                kind = "medium"
+            elif kind not in self.info.levels:
+                kind = self.info.default_level
             colour = d.get("colour")
             if not (isinstance(colour, list) and len(colour) == 3
                     and all(isinstance(c, int) and 0 <= c <= 255 for c in colour)):
@@ -421,41 +436,24 @@ class GameSession:
                 colour = seat_colour(i)
             seats.append(SeatConfig(name, kind, tuple(colour)))  # type: ignore[arg-type]
         self.seats = seats
-        variants = meta.get("variants")
-        self.variants = tuple(v for v in variants if isinstance(v, str))[:8] \
-            if isinstance(variants, list) else ()
-        prompts = meta.get("reaction_prompts")
-        self.reaction_prompts = prompts if prompts in ("all", "holders") else "all"
+        self.options = self.info.clean_options(meta)
         self.seed = seed
         self._make_bots()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"format": 1, "seats": [s.__dict__ for s in self.seats],
-                "variants": list(self.variants), "reaction_prompts": self.reaction_prompts,
-                "seed": self.seed, "game": self.game.to_json()}
-
-    @classmethod
-    def from_json(cls, data: Any) -> GameSession:
-        """Raises ValueError with a clear message if the data is not a valid session."""
-        if not isinstance(data, dict) or data.get("format") != 1:
-            raise ValueError("not a Jolly Roger session (format 1)")
-        try:
-            seats = [SeatConfig(str(s["name"]), str(s["kind"]), tuple(s["colour"]))
-                     for s in data["seats"]]
-        except (KeyError, TypeError) as err:
-            raise ValueError(f"bad seat list: {err}") from None
-        session = cls.__new__(cls)
+    def copy(self) -> GameSession:
+        """The same game, seats and options, with fresh AI seats, not saved anywhere (the
+        screenshot tool keeps positions this way)."""
+        session = type(self).__new__(type(self))
         session._blank()
-        session.seats = seats
-        session.variants = tuple(data.get("variants", ()))
-        session.reaction_prompts = data.get("reaction_prompts", "all")
-        session.seed = int(data.get("seed", 0))
-        session.game = Game.from_json(data["game"])
+        session.seats = list(self.seats)
+        session._table(self.game_id)
+        session.options = dict(self.options)
+        session.seed = self.seed
+        session.ai_delay_ms = self.ai_delay_ms
+        session.game = self.rulebook.from_events(self.game.events)
         session._make_bots()
         return session
 
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))
 
 
 def _ends_with_newline(path: Path) -> bool:

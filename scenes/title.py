@@ -98,7 +98,7 @@ class TitleScene(MenuScene):
         from scenes.newgame import quick_game_seats, start_session
 
         problem = start_session(self.app, quick_game_seats(),
-                                reaction_prompts=self.app.settings.reaction_prompts)
+                                {"reaction_prompts": self.app.settings.reaction_prompts})
         if problem:
             self.say(problem)
 

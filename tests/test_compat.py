@@ -21,10 +21,13 @@ from pathlib import Path
 
 import pytest
 
+from game.core.gamelog import read_log
 from game.jolly_roger.ai import make_bot
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.events import event_to_json
-from game.jolly_roger.gamelog import read_log
 from scenes.session import GameSession
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "tests" / "fixtures" / "logs"
@@ -59,7 +62,7 @@ def test_DA7_an_old_unfinished_log_continues_as_it_would_have(name: str, tmp_pat
     shutil.copy(LOGS / name, path)
     session, note = GameSession.resume(path)
     assert note is None
-    driver = make_bot("medium", 5)
+    driver = make_bot("medium", 5, CAT)
     while not session.over:
         session.run_ai()
         p = session.prompt()

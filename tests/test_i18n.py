@@ -28,6 +28,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n as tool  # noqa: E402
 
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
+
 LANGS = ("pl", "de")
 
 
@@ -142,7 +146,7 @@ C3 = {  # clause C3: the special crew's names in the Polish and German editions
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_C3_special_crew_carry_the_editions_names(lang: str) -> None:
-    from game.jolly_roger.cards import catalogue as cards
+    from game.jolly_roger.cards import load_catalogue as cards
     from scenes.jolly_roger.cardtext import card_name
 
     cat = cards()
@@ -304,7 +308,7 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
     set_language(lang)
     app.session = session
     app.push(TableScene(app))
-    bot = make_bot("medium", 99)
+    bot = make_bot("medium", 99, CAT)
     seen: set[tuple[str, str]] = set()
     misfits: list[tuple[str, int, int]] = []
     for _step in range(3000):
@@ -393,7 +397,7 @@ def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
 
 @pytest.mark.parametrize("lang", ("en", *LANGS))
 def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
-    from game.jolly_roger.cards import catalogue as cards
+    from game.jolly_roger.cards import load_catalogue as cards
     from scenes import ui
     from scenes.jolly_roger import hud
     from scenes.jolly_roger.cards import CardArt

@@ -16,11 +16,14 @@ from pathlib import Path
 
 import pytest
 
+from game.core.gamelog import LogError, read_log
 from game.jolly_roger import events as E
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game
-from game.jolly_roger.gamelog import LogError, read_log
 from scenes import paths, saves, stats
 from scenes.session import HUMAN, GameSession, SeatConfig
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -194,7 +197,7 @@ def check_hostile(data: bytes) -> str:
     except LogError as err:
         assert str(err)
         return "refused"
-    replayed = Game.from_events(loaded.events())
+    replayed = Game.from_events(loaded.events(), CAT)
     assert replayed.events == loaded.game.events
     return "loaded"
 
@@ -304,7 +307,7 @@ def test_a_killed_process_loses_at_most_the_move_in_flight(tmp_path: Path) -> No
         assert loaded.lost <= 1                              # only a half-written last line
         if said:
             assert len(loaded.entries) >= said[-1]           # nothing reported saved is lost
-        assert Game.from_events(loaded.events()).events == loaded.game.events
+        assert Game.from_events(loaded.events(), CAT).events == loaded.game.events
     assert kills >= 5
     done = subprocess.run(worker, capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0 and "over" in done.stdout
@@ -327,7 +330,7 @@ def human_move(session: GameSession) -> None:
     from game.jolly_roger.ai.random_bot import random_command
 
     for k in range(200):
-        cmd = random_command(session.game.view(0), p, random.Random(k))
+        cmd = random_command(session.game.view(0), p, random.Random(k), CAT)
         before = len(session.game.events)
         assert session.submit(cmd) is None
         if session.can_undo():
@@ -362,7 +365,7 @@ def test_undo_takes_back_only_the_humans_last_quiet_move() -> None:
 
 
 def test_undo_never_crosses_a_draw_a_reveal_or_a_new_round() -> None:
-    from game.jolly_roger.gamelog import UNDOABLE_EVENTS, undoable
+    from game.jolly_roger.rulebook import UNDOABLE_EVENTS
 
     final = {E.CardsDrawn, E.CrewDeckReshuffled, E.DestinationRevealed, E.PrizesDrawn,
              E.PrizeCashed, E.AttackResolved, E.MutinyCalled, E.MutinyResolved,
@@ -380,9 +383,9 @@ def test_undo_never_crosses_a_draw_a_reveal_or_a_new_round() -> None:
         if p is None:
             break
         before = len(session.game.events)
-        assert session.submit(random_command(session.game.view(0), p, rng)) is None
+        assert session.submit(random_command(session.game.view(0), p, rng, CAT)) is None
         new = session.game.events[before:]
-        assert session.can_undo() == undoable(new)
+        assert session.can_undo() == session.rulebook.undoable(new)
         if any(type(ev) in final for ev in new):
             seen_final += 1
             assert not session.can_undo()
@@ -399,7 +402,8 @@ def test_no_undo_with_several_humans_at_the_table() -> None:
     assert p is not None
     from game.jolly_roger.ai.random_bot import random_command
 
-    assert session.submit(random_command(session.game.view(p.seat), p, random.Random(0))) is None
+    cmd = random_command(session.game.view(p.seat), p, random.Random(0), CAT)
+    assert session.submit(cmd) is None
     assert session.entries and session.entries[-1].cmd.seat == p.seat
     assert not session.can_undo() and session.undo() is not None
 

@@ -21,12 +21,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame as pg  # noqa: E402
 
 from game.jolly_roger.ai import make_bot  # noqa: E402
-from game.jolly_roger.cards import SPECIAL_KEYS, catalogue  # noqa: E402
+from game.jolly_roger.cards import SPECIAL_KEYS, load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app  # noqa: E402
 from scenes.manager import App, Scene, Settings  # noqa: E402
 from scenes.session import GameSession, SeatConfig  # noqa: E402
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 FRAME = 16
 
@@ -108,7 +110,7 @@ def top_name(app: App) -> str:
 def finished_session(seats: int = 6, seed: int = 5, variants: tuple[str, ...] = ()) -> GameSession:
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
     session = GameSession([SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(seats)],
-                          seed=seed, variants=variants)
+                          seed=seed, options={"variants": variants})
     session.run_ai()
     assert session.over
     return session
@@ -153,8 +155,7 @@ def test_a_game_is_set_up_through_the_new_game_scene_by_clicks_and_keys(
     assert session.seats[1].name == "Ben" and session.seats[1].human
     assert [s.kind for s in session.seats] == ["human", "human", "easy", "medium", "medium",
                                                "medium"]
-    assert session.variants == ("VH",)
-    assert session.reaction_prompts == "holders"
+    assert session.options == {"variants": ("VH",), "reaction_prompts": "holders"}
     assert session.seed == 42
     colours = [tuple(s.colour) for s in session.seats]
     assert len(set(colours)) == 6 and colours[1] != T.seat_colour(1)
@@ -304,7 +305,7 @@ def test_the_glossary_names_every_card_with_facts_from_the_catalogue() -> None:
     from scenes.jolly_roger.help import all_text
 
     words = all_text()
-    cat = catalogue()
+    cat = load_catalogue()
     counts = Counter(cat.special[c] for c in cat.crew_ids if cat.special[c])
     for key_ in SPECIAL_KEYS:
         assert f"{special_name(key_)} · crew {cat.crew[cat.special.index(key_)]} · " \
@@ -459,8 +460,8 @@ def test_the_results_break_each_seats_gold_down(variants: tuple[str, ...]) -> No
 def play_recording_views(names: list[str], humans: list[bool], seed: int,
                          variants: tuple[str, ...] = ()) -> tuple[Game, list[set[int]]]:
     """A whole game with bots in every seat; every card id each seat's view ever showed."""
-    game = Game.new(names, seed=seed, humans=humans, variants=list(variants), ask_all=True)
-    bots = [make_bot("medium", seed + i) for i in range(len(names))]
+    game = Game.new(names, seed=seed, humans=humans, variants=list(variants), ask_all=True, cat=CAT)
+    bots = [make_bot("medium", seed + i, CAT) for i in range(len(names))]
     seen = [set(game.view(i).card_ids()) for i in range(len(names))]
     while (p := game.prompt()) is not None:
         game.submit(bots[p.seat].act(game.view(p.seat), p))
@@ -568,10 +569,11 @@ def test_hot_seat_ai_turns_never_show_a_hand() -> None:
     from scenes.session import GameSession, SeatConfig
 
     hot = GameSession([SeatConfig("Anna"), SeatConfig("Ben"), SeatConfig("Cleo", "medium"),
-                       SeatConfig("Dan", "medium")], seed=9, reaction_prompts="holders")
+                       SeatConfig("Dan", "medium")], seed=9,
+                      options={"reaction_prompts": "holders"})
     solo = GameSession([SeatConfig("Anna"), SeatConfig("Cleo", "medium"),
                         SeatConfig("Dan", "medium"), SeatConfig("Edda", "easy")], seed=9,
-                       reaction_prompts="holders")
+                       options={"reaction_prompts": "holders"})
     for session in (hot, solo):
         session.lift_curtain(0)
         seen_ai_turn = False
@@ -593,5 +595,5 @@ def test_hot_seat_ai_turns_never_show_a_hand() -> None:
             from game.jolly_roger.ai.random_bot import random_command
             p = session.prompt()
             assert session.submit(random_command(session.game.view(p.seat), p,
-                                                 random.Random(1), False)) is None
+                                                 random.Random(1), CAT, False)) is None
         assert seen_ai_turn

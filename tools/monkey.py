@@ -36,6 +36,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.jolly_roger.cards import load_catalogue
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 SIZES = ((1280, 720), (1920, 1080), (800, 600), (1024, 768), (640, 480), (2560, 1440))
@@ -256,7 +260,7 @@ class Monkey:
             return self.wait()
         from game.jolly_roger.ai import make_bot
 
-        cmd = make_bot("random", self.rng.randrange(10**6)).act(session.game.view(p.seat), p)
+        cmd = make_bot("random", self.rng.randrange(10**6), CAT).act(session.game.view(p.seat), p)
         self.history.append(f"autoplay {cmd}")
         session.submit(cmd)
         self._frame([])

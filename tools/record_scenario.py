@@ -13,15 +13,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.jolly_roger.ai.random_bot import RandomBot  # noqa: E402
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.commands import command_to_json  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
 
 
 def record(seats: int, seed: int, variants: list[str], reaction: str) -> dict[str, object]:
-    game = Game.new(NAMES[:seats], seed=seed, variants=variants, ask_all=reaction == "all")
-    bots = [RandomBot(seed * 100 + i) for i in range(seats)]
+    game = Game.new(NAMES[:seats], seed=seed, variants=variants, ask_all=reaction == "all", cat=CAT)
+    bots = [RandomBot(CAT, seed * 100 + i) for i in range(seats)]
     commands = []
     while not game.over:
         p = game.prompt()

@@ -14,7 +14,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.scenario import card_table  # noqa: E402
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 DOC = ROOT / "docs" / "scenarios.md"
 HEAD = "## Card ids"
@@ -25,7 +28,7 @@ def main() -> None:
     start = text.index(HEAD)
     fence = text.index("```\n", start)
     end = text.index("```", fence + 4)
-    DOC.write_text(text[:fence + 4] + card_table() + "\n" + text[end:], encoding="utf-8")
+    DOC.write_text(text[:fence + 4] + card_table(CAT) + "\n" + text[end:], encoding="utf-8")
     print(f"{DOC.relative_to(ROOT)}: card table updated")
 
 

@@ -373,5 +373,9 @@ def load_catalogue(path: Path | str | None = None) -> Catalogue:
 
 @cache
 def catalogue() -> Catalogue:
-    """The game's own catalogue, loaded once."""
-    return load_catalogue()
+    """TRANSITIONAL — the scenes of scenes/jolly_roger still call this while their table code
+    is being split (issue 12); it goes once they take the catalogue from the session's
+    rulebook. Nothing in game/ may call it: the catalogue is passed in."""
+    from game.jolly_roger import GAME
+
+    return GAME.rulebook().cat  # type: ignore[attr-defined, no-any-return]

@@ -1,10 +1,13 @@
 """The engine's public face: a Game is its events; commands go in, events come out.
 
-    game = Game.new(["Anna", "Ben", "Cleo", "Dan"], seed=7)
+    game = Game.new(["Anna", "Ben", "Cleo", "Dan"], seed=7, cat=cat)
     p = game.prompt()                 # who must decide what, and what is legal
     game.submit(Pass(p.seat))         # RuleError (naming the clause) if illegal
     game.view(seat)                   # what one seat may see (DA8)
-    Game.from_json(game.to_json())    # replays the events exactly (DA7)
+    Game.from_json(game.to_json(), cat)   # replays the events exactly (DA7)
+
+`cat` is the card catalogue (`load_catalogue()`, or a table's rulebook's `cat`): passed in,
+never fetched from a global.
 
 `decide(state, command)` validates a command against the one prompt function and returns
 the events it causes (up to the next decision), without touching the given state.
@@ -20,7 +23,7 @@ from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
 from game.jolly_roger import events as E
 from game.jolly_roger import rules as _rules  # noqa: F401  (registers the steps)
-from game.jolly_roger.cards import Catalogue, catalogue
+from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.commands import COMMANDS, Command
 from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.prompts import Prompt
@@ -209,11 +212,10 @@ class Game:
         self._prompt = current_prompt(state)
 
     @classmethod
-    def new(cls, names: Sequence[str], *, seed: int = 0, variants: Sequence[str] = (),
-            humans: Sequence[bool] | None = None, ask_all: bool = True,
-            decks: Mapping[str, Any] | None = None, cat: Catalogue | None = None) -> Game:
+    def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
+            variants: Sequence[str] = (), humans: Sequence[bool] | None = None,
+            ask_all: bool = True, decks: Mapping[str, Any] | None = None) -> Game:
         """S1–S5. `decks` (tests, scenarios) prescribes orders; see docs/engine.md."""
-        cat = cat or catalogue()
         first = game_started(cat, names, seed=seed, variants=variants, humans=humans,
                              ask_all=ask_all, decks=decks)
         s = initial_state(cat, first)
@@ -222,8 +224,8 @@ class Game:
         return cls(s, events)
 
     @classmethod
-    def from_events(cls, events: Sequence[Any], cat: Catalogue | None = None) -> Game:
-        return cls(replay(cat or catalogue(), events), list(events))
+    def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
+        return cls(replay(cat, events), list(events))
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -248,8 +250,9 @@ class Game:
 
     def events_for(self, seat: int, start: int = 0) -> list[Any]:
         """The log as `seat` may know it (DA8)."""
-        vh = "VH" in self._state.variants
-        return [E.for_seat(ev, seat, vh) for ev in self._events[start:]]
+        s = self._state
+        vh = "VH" in s.variants
+        return [E.for_seat(ev, seat, vh, cat=s.cat) for ev in self._events[start:]]
 
     @property
     def events(self) -> tuple[Any, ...]:
@@ -278,7 +281,7 @@ class Game:
                 "events": [E.event_to_json(ev) for ev in self._events]}
 
     @classmethod
-    def from_json(cls, data: Any, cat: Catalogue | None = None) -> Game:
+    def from_json(cls, data: Any, cat: Catalogue) -> Game:
         """Load a game log; raises ValueError with a clear message if it is not valid."""
         if not isinstance(data, dict) or data.get("game") != "jolly-roger":
             raise ValueError("not a Jolly Roger game log")

@@ -8,9 +8,12 @@ bots read events only through it.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core.records import Registry
+
+if TYPE_CHECKING:
+    from game.jolly_roger.cards import Catalogue
 
 EVENTS = Registry("type")
 register = EVENTS.register
@@ -484,16 +487,12 @@ def _vh(ev: Event, seat: int) -> Event | None:
     return None
 
 
-def _is_crew(card: int) -> bool:
-    from game.jolly_roger.cards import catalogue
-    return catalogue().category[card] == "crew"
-
-
-def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
+def for_seat(ev: Event, seat: int, hidden_prizes: bool = False, *, cat: Catalogue) -> Event:
     """DA8: the event as `seat` may know it; hidden card ids become HIDDEN (-1).
 
     `hidden_prizes` is variant VH: prize cards stay hidden to all but their owner (and, while
-    loot is shared, the captain who drew it and the quartermaster who deals it).
+    loot is shared, the captain who drew it and the quartermaster who deals it). `cat` tells a
+    crew card from a prize card (an offered crew card stays private, DA6).
     """
     t = type(ev)
     if hidden_prizes:
@@ -517,7 +516,7 @@ def for_seat(ev: Event, seat: int, hidden_prizes: bool = False) -> Event:
     if t is CardsStolen:  # X-SECOND-MATE: the thief and each victim know the card
         return ev._replace(takes=tuple(
             (v, c if seat in (ev.seat, v) else HIDDEN) for v, c in ev.takes))
-    if t is BribeOffered and seat not in (ev.seat, ev.to) and _is_crew(ev.card):
+    if t is BribeOffered and seat not in (ev.seat, ev.to) and cat.category[ev.card] == "crew":
         return ev._replace(card=HIDDEN)  # DA6: a crew card offered from hand stays private
     if t is MutinyCrewDealt:
         return ev._replace(deals=tuple(

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+#: Steps that ask every seat in turn, one question for the table (DA1: a mutiny window; DA4:
+#: a reaction moment; T1: the Old Sailor). In hot-seat they are asked on the shared screen.
+SHARED_STEPS = frozenset({"window", "react", "sailor"})
+
 
 class Prompt(NamedTuple):
     """The decision a seat faces.
@@ -30,3 +34,8 @@ class Prompt(NamedTuple):
     context: str = ""
     specials: tuple[int, ...] = ()   # special cards this seat may play for effect now (DA4)
     bribe: bool = False              # may offer a bribe or make a promise now (B1, DA6)
+
+    @property
+    def shared(self) -> bool:
+        """Asked of every seat in turn (SHARED_STEPS): in hot-seat, on the shared screen."""
+        return self.step in SHARED_STEPS

@@ -16,10 +16,11 @@ from typing import Any, TextIO
 
 from game.core.errors import RuleError
 from game.core.records import RecordError
-from game.jolly_roger.cards import DEST_KINDS, catalogue
+from game.jolly_roger.cards import DEST_KINDS, Catalogue
 from game.jolly_roger.commands import command_from_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.events import event_to_json
+from game.jolly_roger.rulebook import JollyRoger, own_rulebook
 from game.jolly_roger.setup import SetupError
 
 _KEYS = {"seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
@@ -30,7 +31,7 @@ class ScenarioError(ValueError):
     """The scenario file is malformed (exit 1)."""
 
 
-def load(data: Any) -> tuple[Game, list[Any]]:
+def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
     """Build the game and parse every command first, so a malformed file plays nothing."""
     if not isinstance(data, dict):
         raise ScenarioError("the scenario must be a JSON object")
@@ -59,8 +60,8 @@ def load(data: Any) -> tuple[Game, list[Any]]:
     if not isinstance(decks, dict):
         raise ScenarioError("'decks' must be an object")
     try:
-        game = Game.new(seats, seed=seed, variants=variants, decks=decks, humans=humans,
-                        ask_all=reaction == "all")
+        game = book.new_game(seats, seed=seed, humans=humans, decks=decks,
+                             options={"variants": variants, "reaction_prompts": reaction})
     except (SetupError, TypeError) as exc:
         raise ScenarioError(f"setup: {exc}") from None
     raw = data.get("commands", [])
@@ -105,9 +106,10 @@ def summary(game: Game) -> dict[str, Any]:
     return out
 
 
-def run(data: Any, stream: TextIO) -> int:
+def run(data: Any, stream: TextIO, book: JollyRoger | None = None) -> int:
+    """Play a scenario (parsed JSON) and write its lines to `stream`; the exit code."""
     try:
-        game, commands = load(data)
+        game, commands = load(data, book or own_rulebook())
     except ScenarioError as exc:
         print(f"scenario: {exc}", file=sys.stderr)
         return 1
@@ -145,19 +147,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except json.JSONDecodeError as exc:
         print(f"scenario: {path} is not valid JSON: {exc}", file=sys.stderr)
         return 1
-    catalogue()  # fail early on bad card data
-    return run(data, sys.stdout)
+    return run(data, sys.stdout, own_rulebook())  # (bad card data fails here, before playing)
 
 
 if __name__ == "__main__":
     raise SystemExit(main())
 
 
-def card_line(card: int) -> str:
+def card_line(cat: Catalogue, card: int) -> str:
     """One card's facts in a short line, e.g. 'crew: cannons 2, crew 3'."""
-    d = catalogue().describe(card)
-    cat = d["category"]
-    if cat == "crew":
+    d = cat.describe(card)
+    category = d["category"]
+    if category == "crew":
         if "special" in d:
             return f"crew: {d['special']} (special), crew {d['crew']}"
         skills = d["skills"]
@@ -165,7 +166,7 @@ def card_line(card: int) -> str:
             return f"crew: {'/'.join(skills)} 1 (multi-skill, one counts), crew {d['crew']}"
         (skill, value), = skills.items()
         return f"crew: {skill} {value}, crew {d['crew']}"
-    if cat == "destination":
+    if category == "destination":
         head = f"destination: {d['kind']} [{d['players']}]"
         if "require" in d:
             req = ", ".join(f"{k} {v}" for k, v in d["require"].items())
@@ -173,22 +174,22 @@ def card_line(card: int) -> str:
         if "draw" in d:
             return f"{head}: draw {d['draw']}"
         return head
-    if cat == "prize":
+    if category == "prize":
         return f"prize: {d['type']}" + (f" {d['gold']}" if d["type"] == "gold" else "")
     return "reference card"
 
 
-def card_table() -> str:
+def card_table(cat: Catalogue) -> str:
     """Every card id with its facts, one line each (for writing scenario files)."""
-    return "\n".join(f"{card:3}  {card_line(card)}" for card in range(catalogue().size))
+    return "\n".join(f"{card:3}  {card_line(cat, card)}" for card in range(cat.size))
 
 
 def cards_main(argv: Sequence[str] | None = None) -> int:
     """`jolly-roger cards [--json]`: the card ids scenario files refer to."""
     args = list(sys.argv[1:] if argv is None else argv)
+    cat = own_rulebook().cat
     if "--json" in args:
-        cat = catalogue()
         print(json.dumps([cat.describe(c) for c in range(cat.size)]))
     else:
-        print(card_table())
+        print(card_table(cat))
     return 0

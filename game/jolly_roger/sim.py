@@ -22,12 +22,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.bots import ask
 from game.jolly_roger import events as E
-from game.jolly_roger.ai import LEVELS, TEST_LEVELS, ask, make_bot
+from game.jolly_roger.ai import LEVELS, TEST_LEVELS
 from game.jolly_roger.cards import ATTACK_KINDS
 from game.jolly_roger.engine import Game
 from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.invariants import check, check_decision_point
+from game.jolly_roger.rulebook import JollyRoger, own_rulebook
 
 NAMES = tuple(f"Pirate {i + 1}" for i in range(10))
 
@@ -56,12 +58,14 @@ def play_one(
     variants: Sequence[str],
     checked: bool = False,
     timed: bool = False,
+    book: JollyRoger | None = None,
 ) -> GameResult:
-    """One whole AI game; every bot gets only its view and the prompt."""
-    game = Game.new(
-        NAMES[:seats], seed=seed, variants=list(variants), ask_all=False, humans=[False] * seats
-    )
-    bots = [make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
+    """One whole AI game; every bot gets only its view and the prompt. `book` is the
+    rulebook (the game's own, from the registry, when not given)."""
+    book = book or own_rulebook()
+    game = book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats,
+                         options={"variants": tuple(variants), "reaction_prompts": "holders"})
+    bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
     decisions = 0
     result = GameResult(seats, tuple(levels), (), (), "", 0, 0)
     mirror = initial_state(game.catalogue, game.events[0]) if checked else None
@@ -92,7 +96,7 @@ def play_one(
         result.error = f"{type(exc).__name__}: {exc}"
         return result
     if mirror is not None:
-        again = Game.from_json(json.loads(game.dumps()))
+        again = Game.from_json(json.loads(game.dumps()), book.cat)
         result.checks += 1
         if again._state.signature() != game._state.signature():
             result.problems.append("DA7: the replayed game differs")

@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game.jolly_roger.cards import ATTACK_KINDS, SKILLS
-from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.prompts import SHARED_STEPS, Prompt
 from game.jolly_roger.rules.bribes import OFFERS_PER_ROUND
 from game.jolly_roger.rules.mutiny import strengths
 from game.jolly_roger.state import State
 
 _SIDE = ("neutral", "captain", "mutineer")
-_WINDOWS = frozenset({"window", "react", "sailor"})
 
 
 class View(NamedTuple):
@@ -164,7 +163,7 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         s.qm,
         step,
         prompt.seat if prompt else -1,
-        tuple(s.queue[s.qi:]) if step in _WINDOWS else (),
+        tuple(s.queue[s.qi:]) if step in SHARED_STEPS else (),
         prompt if prompt is not None and prompt.seat == seat else None,
         tuple(hands[seat]),
         tuple(map(len, hands)),

@@ -3,7 +3,7 @@ of everyone's gold over the rounds. Play again (same crew, new deal) or back to 
 
 The breakdown and the chart are read from the finished game only: at the end every prize card
 is revealed (E2), so nothing here is a secret any more. The chart replays the game's events up
-to the end of each round (`Game.from_events`, a few milliseconds) and counts each pirate's
+to the end of each round (the rulebook's `from_events`, a few milliseconds) and counts each pirate's
 prize cards then: gold cards at face value, each Hostage and each Jewel as 1 (a Jewel's real
 value is only drawn at the end). The last point is the final score.
 """
@@ -17,7 +17,6 @@ import pygame as pg
 
 from game.core.i18n import _, ngettext
 from game.jolly_roger import events as E
-from game.jolly_roger.cards import catalogue
 from game.jolly_roger.engine import Game
 from scenes import theme as T
 from scenes.jolly_roger.cardtext import join_words
@@ -47,7 +46,7 @@ def prize_cards(game: Game, seat: int) -> tuple[int, ...]:
 def standings(session: Any) -> list[Standing]:
     """The final breakdown per seat, best first (gold, then Rum)."""
     game: Game = session.game
-    cat = catalogue()
+    cat = session.rulebook.cat
     end = next((ev for ev in reversed(game.events) if isinstance(ev, E.GameEnded)), None)
     jewel_value = {card: value for card, _drawn, value in end.jewels} if end else {}
     winners = set(end.winners) if end else set()
@@ -71,13 +70,13 @@ def gold_by_round(session: Any) -> list[list[int]]:
     """Per seat, the gold held at the end of each round (see the module docstring); the last
     point is the final score."""
     game: Game = session.game
-    cat = catalogue()
+    cat = session.rulebook.cat
     events = game.events
     series: list[list[int]] = [[0] for _seat in range(game.n)]
     for k, ev in enumerate(events):
         if not isinstance(ev, E.RoundEnded):
             continue
-        past = Game.from_events(events[:k + 1])
+        past = session.rulebook.from_events(events[:k + 1])
         for seat in range(game.n):
             cards = prize_cards(past, seat)
             series[seat].append(sum(cat.gold[c] if cat.prize_type[c] == "gold"
@@ -262,8 +261,7 @@ class ResultsScene(MenuScene):
         old = self.app.session
         if old is None:
             return
-        problem = start_session(self.app, list(old.seats), tuple(old.variants),
-                                old.reaction_prompts)
+        problem = start_session(self.app, list(old.seats), old.options, game_id=old.game_id)
         if problem:
             self.say(problem)
 

@@ -74,7 +74,7 @@ def winning_trio(cards: Cards) -> list[int]:
 
 def new(n: int = 4, *, seed: int = 1, cat: Catalogue | None = None,
         humans: Iterable[bool] | None = None, ask_all: bool = False, **decks: Any) -> Game:
-    return Game.new(NAMES[:n], seed=seed, decks=decks, cat=cat, ask_all=ask_all,
+    return Game.new(NAMES[:n], seed=seed, decks=decks, cat=cat or CAT, ask_all=ask_all,
                     humans=None if humans is None else list(humans))
 
 
@@ -239,8 +239,8 @@ def play_bots(n: int, seed: int, variants: Iterable[str] = (),
     """A whole game of RandomBots (they act on views and prompts only). Returns the game and
     (number of events before the command, command) for every command."""
     from game.jolly_roger.ai.random_bot import RandomBot
-    game = Game.new(NAMES[:n], seed=seed, variants=list(variants))
-    bots = [RandomBot(seed * 31 + i) for i in range(n)]
+    game = Game.new(NAMES[:n], seed=seed, variants=list(variants), cat=CAT)
+    bots = [RandomBot(CAT, seed * 31 + i) for i in range(n)]
     commands: list[tuple[int, Any]] = []
     while not game.over:
         if on_step is not None:

@@ -6,11 +6,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.jolly_roger import commands as K
-from game.jolly_roger.cards import SKILLS, catalogue
+from game.jolly_roger.cards import SKILLS, load_catalogue
 from game.jolly_roger.engine import Game
 from game.jolly_roger.state import State
 
-CAT = catalogue()
+CAT = load_catalogue()
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
 
 
@@ -55,7 +55,8 @@ def new_game(n: int = 4, *, seed: int = 1, variants: Iterable[str] = (), ask_all
              **decks: Any) -> Game:
     """A game with prescribed decks (hands=, captain=, crew=, fort=, prizes= …). Reaction
     prompts go to holders only unless `ask_all` (so a test sees only the windows it sets up)."""
-    return Game.new(NAMES[:n], seed=seed, variants=list(variants), decks=decks, ask_all=ask_all)
+    return Game.new(NAMES[:n], seed=seed, variants=list(variants), decks=decks, ask_all=ask_all,
+                    cat=CAT)
 
 
 def state(game: Game) -> State:

@@ -12,11 +12,14 @@ import typing
 import pytest
 
 from game.jolly_roger.ai import LEVELS, ask, make_bot
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.sim import play_one, report, run
 from game.jolly_roger.state import State
 from game.jolly_roger.view import View
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 NAMES = [f"P{i}" for i in range(10)]
 
@@ -43,7 +46,7 @@ def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
     reachable = _types_in(View, set()) | _types_in(Prompt, set())
     assert State not in reachable
     for level in LEVELS:
-        bot = make_bot(level, 1)
+        bot = make_bot(level, 1, CAT)
         params = list(inspect.signature(bot.act).parameters)
         assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
         if hasattr(bot, "quick"):  # the view-less fast path gets the prompt alone
@@ -84,7 +87,7 @@ def test_bots_never_receive_the_state_at_run_time() -> None:
     checks that nothing reachable from the view or the prompt is the State or one of its
     mutable zones (the views are copies, never windows onto the game)."""
     seen: set[type] = set()
-    game = Game.new(NAMES[:5], seed=3, ask_all=False)
+    game = Game.new(NAMES[:5], seed=3, ask_all=False, cat=CAT)
     state = game._state
     zones = {id(getattr(state, k)) for k in State.__slots__
              if isinstance(getattr(state, k), list | set | dict)}
@@ -110,7 +113,7 @@ def test_bots_never_receive_the_state_at_run_time() -> None:
 
     # every level, through `ask` as the simulator and the table call them (the random bot
     # answers most prompts with `quick`, from the prompt alone)
-    bots = [Spy(make_bot(LEVELS[i % len(LEVELS)], i)) for i in range(5)]
+    bots = [Spy(make_bot(LEVELS[i % len(LEVELS)], i, CAT)) for i in range(5)]
     while not game.over:
         p = game.prompt()
         zones |= {id(getattr(state, k)) for k in State.__slots__
@@ -129,8 +132,8 @@ def test_the_random_bots_quick_answers_are_the_commands_act_would_give(seats: in
         variants = [(), ["VG"], ["VH"], ["VG", "VH"]][seed]
         logs = []
         for use_ask in (False, True):
-            game = Game.new(NAMES[:seats], seed=seed, variants=variants, ask_all=False)
-            bots = [make_bot("random", seed * 100 + i) for i in range(seats)]
+            game = Game.new(NAMES[:seats], seed=seed, variants=variants, ask_all=False, cat=CAT)
+            bots = [make_bot("random", seed * 100 + i, CAT) for i in range(seats)]
             cmds = []
             while not game.over:
                 p = game.prompt()

@@ -21,8 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.ai.random_bot import random_command  # noqa: E402
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.commands import command_to_json  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 NAMES = [f"P{i}" for i in range(10)]
 
@@ -59,8 +62,8 @@ def bot_game_digest(seats: int, levels: tuple[str, ...], seed: int,
     if len(levels) == 1:
         levels = levels * seats
     game = Game.new(NAMES[:seats], seed=seed, variants=list(variants), ask_all=ask_all,
-                    humans=[False] * seats)
-    bots = [make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
+                    humans=[False] * seats, cat=CAT)
+    bots = [make_bot(levels[i], seed * 1009 + i, CAT) for i in range(seats)]
     h = hashlib.sha256()
     while not game.over:
         p = game.prompt()
@@ -78,7 +81,7 @@ def bot_game_digest(seats: int, levels: tuple[str, ...], seed: int,
 
 def random_game_digest(seats: int, seed: int, variants: tuple[str, ...], ask_all: bool) -> str:
     rng = random.Random(seed)
-    game = Game.new(NAMES[:seats], seed=seed, variants=list(variants), ask_all=ask_all)
+    game = Game.new(NAMES[:seats], seed=seed, variants=list(variants), ask_all=ask_all, cat=CAT)
     h = hashlib.sha256()
     while not game.over:
         p = game.prompt()
@@ -86,7 +89,7 @@ def random_game_digest(seats: int, seed: int, variants: tuple[str, ...], ask_all
         h.update(_dump(p._asdict()))
         view = game.view(p.seat)
         h.update(_dump(view.to_json()))
-        cmd = random_command(view, p, rng)
+        cmd = random_command(view, p, rng, CAT)
         h.update(_dump(command_to_json(cmd)))
         game.submit(cmd)
     h.update(game.dumps().encode())
@@ -97,8 +100,8 @@ def bulk_digest(seats: int, level: str, games: int) -> str:
     """Many whole games as `jolly-roger simulate` plays them: every saved event log."""
     h = hashlib.sha256()
     for seed in range(games):
-        game = Game.new(NAMES[:seats], seed=seed, ask_all=False, humans=[False] * seats)
-        bots = [make_bot(level, seed * 1009 + i) for i in range(seats)]
+        game = Game.new(NAMES[:seats], seed=seed, ask_all=False, humans=[False] * seats, cat=CAT)
+        bots = [make_bot(level, seed * 1009 + i, CAT) for i in range(seats)]
         while not game.over:
             p = game.prompt()
             assert p is not None

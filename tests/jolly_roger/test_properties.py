@@ -16,13 +16,13 @@ from game.core.errors import RuleError
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
 from game.jolly_roger.ai.random_bot import random_command
-from game.jolly_roger.cards import catalogue
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game, replay
 from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.invariants import check, check_decision_point
 from game.jolly_roger.state import State
 
-CAT = catalogue()
+CAT = load_catalogue()
 NAMES = [f"P{i}" for i in range(10)]
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -113,7 +113,7 @@ def illegal_commands(p: object, s: State, rng: random.Random) -> list[object]:
 def play_checked(n: int, seed: int, variants: tuple[str, ...] = (), ask_all: bool = True) -> Game:
     rng = random.Random(seed)
     vh = "VH" in variants
-    game = Game.new(NAMES[:n], seed=seed, variants=variants, ask_all=ask_all)
+    game = Game.new(NAMES[:n], seed=seed, variants=variants, ask_all=ask_all, cat=CAT)
     mirror = initial_state(CAT, game.events[0])
     for ev in game.events[1:]:
         evolve(mirror, ev)
@@ -135,7 +135,7 @@ def play_checked(n: int, seed: int, variants: tuple[str, ...] = (), ask_all: boo
                     game.submit(bad)
                 assert game._state.signature() == before
         view = game.view(p.seat)
-        new = game.submit(random_command(view, p, rng))
+        new = game.submit(random_command(view, p, rng, CAT))
         steps += 1
         for ev in new:  # replay each event on the mirror and check it there
             evolve(mirror, ev)
@@ -147,7 +147,7 @@ def play_checked(n: int, seed: int, variants: tuple[str, ...] = (), ask_all: boo
                 mutinies += 1
                 assert mutinies <= 1, "M2: a second mutiny in one round"
             for seat in range(n):
-                red = E.for_seat(ev, seat, vh)
+                red = E.for_seat(ev, seat, vh, cat=CAT)
                 if isinstance(ev, E.ChoiceMade) and seat != ev.seat:  # DA5: choices are secret
                     assert set(red.cards) <= {E.HIDDEN}
                 leak = event_card_ids(red) & hidden_from(mirror, seat)
@@ -181,7 +181,7 @@ def test_random_play_keeps_every_invariant_C1_H2_M2_DA7_DA8(
     modes (DA4)."""
     game = play_checked(n, seed, variants, ask_all)
     data = json.loads(json.dumps(game.to_json()))
-    again = Game.from_json(data)
+    again = Game.from_json(data, CAT)
     assert again._state.signature() == game._state.signature()
 
 
@@ -197,19 +197,19 @@ def test_DA7_replay_from_json_midgame_then_continue_identically(n: int) -> None:
     """A game saved mid-way and loaded continues exactly as the unsaved one (same seed-derived
     random outcomes), and replay needs no generator."""
     rng_a = random.Random(n)
-    a = Game.new(NAMES[:n], seed=1000 + n)
+    a = Game.new(NAMES[:n], seed=1000 + n, cat=CAT)
     for _ in range(60):
         p = a.prompt()
-        a.submit(random_command(a.view(p.seat), p, rng_a))
+        a.submit(random_command(a.view(p.seat), p, rng_a, CAT))
     assert not a.over
-    b = Game.from_json(json.loads(a.dumps()))
+    b = Game.from_json(json.loads(a.dumps()), CAT)
     assert b._state.signature() == a._state.signature()
     rng_b = random.Random(99)
     rng_a = random.Random(99)
     while not a.over:
         p = a.prompt()
         assert b.prompt() == p
-        a.submit(random_command(a.view(p.seat), p, rng_a))
-        b.submit(random_command(b.view(p.seat), p, rng_b))
+        a.submit(random_command(a.view(p.seat), p, rng_a, CAT))
+        b.submit(random_command(b.view(p.seat), p, rng_b, CAT))
     assert b.events == a.events
     assert replay(CAT, a.events).signature() == a._state.signature()

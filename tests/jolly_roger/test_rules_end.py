@@ -31,14 +31,14 @@ from support import play, prizes, state, types
 from game.core.errors import RuleError
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
-from game.jolly_roger.cards import catalogue
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game
 from game.jolly_roger.rules import common
 
 ANNA, BEN, CLEO, DAN = range(4)
 
 
-CAT = catalogue()
+CAT = load_catalogue()
 
 
 def ended(game: Game) -> E.GameEnded:
@@ -409,7 +409,7 @@ def test_DA7_a_game_replays_exactly_from_its_events_alone(
         raise AssertionError("replay must not draw random numbers")
 
     monkeypatch.setattr(common, "rng", no_generator)
-    again = Game.from_json(data)
+    again = Game.from_json(data, CAT)
     assert state(again).signature() == state(game).signature()
     assert again.events == game.events
     for seat in range(n):
@@ -426,7 +426,7 @@ def test_DA7_a_game_loaded_midway_continues_exactly_as_without_the_save(n: int,
     for cut in (len(cmds) // 4, len(cmds) // 2, 3 * len(cmds) // 4):
         at_events, _cmd = cmds[cut]
         loaded = Game.from_json(json.loads(json.dumps(
-            {**game.to_json(), "events": game.to_json()["events"][:at_events]})))
+            {**game.to_json(), "events": game.to_json()["events"][:at_events]})), CAT)
         for _n, cmd in cmds[cut:]:
             loaded.submit(cmd)
         assert loaded.events == game.events

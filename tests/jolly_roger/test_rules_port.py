@@ -329,5 +329,5 @@ def test_D1_an_empty_crew_deck_is_refilled_from_the_shuffled_crew_discard_pile()
     g = state(game)
     assert g.crew_discard == [] and len(g.crew_deck) == 34
     # DA7: the shuffle's outcome is in its event, so the game replays exactly.
-    assert Game.from_json(game.to_json())._state.signature() == g.signature()
+    assert Game.from_json(game.to_json(), CAT)._state.signature() == g.signature()
     assert game.view(CLEO).crew_deck_size == 34

@@ -153,7 +153,7 @@ def test_C6_the_data_file_is_the_single_validated_source_of_card_facts() -> None
 @pytest.mark.parametrize("n", range(3, 11))
 def test_S1_S2_S3_deal_equal_hands_role_cards_aside_rest_is_the_crew_deck(n: int) -> None:
     """S3 with RU1: three players are dealt as four or five (5 extra cards)."""
-    game = Game.new(NAMES[:n], seed=11 * n)
+    game = Game.new(NAMES[:n], seed=11 * n, cat=CAT)
     start = game.events[0]
     hand = EXTRA_DEAL[n] + 1          # S2 dealt card (the captain's is the Captain card) + S3
     assert [len(h) for h in start.hands] == [hand] * n
@@ -168,10 +168,10 @@ def test_S1_S2_S3_deal_equal_hands_role_cards_aside_rest_is_the_crew_deck(n: int
 
 
 def test_S2_the_captain_card_is_dealt_at_random_and_hands_are_secret() -> None:
-    captains = {Game.new(NAMES[:5], seed=seed).events[0].captain for seed in range(40)}
+    captains = {Game.new(NAMES[:5], seed=seed, cat=CAT).events[0].captain for seed in range(40)}
     assert len(captains) >= 3
-    game = Game.new(NAMES[:5], seed=3)
-    again = Game.new(NAMES[:5], seed=3)
+    game = Game.new(NAMES[:5], seed=3, cat=CAT)
+    again = Game.new(NAMES[:5], seed=3, cat=CAT)
     assert game.events[0] == again.events[0]                   # seeded, reproducible
     for seat in range(5):
         seen = game.events_for(seat)[0]
@@ -185,7 +185,7 @@ def test_S2_the_captain_card_is_dealt_at_random_and_hands_are_secret() -> None:
 def test_S2_a_prescribed_captain_is_captain_and_the_dealt_cards_follow_the_crew_order() -> None:
     """S2/S3 with ruling RP7 (the dealing order of a prescribed crew deck)."""
     top = crew(skill="navigation")[:8]
-    game = Game.new(NAMES[:4], seed=5, decks={"captain": 2, "crew": top})
+    game = Game.new(NAMES[:4], seed=5, decks={"captain": 2, "crew": top}, cat=CAT)
     start = game.events[0]
     assert start.captain == 2
     # S2: the top n-1 cards go to the other seats, then S3 deals 5 each (the captain 6).
@@ -195,21 +195,21 @@ def test_S2_a_prescribed_captain_is_captain_and_the_dealt_cards_follow_the_crew_
 
 @pytest.mark.parametrize("n", range(3, 11))
 def test_S4_destinations_flagged_for_other_tables_are_removed_the_rest_shuffled(n: int) -> None:
-    start = Game.new(NAMES[:n], seed=n).events[0]
+    start = Game.new(NAMES[:n], seed=n, cat=CAT).events[0]
     for kind, stack in zip(DEST_KINDS, start.stacks, strict=True):
         expected = [c for c in ids("destination")
                     if CAT.dest_kind[c] == kind and FLAG_OK[CAT.players[c]](n)]
         assert sorted(stack) == expected, kind
-    orders = {Game.new(NAMES[:n], seed=seed).events[0].stacks for seed in range(6)}
+    orders = {Game.new(NAMES[:n], seed=seed, cat=CAT).events[0].stacks for seed in range(6)}
     assert len(orders) > 1
 
 
 def test_S5_the_prize_deck_holds_all_46_prize_cards_shuffled() -> None:
-    decks = [Game.new(NAMES[:4], seed=seed).events[0].prize_deck for seed in range(5)]
+    decks = [Game.new(NAMES[:4], seed=seed, cat=CAT).events[0].prize_deck for seed in range(5)]
     for deck in decks:
         assert sorted(deck) == ids("prize")
     assert len(set(decks)) == 5 and tuple(ids("prize")) not in decks
-    assert Game.new(NAMES[:4], seed=0).view(0).prize_deck_size == 46
+    assert Game.new(NAMES[:4], seed=0, cat=CAT).view(0).prize_deck_size == 46
 
 
 # --- H1–H2: the hand limit ------------------------------------------------------------------
@@ -271,7 +271,7 @@ def test_R1_a_round_is_appointment_voyage_punishment_in_this_order() -> None:
 
 
 def test_R1_R2_the_game_lasts_at_most_ten_rounds_one_voyage_each() -> None:
-    game = Game.new(NAMES[:4], seed=2, ask_all=False)
+    game = Game.new(NAMES[:4], seed=2, ask_all=False, cat=CAT)
     discards = []                    # the destination discard pile at each appointment
     seen = set()
 

@@ -11,7 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.scenario import run
+
+CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "scenarios"
@@ -128,4 +131,4 @@ def test_illegal_command_stops_the_run_with_exit_2() -> None:
 def test_C6_docs_card_table_matches_the_catalogue() -> None:
     """docs/scenarios.md lists the card ids from the data file, never typed by hand."""
     from game.jolly_roger.scenario import card_table
-    assert card_table() in (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    assert card_table(CAT) in (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")

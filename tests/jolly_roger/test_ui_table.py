@@ -17,14 +17,14 @@ import pygame  # noqa: E402
 
 from game.jolly_roger import commands as K  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
-from game.jolly_roger.cards import catalogue  # noqa: E402
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from scenes.jolly_roger import TableScene  # noqa: E402
 from scenes.manager import App, Settings  # noqa: E402
 from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
-CAT = catalogue()
+CAT = load_catalogue()
 
 
 # --- a player's hands on the mouse ------------------------------------------------------------
@@ -177,7 +177,7 @@ def make_table(
     settings = Settings(window_size=size, animation_speed=speed, ai_delay_ms=0)
     app = App(settings, headless=True)
     seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
-    session = GameSession(seats, seed=seed, reaction_prompts=prompts)
+    session = GameSession(seats, seed=seed, options={"reaction_prompts": prompts})
     app.session = session
     app.push(TableScene(app))
     player = Player(app)
@@ -228,7 +228,7 @@ def test_whole_game_one_human_against_five_ai_by_mouse() -> None:
     app, session, player = make_table([HUMAN] + ["medium"] * 5, seed=11)
     check = no_hidden_faces(session, player)
     player.on_faces.append(check)
-    brain = make_bot("medium", 5)
+    brain = make_bot("medium", 5, CAT)
     done: dict[str, int] = {}
     for p in human_turns(session, player):
         assert p.seat == 0 and session.hand_visible()
@@ -252,7 +252,7 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
     app, session, player = make_table([HUMAN, "medium", HUMAN, HUMAN, "medium"], seed=4)
     check = no_hidden_faces(session, player)
     player.on_faces.append(check)
-    brains = {s: make_bot("medium", 40 + s) for s in (0, 2, 3)}
+    brains = {s: make_bot("medium", 40 + s, CAT) for s in (0, 2, 3)}
     curtains = shared = mutinies = 0
     for _ in range(4000):
         session.run_ai()
@@ -309,7 +309,7 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
 def at_my_attack(speed: float = 0) -> tuple[App, GameSession, Player]:
     """A 4-seat game played by mouse until Anna may play crew to an attack."""
     app, session, player = make_table([HUMAN] + ["medium"] * 3, seed=2, speed=speed)
-    brain = make_bot("medium", 1)
+    brain = make_bot("medium", 1, CAT)
     for p in human_turns(session, player):
         if p.step == "attack" and session.game.view(0).hand:
             break
@@ -455,7 +455,7 @@ def test_only_the_owner_sees_its_buried_cards() -> None:
             assert not drawn, f"drew {NAMES[seat]}'s buried {sorted(drawn)}"
 
     player.on_faces.append(check)
-    brain = make_bot("medium", 5)
+    brain = make_bot("medium", 5, CAT)
     for p in human_turns(session, player):
         mine = session.game.view(0).my_buried
         others = sum(session.game.view(0).buried_counts[1:])
@@ -540,11 +540,9 @@ def test_a_hint_names_a_legal_move_selects_its_cards_and_goes_with_the_prompt() 
 def test_the_adviser_sees_only_the_viewers_view() -> None:
     """Non-negotiable 2 for hints: the medium bot behind a hint gets the viewer's View and
     Prompt, nothing else, and there is no hint while a curtain is needed."""
-    import scenes.session as S
-
     app, session, player = make_table([HUMAN, HUMAN, "medium", "medium"], seed=3)
     got: list[tuple[Any, ...]] = []
-    real = S.make_bot
+    real = session.rulebook
 
     class Spy:
         def __init__(self, inner: Any) -> None:
@@ -554,7 +552,14 @@ def test_the_adviser_sees_only_the_viewers_view() -> None:
             got.append((type(view).__name__, view.seat, type(prompt).__name__, prompt.seat))
             return self.inner.act(view, prompt)
 
-    S.make_bot = lambda level, seed=0: Spy(real(level, seed))  # type: ignore[assignment]
+    class SpyBook:  # the session's rulebook, its bots wrapped in the spy
+        def __getattr__(self, name: str) -> Any:
+            return getattr(real, name)
+
+        def make_bot(self, level: str, seed: int) -> Any:
+            return Spy(real.make_bot(level, seed))
+
+    session.rulebook = SpyBook()  # type: ignore[assignment]
     try:
         for _ in range(40):
             session.run_ai()
@@ -570,9 +575,9 @@ def test_the_adviser_sees_only_the_viewers_view() -> None:
             if session.needs_curtain():
                 session.viewer = p.seat  # the next human takes the screen
                 continue
-            session.submit(make_bot("random", 1).act(session.game.view(p.seat), p))
+            session.submit(make_bot("random", 1, CAT).act(session.game.view(p.seat), p))
     finally:
-        S.make_bot = real
+        session.rulebook = real
     assert got
 
 
@@ -581,7 +586,7 @@ def test_every_kind_of_hint_is_a_whole_sentence_in_each_language(lang: str) -> N
     from game.core.i18n import set_language
     from scenes.jolly_roger.advice import advice_text
 
-    view = Game.new(NAMES[:4], seed=1).view(0)
+    view = Game.new(NAMES[:4], seed=1, cat=CAT).view(0)
     c = view.hand[0]
     p = CAT.prize_ids[0]
     cmds = [K.Appoint(0, 1), K.ChooseDestination(0, "fort"), K.CallMutiny(0, c),

@@ -212,7 +212,7 @@ def test_VH_DA8_the_log_shows_each_seat_only_the_prize_cards_it_may_know() -> No
              DAN: {p["g1"]}}
     for seat in range(4):
         log = game.events_for(seat)
-        assert log == [E.for_seat(ev, seat, hidden_prizes=True) for ev in game.events]
+        assert log == [E.for_seat(ev, seat, hidden_prizes=True, cat=CAT) for ev in game.events]
         seen = set().union(*(prize_ids_in(ev) for ev in log[1:]))  # after the setup event
         assert seen == known[seat], seat
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.jolly_roger.ai.base import ask
+from game.core.bots import ask
+from game.jolly_roger.cards import Catalogue
 
 __all__ = ["LEVELS", "TEST_LEVELS", "ask", "make_bot"]
 
@@ -15,15 +16,16 @@ LEVELS = ("random", "easy", "medium")
 TEST_LEVELS = ("freerider", "mutineer")  # degenerate strategies for balance checks
 
 
-def make_bot(level: str, seed: int = 0) -> Any:
-    """A bot of the given level: random, easy, medium (or a degenerate test strategy)."""
+def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
+    """A bot of the given level: random, easy, medium (or a degenerate test strategy). It is
+    given the card catalogue (public facts) and, at each decision, a view and a prompt."""
     if level == "random":
         from game.jolly_roger.ai.random_bot import RandomBot
-        return RandomBot(seed)
+        return RandomBot(cat, seed)
     if level in ("easy", "medium"):
         from game.jolly_roger.ai.heuristic import HeuristicBot
-        return HeuristicBot(seed, level)
+        return HeuristicBot(cat, seed, level)
     if level in TEST_LEVELS:
         from game.jolly_roger.ai.degenerate import make
-        return make(level, seed)
+        return make(level, seed, cat)
     raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(LEVELS + TEST_LEVELS)}")

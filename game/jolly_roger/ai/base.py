@@ -1,35 +1,9 @@
-"""The bot interface: view + prompt in, command out (never the state)."""
+"""What Jolly Roger's bots share. The bot protocol itself (view + prompt in, command out,
+never the state) is game.core.bots."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any, Protocol
-
-from game.jolly_roger.prompts import Prompt
-from game.jolly_roger.view import View
-
-
-class Bot(Protocol):
-    """A bot may also have `quick(prompt)`: the command when the prompt alone decides it, or
-    None to be asked `act` with the view (see `ask`)."""
-
-    def act(self, view: View, prompt: Prompt) -> Any:
-        """Return a command answering `prompt` for `view.seat`."""
-        ...
-
-
-def ask(bot: Any, prompt: Prompt, view_of: Callable[[int], View]) -> Any:
-    """The bot's command for `prompt`. `view_of(seat)` builds the seat's view; it is called
-    only when the bot needs one — a bot with `quick` (the random bot) answers most prompts
-    from the prompt alone, and building a view is a quarter of an AI decision's cost. The bot
-    is handed the prompt and at most the view, never `view_of` or the game."""
-    quick = getattr(bot, "quick", None)
-    if quick is not None:
-        cmd = quick(prompt)
-        if cmd is not None:
-            return cmd
-    return bot.act(view_of(prompt.seat), prompt)
 
 
 def even_quotas(n: int, k: int, already: list[int], rng: random.Random,

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.jolly_roger import commands as K
 from game.jolly_roger.ai.heuristic import HeuristicBot
+from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 
@@ -16,15 +17,10 @@ class FreeRider(HeuristicBot):
 
     def _attack(self, view: View, p: Prompt) -> Any:
         if p.clause == "AT1":
-            return K.PlayCards(p.seat, (min(p.cards, key=lambda c: self._cost(c)),))
+            return K.PlayCards(p.seat, (min(p.cards, key=self.kn.card_keep_value),))
         if "reveal" in p.actions:
             return K.Reveal(p.seat)
         return K.Pass(p.seat)
-
-    @staticmethod
-    def _cost(card: int) -> float:
-        from game.jolly_roger.ai.knowledge import card_keep_value
-        return card_keep_value(card)
 
 
 class AlwaysMutiny(HeuristicBot):
@@ -32,11 +28,11 @@ class AlwaysMutiny(HeuristicBot):
 
     def _window(self, view: View, p: Prompt) -> Any:
         if "call_mutiny" in p.actions and p.cards:
-            from game.jolly_roger.ai.knowledge import cat
-            return K.CallMutiny(p.seat, max(p.cards, key=lambda c: cat().crew[c]))
+            crew = self.cat.crew
+            return K.CallMutiny(p.seat, max(p.cards, key=lambda c: crew[c]))
         return K.Pass(p.seat)
 
 
-def make(level: str, seed: int) -> HeuristicBot:
+def make(level: str, seed: int, cat: Catalogue) -> HeuristicBot:
     cls = FreeRider if level == "freerider" else AlwaysMutiny
-    return cls(seed, "medium")
+    return cls(cat, seed, "medium")

@@ -14,9 +14,9 @@ import random
 from typing import Any
 
 from game.jolly_roger import commands as K
-from game.jolly_roger.ai import knowledge as Kn
 from game.jolly_roger.ai.base import even_quotas
-from game.jolly_roger.cards import ATTACK_KINDS
+from game.jolly_roger.ai.knowledge import Knowledge
+from game.jolly_roger.cards import ATTACK_KINDS, Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.state import hand_limit
 from game.jolly_roger.view import View
@@ -35,7 +35,9 @@ def contributions(view: View) -> dict[int, int]:
 class HeuristicBot:
     """One seat's AI. `level` is "easy" or "medium"."""
 
-    def __init__(self, seed: int = 0, level: str = "medium") -> None:
+    def __init__(self, cat: Catalogue, seed: int = 0, level: str = "medium") -> None:
+        self.cat = cat
+        self.kn = Knowledge.of(cat)
         self.rng = random.Random(seed)
         self.level = level
         self.medium = level == "medium"
@@ -94,7 +96,7 @@ class HeuristicBot:
     # --- specials at any prompt -----------------------------------------------------------
 
     def _any_time_special(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
+        c = self.cat
         for card in p.specials:
             key = c.special[card]
             if key == "stowaways" and len(view.hand) <= hand_limit(view.n) - 3:
@@ -108,7 +110,7 @@ class HeuristicBot:
                     return K.PlaySpecial(p.seat, card, tuple(others[:2]))
             if (key == "surgeon" and self.medium and p.step == "attack"
                     and view.destination_kind
-                    and Kn.success_chance(view, view.destination_kind) >= 0.6):
+                    and self.kn.success_chance(view, view.destination_kind) >= 0.6):
                 return K.PlaySpecial(p.seat, card)
         return None
 
@@ -144,22 +146,22 @@ class HeuristicBot:
         avg_hand = sum(view.hand_sizes) / n
         if kind in ATTACK_KINDS:
             if self.medium:
-                mine, flex = Kn.skills_of(view.hand)
+                mine, flex = self.kn.skills_of(view.hand)
                 others = sum(view.hand_sizes) - len(view.hand)
                 guess = [round(m * 0.7 + others * 0.2) for m in mine]
-                chance = Kn.success_chance(view, kind, guess, flex)
+                chance = self.kn.success_chance(view, kind, guess, flex)
             else:
                 chance = {"merchant": 0.7, "settlement": 0.55, "fort": 0.45}[kind]
                 chance *= min(1.0, avg_hand / 4)
-            share = Kn.mean_prizes(view, kind) * 1.4 * (1 / n + 0.3)
+            share = self.kn.mean_prizes(view, kind) * 1.4 * (1 / n + 0.3)
             return chance * share
         if kind == "port":
             draw = 2.0
             return 0.35 * draw * max(0.0, 5.0 - avg_hand) + (0.5 if len(view.hand) <= 1 else 0)
         # island: worth it when we have gold to hide and the map
-        c = Kn.cat()
+        c = self.cat
         sailor = any(c.special[x] == "old_sailor" for x in view.hand)
-        at_risk = sum(Kn.prize_value(x) for x in view.prizes[view.seat])
+        at_risk = sum(self.kn.prize_value(x) for x in view.prizes[view.seat])
         return (0.2 * at_risk if sailor else -1.0) if self.medium else -0.5
 
     def _punish(self, view: View, p: Prompt) -> Any:
@@ -172,7 +174,7 @@ class HeuristicBot:
             threat = any(
                 view.hand_sizes[s] >= 5
                 or s in self.enemies
-                or s == Kn.leader(view)
+                or s == self.kn.leader(view)
                 or (not helped.get(s) and view.hand_sizes[s] >= 2)
                 for s in candidates
             )
@@ -184,7 +186,7 @@ class HeuristicBot:
 
         def threat(s: int) -> float:
             return (
-                Kn.gold_estimate(view, s)
+                self.kn.gold_estimate(view, s)
                 + view.hand_sizes[s] * 0.5
                 + (3 if s in self.enemies else 0)
                 + (2 if not helped.get(s) else 0)
@@ -206,13 +208,13 @@ class HeuristicBot:
             return K.Pass(p.seat)
         cap = view.captain
         if self.medium and not (
-            cap == Kn.leader(view)
+            cap == self.kn.leader(view)
             or cap in self.enemies
-            or (Kn.gold_estimate(view, cap) >= Kn.gold_estimate(view, p.seat) + 3)
+            or (self.kn.gold_estimate(view, cap) >= self.kn.gold_estimate(view, p.seat) + 3)
         ):
             return K.Pass(p.seat)  # no target: medium stays put (decided below, the same)
-        c = Kn.cat()
-        mine = Kn.crew_strength(view.hand)
+        c = self.cat
+        mine = self.kn.crew_strength(view.hand)
         qm = view.quartermaster
         cap_guess = (
             view.hand_sizes[cap] * 2.6
@@ -222,9 +224,9 @@ class HeuristicBot:
         cutthroat = [x for x in view.hand if c.special[x] == "cutthroat"]
         if self.medium:
             target = (
-                cap == Kn.leader(view)
+                cap == self.kn.leader(view)
                 or cap in self.enemies
-                or (Kn.gold_estimate(view, cap) >= Kn.gold_estimate(view, p.seat) + 3)
+                or (self.kn.gold_estimate(view, cap) >= self.kn.gold_estimate(view, p.seat) + 3)
             )
             if cutthroat and target:
                 return K.CallMutiny(p.seat, cutthroat[0], "captain")
@@ -237,7 +239,7 @@ class HeuristicBot:
         return K.Pass(p.seat)
 
     def _mutiny(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
+        c = self.cat
         me = p.seat
         cap_total, mut_total = view.mutiny_strength
         my_side = view.mutiny_sides[me]
@@ -293,14 +295,14 @@ class HeuristicBot:
             return "mutineer"
         if self.grateful.get(cap, 0) > 0:
             return "captain"
-        at_risk = sum(Kn.prize_value(x) for x in view.prizes[me])
+        at_risk = sum(self.kn.prize_value(x) for x in view.prizes[me])
         if at_risk >= 3:
             return None  # a loser loses its face-up prizes (M11): stay out
-        lead_gold = Kn.gold_estimate(view, lead)
-        cap_gold = Kn.gold_estimate(view, cap)
+        lead_gold = self.kn.gold_estimate(view, lead)
+        cap_gold = self.kn.gold_estimate(view, cap)
         if lead_gold >= cap_gold:
             return "captain"  # do not crown a pirate richer than the captain
-        if cap == Kn.leader(view) and cap != me and cap_gold > lead_gold + 3:
+        if cap == self.kn.leader(view) and cap != me and cap_gold > lead_gold + 3:
             return "mutineer"
         return None
 
@@ -312,10 +314,10 @@ class HeuristicBot:
             return special
         me = p.seat
         kind = view.destination_kind
-        c = Kn.cat()
+        c = self.cat
         hand = list(p.cards)
         qm = view.quartermaster if view.quartermaster >= 0 else view.captain
-        chance = Kn.success_chance(view, kind)
+        chance = self.kn.success_chance(view, kind)
         if p.clause == "AT1":  # the quartermaster must play the first card(s)
             return K.PlayCards(me, tuple(self._best_push(view, kind, hand, first=True)))
         if "reveal" in p.actions and chance >= (0.8 if self.medium else 0.6):
@@ -327,19 +329,19 @@ class HeuristicBot:
                 return K.Pass(me)
             push = self._best_push(view, kind, hand, first=False)
             if push:
-                _t, _f = Kn.skills_of(push)
-                d_chance = Kn.success_chance(view, kind, _t, _f) - chance
-                d_short = Kn.shortfall(view, kind) - Kn.shortfall(view, kind, _t, _f)
-                share = Kn.mean_prizes(view, kind) * 1.4 / view.n
+                _t, _f = self.kn.skills_of(push)
+                d_chance = self.kn.success_chance(view, kind, _t, _f) - chance
+                d_short = self.kn.shortfall(view, kind) - self.kn.shortfall(view, kind, _t, _f)
+                share = self.kn.mean_prizes(view, kind) * 1.4 / view.n
                 if me in (view.captain, qm):
                     share += 1.0
                 elif not contributions(view).get(me):
                     share += 0.5  # quartermasters reward helpers and punish free riders
                 share += 0.13 * view.n  # a larger crew shares thinner: norms carry it
                 worth = max(d_chance, d_short / 4) * share
-                cost = sum(Kn.card_keep_value(x) for x in push) * 0.5
-                lead = Kn.gold_estimate(view, me) - max(
-                    Kn.gold_estimate(view, s) for s in range(view.n) if s != me)
+                cost = sum(self.kn.card_keep_value(x) for x in push) * 0.5
+                lead = self.kn.gold_estimate(view, me) - max(
+                    self.kn.gold_estimate(view, s) for s in range(view.n) if s != me)
                 standing = 0.45 if lead > 0 else 1.0  # a leader guards its cards
                 if worth * self._generosity(me) * standing >= cost:
                     return K.PlayCards(me, tuple(push))
@@ -348,7 +350,7 @@ class HeuristicBot:
         if chance < 0.5:
             useful = [x for x in hand if not c.special[x] and c.crew[x] <= 3]
             if useful:
-                return K.PlayCards(me, (max(useful, key=Kn.skill_points),))
+                return K.PlayCards(me, (max(useful, key=self.kn.skill_points),))
         return K.Pass(me)
 
     def _generosity(self, me: int) -> float:
@@ -360,44 +362,44 @@ class HeuristicBot:
 
     def _best_push(self, view: View, kind: str, hand: list[int], first: bool) -> list[int]:
         """The cheapest few cards that close most of the expected skill shortfall."""
-        c = Kn.cat()
+        c = self.cat
         usable = [x for x in hand if not c.special[x]] or hand
         chosen: list[int] = []
         limit = 5 if first else 2
-        base = Kn.shortfall(view, kind)
+        base = self.kn.shortfall(view, kind)
         for _ in range(limit):
             if base <= 0.05:
                 break
             best, best_score = None, 0.0
-            (c0, c1, c2), cf = Kn.skills_of(chosen)
+            (c0, c1, c2), cf = self.kn.skills_of(chosen)
             for x in usable:
                 if x in chosen:
                     continue
-                v = Kn.skill_vector(x)  # skills_of(chosen + [x]), by addition
+                v = self.kn.skill_vector(x)  # skills_of(chosen + [x]), by addition
                 t, f = [c0 + v[0], c1 + v[1], c2 + v[2]], cf + v[3]
-                gain = base - Kn.shortfall(view, kind, t, f)
+                gain = base - self.kn.shortfall(view, kind, t, f)
                 score = gain - 0.12 * c.crew[x]  # keep the big crews for mutinies
                 if gain > 0.3 and score > best_score:
                     best, best_score = x, score
             if best is None:
                 break
             chosen.append(best)
-            t, f = Kn.skills_of(chosen)
-            base = Kn.shortfall(view, kind, t, f)
+            t, f = self.kn.skills_of(chosen)
+            base = self.kn.shortfall(view, kind, t, f)
         if first and not chosen:
-            chosen = [min(usable, key=lambda x: (c.crew[x], -Kn.skill_points(x)))]
+            chosen = [min(usable, key=lambda x: (c.crew[x], -self.kn.skill_points(x)))]
         return chosen
 
     def _skills(self, view: View, p: Prompt) -> Any:
-        return K.AssignSkills(p.seat, tuple(Kn.assign_multi(view, p.cards)))
+        return K.AssignSkills(p.seat, tuple(self.kn.assign_multi(view, p.cards)))
 
     # --- loot -----------------------------------------------------------------------------------
 
     def _loot_pick(self, view: View, p: Prompt) -> Any:
-        return K.TakePrize(p.seat, max(p.cards, key=Kn.prize_value))
+        return K.TakePrize(p.seat, max(p.cards, key=self.kn.prize_value))
 
     def _cook_pick(self, view: View, p: Prompt) -> Any:
-        return K.TakePrize(p.seat, max(p.cards, key=Kn.prize_value))
+        return K.TakePrize(p.seat, max(p.cards, key=self.kn.prize_value))
 
     def _loot_share(self, view: View, p: Prompt) -> Any:
         n = view.n
@@ -406,7 +408,7 @@ class HeuristicBot:
         if view.cook >= 0:
             already[view.cook] += 1
         me = p.seat
-        lead = Kn.leader(view)
+        lead = self.kn.leader(view)
         helped = contributions(view) if p.context != "mutiny" else {}
         if self.medium:
             allies = [me] + sorted(
@@ -416,7 +418,7 @@ class HeuristicBot:
         else:
             allies = [me]
         counts = even_quotas(n, len(p.cards), already, self.rng, prefer=allies)
-        cards = sorted(p.cards, key=Kn.prize_value, reverse=True)
+        cards = sorted(p.cards, key=self.kn.prize_value, reverse=True)
         # who gets the good cards first: me, then the helpers, the leader last
         order = sorted(
             range(n),
@@ -437,29 +439,29 @@ class HeuristicBot:
     # --- port, island ---------------------------------------------------------------------------
 
     def _exchange(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
+        c = self.cat
         rum = [x for x in p.cards if c.prize_type[x] == "rum"]
         if rum and "exchange_prize" in p.actions:
             return K.ExchangePrize(p.seat, rum[0])
         return K.Pass(p.seat)
 
     def _cashin(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
+        c = self.cat
         cash = tuple(x for x in p.cards if c.prize_type[x] == "hostage" or self.medium)
         if cash and "cash_in" in p.actions:
             return K.CashIn(p.seat, cash)
         return K.Pass(p.seat)
 
     def _sailor(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
-        at_risk = sum(Kn.prize_value(x) for x in view.prizes[p.seat])
+        c = self.cat
+        at_risk = sum(self.kn.prize_value(x) for x in view.prizes[p.seat])
         maps = [x for x in p.specials if c.special[x] == "old_sailor"]
         if maps and (at_risk >= 2 or not self.medium):
             return K.PlaySpecial(p.seat, maps[0])
         return K.Pass(p.seat)
 
     def _bury(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
+        c = self.cat
         if self.medium:
             return K.Bury(p.seat, tuple(p.cards))
         return K.Bury(p.seat, tuple(x for x in p.cards if c.gold[x] >= 2))
@@ -469,7 +471,7 @@ class HeuristicBot:
     def _react(self, view: View, p: Prompt) -> Any:
         if not p.specials:
             return K.Pass(p.seat)
-        c = Kn.cat()
+        c = self.cat
         context = p.context.split(":")[0]
         me = p.seat
         for card in p.specials:
@@ -483,14 +485,14 @@ class HeuristicBot:
                     return K.PlaySpecial(me, card)
             elif key in ("first_mate", "navigator", "sharpshooter") and context == "adjust":
                 skill = {"navigator": 0, "sharpshooter": 1, "first_mate": 2}[key]
-                totals, flex = Kn.attack_totals(view)
+                totals, flex = self.kn.attack_totals(view)
                 req = c.require[view.destination] if view.destination >= 0 else (0, 0, 0)
-                if not Kn.meets(req, totals, flex):
+                if not self.kn.meets(req, totals, flex):
                     totals[skill] += 1
-                    if Kn.meets(req, totals, flex):
+                    if self.kn.meets(req, totals, flex):
                         return K.PlaySpecial(me, card, (), "+1")
             elif key == "boatswain":
-                lead = Kn.leader(view)
+                lead = self.kn.leader(view)
                 target = (
                     lead
                     if lead != me
@@ -514,7 +516,7 @@ class HeuristicBot:
     def _traitor_target(self, view: View, p: Prompt) -> int | None:
         """Cancel what hurts us: a mutiny against us, the other side's biggest card, a special
         aimed at us."""
-        c = Kn.cat()
+        c = self.cat
         me = view.seat
         chain = dict((card, seat) for seat, card in view.chain)
         for card in p.cards:
@@ -538,15 +540,15 @@ class HeuristicBot:
     def _carpenter_ask(self, view: View, p: Prompt) -> Any:
         if self.medium or not p.cards:
             return K.Pass(p.seat)
-        return K.GivePrize(p.seat, min(p.cards, key=Kn.prize_value))
+        return K.GivePrize(p.seat, min(p.cards, key=self.kn.prize_value))
 
     def _carpenter_take(self, view: View, p: Prompt) -> Any:
-        return K.ChooseVictim(p.seat, max(p.targets, key=lambda s: Kn.gold_estimate(view, s)))
+        return K.ChooseVictim(p.seat, max(p.targets, key=lambda s: self.kn.gold_estimate(view, s)))
 
     def _guard(self, view: View, p: Prompt) -> Any:
         if "offer_bribe" in p.actions and self.medium:
-            mine = sum(Kn.prize_value(x) for x in view.prizes[p.seat])
-            offer = [x for x in view.hand if Kn.card_keep_value(x) < 1.5]
+            mine = sum(self.kn.prize_value(x) for x in view.prizes[p.seat])
+            offer = [x for x in view.hand if self.kn.card_keep_value(x) < 1.5]
             if mine >= 3 and offer and p.targets:
                 target = min(p.targets, key=lambda s: view.prize_counts[s])
                 return K.OfferBribe(p.seat, target, offer[0])
@@ -555,18 +557,18 @@ class HeuristicBot:
     def _bribe(self, view: View, p: Prompt) -> Any:
         giver = p.targets[0] if p.targets else -1
         if p.context == "guard":
-            mine = sum(Kn.prize_value(x) for x in view.prizes[p.seat])
+            mine = sum(self.kn.prize_value(x) for x in view.prizes[p.seat])
             return K.AnswerBribe(p.seat, mine < 1)
         if self.medium and giver >= 0:
             self.grateful[giver] = self.grateful.get(giver, 0) + 1
         return K.AnswerBribe(p.seat, True)
 
     def _forced(self, view: View, p: Prompt) -> Any:
-        c = Kn.cat()
+        c = self.cat
         return K.PlayCards(p.seat, (min(p.cards, key=lambda x: c.crew[x]),), p.choices[0])
 
     def _discard(self, view: View, p: Prompt) -> Any:
-        keep = sorted(p.cards, key=Kn.card_keep_value)
+        keep = sorted(p.cards, key=self.kn.card_keep_value)
         return K.Discard(p.seat, tuple(keep[: p.min_cards]))
 
 

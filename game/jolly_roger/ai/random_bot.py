@@ -10,7 +10,7 @@ from typing import Any
 
 from game.jolly_roger import commands as K
 from game.jolly_roger.ai.base import even_quotas
-from game.jolly_roger.cards import SKILLS, catalogue
+from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 
@@ -18,7 +18,8 @@ from game.jolly_roger.view import View
 class RandomBot:
     level = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, cat: Catalogue, seed: int = 0) -> None:
+        self.cat = cat
         self.rng = random.Random(seed)
         self._pending: tuple[Prompt, str] | None = None
 
@@ -30,24 +31,24 @@ class RandomBot:
         if action in VIEW_ACTIONS:
             self._pending = (prompt, action)
             return None
-        return command_for(action, None, prompt, self.rng)
+        return command_for(action, None, prompt, self.rng, self.cat)
 
     def act(self, view: View, prompt: Prompt) -> Any:
         pending, self._pending = self._pending, None
         if pending is not None and pending[0] is prompt:
-            return command_for(pending[1], view, prompt, self.rng)
-        return random_command(view, prompt, self.rng)
+            return command_for(pending[1], view, prompt, self.rng, self.cat)
+        return random_command(view, prompt, self.rng, self.cat)
 
 
 PROMISES = ("I'll remember this.", "Share the loot with me and I'll back you.",
             "Support me in the mutiny and gold is yours.")
 
 
-def random_special(view: View, p: Prompt, rng: random.Random) -> Any:
+def random_special(view: View, p: Prompt, rng: random.Random, cat: Catalogue) -> Any:
     """A special card with random legal targets and choices (X-*)."""
     seat = p.seat
     card = rng.choice(p.specials)
-    key = catalogue().special[card]
+    key = cat.special[card]
     others = [i for i in range(view.n) if i != seat]
     targets: tuple[int, ...] = ()
     choice = ""
@@ -90,11 +91,12 @@ def choose_action(p: Prompt, rng: random.Random, bribes: bool = True) -> str:
     return rng.choice(p.actions)
 
 
-def random_command(view: View, p: Prompt, rng: random.Random, bribes: bool = True) -> Any:
-    return command_for(choose_action(p, rng, bribes), view, p, rng)
+def random_command(view: View, p: Prompt, rng: random.Random, cat: Catalogue,
+                   bribes: bool = True) -> Any:
+    return command_for(choose_action(p, rng, bribes), view, p, rng, cat)
 
 
-def command_for(action: str, view: Any, p: Prompt, rng: random.Random) -> Any:
+def command_for(action: str, view: Any, p: Prompt, rng: random.Random, cat: Catalogue) -> Any:
     """The command for `action` with random legal arguments; `view` (a View) is needed only
     for VIEW_ACTIONS and may be None otherwise."""
     seat = p.seat
@@ -113,7 +115,7 @@ def command_for(action: str, view: Any, p: Prompt, rng: random.Random) -> Any:
     if action == "exchange_prize":
         return K.ExchangePrize(seat, rng.choice(p.cards))
     if action == "play_special":
-        return random_special(view, p, rng)
+        return random_special(view, p, rng, cat)
     if action == "offer_bribe":
         targets = p.targets if p.step == "guard" else tuple(i for i in range(view.n) if i != seat)
         return K.OfferBribe(seat, rng.choice(targets),
@@ -129,21 +131,21 @@ def command_for(action: str, view: Any, p: Prompt, rng: random.Random) -> Any:
         return K.OrderPunishment(seat, rng.random() < 0.5)
     if action == "call_mutiny":
         card = rng.choice(p.cards)
-        stab = "captain" if catalogue().special[card] == "cutthroat" and rng.random() < 0.5 else ""
+        stab = "captain" if cat.special[card] == "cutthroat" and rng.random() < 0.5 else ""
         return K.CallMutiny(seat, card, stab)
     if action == "play_cards":
         side = rng.choice(p.choices) if p.choices else ""
         cards = _subset(rng, p.cards, max(1, p.min_cards), p.max_cards)
-        if side == "mutineer" and catalogue().captain_card in cards:
+        if side == "mutineer" and cat.captain_card in cards:
             side = "captain" if "captain" in p.choices else side
             if side == "mutineer":
-                cards = tuple(c for c in cards if c != catalogue().captain_card) or cards
+                cards = tuple(c for c in cards if c != cat.captain_card) or cards
         return K.PlayCards(seat, cards, side)
     if action in ("discard", "bury", "cash_in"):
         cards = _subset(rng, p.cards, p.min_cards, p.max_cards)
         return {"discard": K.Discard, "bury": K.Bury, "cash_in": K.CashIn}[action](seat, cards)
     if action == "assign_skills":
-        skills = catalogue().skills
+        skills = cat.skills
         return K.AssignSkills(seat, tuple(
             (c, rng.choice([s for i, s in enumerate(SKILLS) if skills[c][i]])) for c in p.cards))
     if action == "share_loot":

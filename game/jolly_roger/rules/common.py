@@ -1,20 +1,21 @@
-"""Shared machinery of the rules: the step registry, emitting events, drawing, randomness."""
+"""Jolly Roger's use of the shared step machinery (game.core.steps): its step table, `emit`
+through its `evolve`, drawing crew cards, and its seeded randomness (DA7)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import _
+from game.core.steps import Out, Steps, emitter, seeded
 from game.jolly_roger import events as E
 from game.jolly_roger.evolve import _HANDLERS
-from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.state import State
 from game.jolly_roger.words import word, words
 
-Out = list[Any]
+__all__ = ["AUTO", "STEPS", "Out", "ask", "auto_step", "emit", "rng", "step"]
+
 
 def side_words(sides: Any) -> str:
     """'the captain, the mutineers' in the active language, for a message."""
@@ -25,40 +26,22 @@ def skill_words(skill: str) -> str:
     return word(skill)
 
 
-class Step(NamedTuple):
-    prompt: Callable[[State], Prompt]
-    decide: Callable[[State, Any, Prompt, Out], None]
-    auto: Callable[[State, Out], bool] | None = None
+TABLE = Steps()
+STEPS = TABLE.steps
+AUTO = TABLE.auto
+step = TABLE.step
+auto_step = TABLE.auto_step
 
-
-STEPS: dict[str, Step] = {}
-AUTO: dict[str, Callable[[State, Out], bool]] = {}
-
-
-def step(name: str, prompt: Callable[[State], Prompt],
-         decide: Callable[[State, Any, Prompt, Out], None],
-         auto: Callable[[State, Out], bool] | None = None) -> None:
-    STEPS[name] = Step(prompt, decide, auto)
-    if auto is not None:
-        AUTO[name] = auto
-
-
-def auto_step(name: str, fn: Callable[[State, Out], bool]) -> None:
-    """A step nobody decides (e.g. the end of a round): it only moves on."""
-    AUTO[name] = fn
-
-
-def emit(s: State, out: Out, ev: Any) -> None:
-    """Apply an event and record it (`evolve`, inlined: this runs for every event)."""
-    _HANDLERS[type(ev)](s, ev)  # (the random events' handlers count them, DA7)
-    out.append(ev)
+#: Apply an event and record it (`evolve`, one dict lookup: this runs for every event).
+#: The random events' handlers count them in `rng_n` themselves (DA7).
+emit = emitter(_HANDLERS)
 
 
 def rng(s: State) -> random.Random:
     """DA7: the engine's generator for the next random outcome, derived from the game's seed
     and the number of random events so far — so a game continued after loading a save draws
     exactly what it would have drawn without the save."""
-    return random.Random(s.seed * 1_000_003 + s.rng_n + 1)
+    return seeded(s.seed, s.rng_n)
 
 
 def ask(s: State, out: Out, step_name: str, seats: list[int] | tuple[int, ...],

@@ -1,8 +1,8 @@
-"""Game log files: the autosave, the replay and the shared game are one format.
+"""Game log files, for every table: the autosave, the replay and the shared game are one format.
 
 A log file is JSON lines, append-only, written as the game is played:
 
-    {"format": 1, "game": "jolly-roger", "kind": "game-log", "app": "0.1.0", "session": {...}}
+    {"format": 1, "game": "<table id>", "kind": "game-log", "app": "0.1.0", "session": {...}}
     {"start": [event, ...]}                     the events up to the first decision
     {"cmd": command, "events": [event, ...]}    one line per accepted command
     {"undo": 1}                                 the line before is taken back (single-human undo)
@@ -31,13 +31,7 @@ from typing import IO, Any
 
 from game.core.errors import RuleError
 from game.core.records import RecordError
-from game.jolly_roger import events as E
-from game.jolly_roger.cards import Catalogue, catalogue
-from game.jolly_roger.commands import command_from_json, command_to_json
-from game.jolly_roger.engine import Game
-from game.jolly_roger.prompts import Prompt
-from game.jolly_roger.setup import DECK_KEYS, game_started
-from game.jolly_roger.view import View
+from game.core.registry import Match, Rulebook, UnknownGame, get
 
 FORMAT = 1
 KIND = "game-log"
@@ -48,9 +42,10 @@ MAX_NAME = 40                      # characters in a seat's name
 #: Called for every verified decision while a log is read: (seat's view before the command,
 #: the prompt, the command). The app uses it to let AI seats see their past decisions again,
 #: so a resumed AI plays on exactly as it would have.
-DecisionHook = Callable[[View, Prompt, Any], None]
-#: Called once the start is verified: (the header's session object, names, human flags, seed).
-StartHook = Callable[[dict[str, Any], tuple[str, ...], tuple[bool, ...], int], None]
+DecisionHook = Callable[[Any, Any, Any], None]
+#: Called once the start is verified: (the table's rulebook, the header's session object,
+#: names, human flags, seed).
+StartHook = Callable[[Rulebook, dict[str, Any], tuple[str, ...], tuple[bool, ...], int], None]
 
 
 class LogError(ValueError):
@@ -67,7 +62,8 @@ class Entry:
 
 @dataclass
 class Loaded:
-    game: Game
+    rulebook: Rulebook                 # the table the header names
+    game: Match
     meta: dict[str, Any]               # the header's "session" object (validated by the caller)
     app: str                           # the version that wrote the file
     start: list[Any]                   # the events up to the first decision
@@ -90,40 +86,49 @@ def _line(obj: Any) -> str:
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
-def header(meta: dict[str, Any], app: str) -> dict[str, Any]:
-    return {"format": FORMAT, "game": "jolly-roger", "kind": KIND, "app": app, "session": meta}
+def header(game_id: str, meta: dict[str, Any], app: str) -> dict[str, Any]:
+    return {"format": FORMAT, "game": game_id, "kind": KIND, "app": app, "session": meta}
+
+
+def _start_line(rulebook: Rulebook, start: Sequence[Any]) -> str:
+    return _line({"start": [rulebook.event_to_json(ev) for ev in start]})
+
+
+def _move_line(rulebook: Rulebook, cmd: Any, events: Sequence[Any]) -> str:
+    return _line({"cmd": rulebook.command_to_json(cmd),
+                  "events": [rulebook.event_to_json(ev) for ev in events]})
 
 
 class LogWriter:
     """Appends a game's lines to its file; every line reaches the disk before `append` returns."""
 
-    def __init__(self, path: Path, handle: IO[str], *, durable: bool = True) -> None:
+    def __init__(self, path: Path, handle: IO[str], rulebook: Rulebook, *,
+                 durable: bool = True) -> None:
         self.path = path
         self._f = handle
+        self.rulebook = rulebook
         self.durable = durable
 
     @classmethod
-    def create(cls, path: Path, meta: dict[str, Any], start: Sequence[Any], *, app: str,
-               durable: bool = True) -> LogWriter:
-        """A new log (never overwrites an existing file)."""
+    def create(cls, path: Path, rulebook: Rulebook, meta: dict[str, Any],
+               start: Sequence[Any], *, app: str, durable: bool = True) -> LogWriter:
+        """A new log of a game of `rulebook`'s table (never overwrites an existing file)."""
         handle = open(path, "x", encoding="utf-8", newline="\n")  # noqa: SIM115 (kept open)
-        writer = cls(path, handle, durable=durable)
-        writer._write(_line(header(meta, app))
-                      + _line({"start": [E.event_to_json(ev) for ev in start]}))
+        writer = cls(path, handle, rulebook, durable=durable)
+        writer._write(_line(header(rulebook.info.id, meta, app)) + _start_line(rulebook, start))
         return writer
 
     @classmethod
-    def reopen(cls, path: Path, *, durable: bool = True) -> LogWriter:
+    def reopen(cls, path: Path, rulebook: Rulebook, *, durable: bool = True) -> LogWriter:
         """Go on appending to a log that `read_log` accepted whole."""
         handle = open(path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115 (kept open)
-        return cls(path, handle, durable=durable)
+        return cls(path, handle, rulebook, durable=durable)
 
     def append(self, cmd: Any, events: Sequence[Any], *, sync: bool = True) -> None:
         """Write one accepted command. The line is handed to the operating system at once (a
         killed process loses nothing written); with `sync` it is also forced onto the disk (a
         pulled plug loses nothing written). Fast-forwarded AI moves sync once at the end."""
-        self._write(_line({"cmd": command_to_json(cmd),
-                           "events": [E.event_to_json(ev) for ev in events]}), sync)
+        self._write(_move_line(self.rulebook, cmd, events), sync)
 
     def undo(self) -> None:
         self._write(_line({"undo": 1}), True)
@@ -156,63 +161,44 @@ def write_whole(path: Path, loaded: Loaded) -> None:
     """Write `loaded` as a clean log at `path`, atomically (a temporary file renamed over it):
     used to repair a damaged file after its tail was dropped."""
     tmp = path.with_name(path.name + ".tmp")
+    book = loaded.rulebook
     with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-        f.write(_line(header(loaded.meta, loaded.app)))
-        f.write(_line({"start": [E.event_to_json(ev) for ev in loaded.start]}))
+        f.write(_line(header(book.info.id, loaded.meta, loaded.app)))
+        f.write(_start_line(book, loaded.start))
         for entry in loaded.entries:
-            f.write(_line({"cmd": command_to_json(entry.cmd),
-                           "events": [E.event_to_json(ev) for ev in entry.events]}))
+            f.write(_move_line(book, entry.cmd, entry.events))
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)
 
 
-# --- undo ---------------------------------------------------------------------------------
-
-#: Events a command may cause and still be taken back: they show nothing its player did not
-#: know and draw nothing (no random outcome). Anything else — a draw, a reveal, a result, a
-#: new round — makes the move final (the Board Game Arena policy).
-UNDOABLE_EVENTS = frozenset({
-    E.Ask, E.Passed, E.CardsPlayed, E.QuartermasterAppointed, E.DestinationChosen,
-    E.MutinyDeclined, E.WindowClosed, E.SkillsAssigned, E.PrizeTaken, E.LootShared,
-    E.ChoiceMade, E.PrizesBuried, E.Discarded, E.PromiseMade, E.BribeOffered, E.Suspend,
-    E.Resume,
-})
-
-
-def undoable(events: Sequence[Any]) -> bool:
-    """May the command that caused `events` be taken back (see UNDOABLE_EVENTS)?"""
-    return all(type(ev) in UNDOABLE_EVENTS for ev in events)
-
-
 # --- reading ------------------------------------------------------------------------------
 
 
-def read_log(source: Path | bytes, cat: Catalogue | None = None, *,
+def read_log(source: Path | bytes, rulebook: Rulebook | None = None, *,
              on_decision: DecisionHook | None = None,
              on_start: StartHook | None = None) -> Loaded:
-    """Load a log from a path or bytes; raises LogError if it is unusable (see the module)."""
-    cat = cat or catalogue()
+    """Load a log from a path or bytes; raises LogError if it is unusable (see the module).
+    The table is the one the header names (`rulebook`, if given, must be that table's)."""
     data = _read_bytes(source)
     lines = data.split(b"\n")
     if len(lines) > MAX_LINES + 3:
         raise LogError(f"the file has more than {MAX_LINES} lines; no game is that long")
     head = _json_line(lines[0] if lines else b"", "the first line")
-    meta, app = _check_header(head)
+    book, meta, app = _check_header(head, rulebook)
     if len(lines) < 2:
         raise LogError("the file ends before the game starts")
     start = _json_line(lines[1], "the second line")
-    game = _start_game(start, cat)
-    loaded = Loaded(game, meta, app, list(game.events))
+    game = _start_game(start, book)
+    loaded = Loaded(book, game, meta, app, list(game.events))
     if on_start is not None:
-        first = game.events[0]
-        on_start(meta, first.names, first.humans, first.seed)
+        on_start(book, meta, *book.start_facts(game.events))
     rest = lines[2:]
     if rest and rest[-1] == b"":
         rest = rest[:-1]   # the newline that ends the last line
     for i, raw in enumerate(rest):
         try:
-            _apply_line(loaded, raw, cat, on_decision)
+            _apply_line(loaded, raw, on_decision)
         except (LogError, RuleError, RecordError) as err:
             loaded.lost = len(rest) - i
             loaded.problem = f"line {i + 3}: {err}"
@@ -220,7 +206,7 @@ def read_log(source: Path | bytes, cat: Catalogue | None = None, *,
         except (ValueError, TypeError, KeyError, IndexError, RecursionError,
                 AttributeError, OverflowError) as err:
             # The engine met something no legal game produces; the game so far stands.
-            loaded.game = Game.from_events(loaded.events(), cat)
+            loaded.game = book.from_events(loaded.events())
             loaded.lost = len(rest) - i
             loaded.problem = f"line {i + 3}: not a valid move ({type(err).__name__})"
             break
@@ -257,9 +243,16 @@ def _json_line(raw: bytes, where: str) -> Any:
         raise LogError(f"{where} is not valid JSON ({err})") from None
 
 
-def _check_header(head: Any) -> tuple[dict[str, Any], str]:
-    if not isinstance(head, dict) or head.get("game") != "jolly-roger" or head.get("kind") != KIND:
-        raise LogError("this is not a Jolly Roger game log")
+def _check_header(head: Any, rulebook: Rulebook | None
+                  ) -> tuple[Rulebook, dict[str, Any], str]:
+    if not isinstance(head, dict) or head.get("kind") != KIND or "game" not in head:
+        raise LogError("this is not a game log")
+    try:
+        info = get(head.get("game"))
+    except UnknownGame as err:
+        raise LogError(f"this log is of a game this version does not have: {err}") from None
+    if rulebook is not None and rulebook.info.id != info.id:
+        raise LogError(f"this is a log of {info.id}, not of {rulebook.info.id}")
     version = head.get("format")
     if version != FORMAT:
         shown = version if isinstance(version, int | str) and len(str(version)) < 20 else "?"
@@ -269,60 +262,43 @@ def _check_header(head: Any) -> tuple[dict[str, Any], str]:
     if not isinstance(meta, dict):
         raise LogError("the log's session description is not an object")
     app = head.get("app", "?")
-    return meta, app if isinstance(app, str) and len(app) < 40 else "?"
+    book = rulebook if rulebook is not None else info.rulebook()
+    return book, meta, app if isinstance(app, str) and len(app) < 40 else "?"
 
 
-def _start_game(start: Any, cat: Catalogue) -> Game:
+def _start_game(start: Any, book: Rulebook) -> Match:
     if not isinstance(start, dict) or not isinstance(start.get("start"), list) \
             or not start["start"]:
         raise LogError("the second line does not start a game")
     try:
-        events = [E.event_from_json(d) for d in start["start"]]
+        events = [book.event_from_json(d) for d in start["start"]]
     except (RecordError, RecursionError, ValueError, TypeError) as err:
         raise LogError(f"the game's start is not valid ({err})") from None
-    first = events[0]
-    if not isinstance(first, E.GameStarted):
-        raise LogError("the game's first event is not game_started")
-    _check_names(first)
-    options: dict[str, Any] = dict(seed=first.seed, variants=first.variants,
-                                   humans=first.humans, ask_all=first.ask_all)
+    _check_start(book, events)
     try:
-        if game_started(cat, first.names, **options) == first:
-            game = Game.new(first.names, cat=cat, **options)
-        else:
-            decks = _listed_decks(first)
-            if game_started(cat, first.names, decks=decks, **options) != first:
-                raise LogError("the game's cards are not a Jolly Roger deal")
-            game = Game.new(first.names, decks=decks, cat=cat, **options)
-    except LogError:
-        raise
+        return book.from_start(events)
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as err:
-        raise LogError(f"the game's set-up is not valid ({err})") from None
-    if list(game.events) != events:
-        raise LogError("the game's first events do not follow from its set-up")
-    return game
+        raise LogError(str(err)) from None
 
 
-def _check_names(first: E.GameStarted) -> None:
-    if not 3 <= len(first.names) <= 10:
-        raise LogError("a game has 3 to 10 seats")
-    for name in first.names:
+def _check_start(book: Rulebook, events: list[Any]) -> None:
+    """What holds for every table: the seat count, printable names of sensible length, a
+    seed in range."""
+    try:
+        names, _humans, seed = book.start_facts(events)
+    except ValueError as err:
+        raise LogError(str(err)) from None
+    low, high = book.info.seats
+    if not low <= len(names) <= high:
+        raise LogError(f"a game has {low} to {high} seats")
+    for name in names:
         if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
             raise LogError("a seat's name is empty, too long or not printable")
-    if abs(first.seed) >= 2**63:
+    if abs(seed) >= 2**63:
         raise LogError("the game's seed is out of range")
 
 
-def _listed_decks(first: E.GameStarted) -> dict[str, Any]:
-    decks: dict[str, Any] = {"captain": first.captain, "hands": [list(h) for h in first.hands],
-                             "crew": list(first.crew_deck), "prizes": list(first.prize_deck)}
-    for kind, stack in zip(DECK_KEYS[4:], first.stacks, strict=True):
-        decks[kind] = list(stack)
-    return decks
-
-
-def _apply_line(loaded: Loaded, raw: bytes, cat: Catalogue,
-                on_decision: DecisionHook | None) -> None:
+def _apply_line(loaded: Loaded, raw: bytes, on_decision: DecisionHook | None) -> None:
     obj = _json_line(raw, "the line")
     if not isinstance(obj, dict):
         raise LogError("a line is not an object")
@@ -330,12 +306,13 @@ def _apply_line(loaded: Loaded, raw: bytes, cat: Catalogue,
         if not loaded.entries:
             raise LogError("an undo with nothing to take back")
         loaded.entries.pop()
-        loaded.game = Game.from_events(loaded.events(), cat)
+        loaded.game = loaded.rulebook.from_events(loaded.events())
         return
     if set(obj) != {"cmd", "events"} or not isinstance(obj["events"], list):
         raise LogError("a line is neither a move nor an undo")
-    cmd = command_from_json(obj["cmd"])
-    recorded = [E.event_from_json(d) for d in obj["events"]]
+    book = loaded.rulebook
+    cmd = book.command_from_json(obj["cmd"])
+    recorded = [book.event_from_json(d) for d in obj["events"]]
     game = loaded.game
     p = game.prompt()
     if p is None:
@@ -343,7 +320,7 @@ def _apply_line(loaded: Loaded, raw: bytes, cat: Catalogue,
     view = game.view(p.seat) if on_decision is not None else None
     out = game.submit(cmd)
     if out != recorded:
-        loaded.game = Game.from_events(loaded.events(), cat)
+        loaded.game = book.from_events(loaded.events())
         raise LogError("the move's recorded events differ from the rules' (a damaged or "
                        "edited file, or one from another version of the rules)")
     loaded.entries.append(Entry(cmd, out))

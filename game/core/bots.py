@@ -1,0 +1,33 @@
+"""The bot protocol every table's AI follows: a seat's view and a prompt in, a command out.
+
+A bot never receives the game state, the game, or another seat's view (non-negotiable 2):
+`ask` hands it the prompt and, only when it needs one, the view of the seat the prompt is
+for. Each bot has its own seeded generator, so an AI game is reproducible from its seeds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+
+class Bot(Protocol):
+    """A bot may also have `quick(prompt)`: the command when the prompt alone decides it, or
+    None to be asked `act` with the view (see `ask`)."""
+
+    def act(self, view: Any, prompt: Any) -> Any:
+        """Return a command answering `prompt` for `view.seat`."""
+        ...
+
+
+def ask(bot: Any, prompt: Any, view_of: Callable[[int], Any]) -> Any:
+    """The bot's command for `prompt`. `view_of(seat)` builds the seat's view; it is called
+    only when the bot needs one — a bot with `quick` (a random bot) answers most prompts from
+    the prompt alone, and building a view is a large part of a cheap decision's cost. The bot
+    is handed the prompt and at most the view, never `view_of` or the game."""
+    quick = getattr(bot, "quick", None)
+    if quick is not None:
+        cmd = quick(prompt)
+        if cmd is not None:
+            return cmd
+    return bot.act(view_of(prompt.seat), prompt)

@@ -1,0 +1,137 @@
+"""Jolly Roger's rulebook: the card catalogue, and what the app and the tools make of it —
+new games, games rebuilt from events or from a log's start, the AI seats, the JSON forms of
+commands and events, and which moves may be taken back.
+
+    book = JollyRoger.load()                      # reads and checks data/jolly_roger.toml
+    game = book.new_game(names, seed=7, humans=[True, False, False],
+                         options={"variants": ("VG",), "reaction_prompts": "all"})
+
+It is what `game.jolly_roger.GAME.rulebook()` returns (the registry loads it once); the card
+catalogue travels from here into every game's state, never through a global.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core.registry import GameInfo
+from game.jolly_roger import GAME
+from game.jolly_roger import events as E
+from game.jolly_roger.ai import make_bot
+from game.jolly_roger.cards import Catalogue, load_catalogue
+from game.jolly_roger.commands import Pass, command_from_json, command_to_json
+from game.jolly_roger.engine import Game
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.setup import DECK_KEYS, SetupError, game_started
+
+#: Events a command may cause and still be taken back: they show nothing its player did not
+#: know and draw nothing (no random outcome). Anything else — a draw, a reveal, a result, a
+#: new round — makes the move final (the Board Game Arena policy).
+UNDOABLE_EVENTS = frozenset({
+    E.Ask, E.Passed, E.CardsPlayed, E.QuartermasterAppointed, E.DestinationChosen,
+    E.MutinyDeclined, E.WindowClosed, E.SkillsAssigned, E.PrizeTaken, E.LootShared,
+    E.ChoiceMade, E.PrizesBuried, E.Discarded, E.PromiseMade, E.BribeOffered, E.Suspend,
+    E.Resume,
+})
+
+
+class JollyRoger:
+    """The rulebook of one catalogue (the game's own, or a test's)."""
+
+    info: GameInfo = GAME
+
+    def __init__(self, cat: Catalogue) -> None:
+        self.cat = cat
+
+    @classmethod
+    def load(cls, path: Path | str | None = None) -> JollyRoger:
+        """The game's own card data (or the file at `path`); CatalogueError names a problem."""
+        return cls(load_catalogue(path))
+
+    # --- games ---------------------------------------------------------------------------
+
+    def new_game(self, names: Sequence[str], *, seed: int, humans: Sequence[bool] | None = None,
+                 options: Mapping[str, Any] | None = None,
+                 decks: Mapping[str, Any] | None = None) -> Game:
+        """S1–S5 with the table's options: `variants` (VH, VG; V3 follows from 3 seats) and
+        `reaction_prompts` ("all" or "holders", DA4). SetupError says what is impossible."""
+        opts = dict(options or {})
+        unknown = set(opts) - {o.key for o in self.info.options}
+        if unknown:
+            raise SetupError(f"unknown option(s) {sorted(unknown)}")
+        prompts = opts.get("reaction_prompts", "all")
+        if prompts not in ("all", "holders"):
+            raise SetupError("reaction prompts go to \"all\" or to \"holders\"")
+        return Game.new(names, cat=self.cat, seed=seed, variants=list(opts.get("variants", ())),
+                        humans=humans, ask_all=prompts == "all", decks=decks)
+
+    def from_events(self, events: Sequence[Any]) -> Game:
+        return Game.from_events(events, self.cat)
+
+    def from_start(self, events: Sequence[Any]) -> Game:
+        """A log's first events, checked (DA7): the game_started event must be exactly what
+        setup makes of its own seed and options — or of the deck orders it lists (a scenario's
+        prescribed deal) — and the events up to the first decision must follow from it."""
+        first = events[0]
+        assert isinstance(first, E.GameStarted)  # start_facts checked it
+        options: dict[str, Any] = dict(seed=first.seed, variants=first.variants,
+                                       humans=first.humans, ask_all=first.ask_all)
+        decks, dealt = None, True
+        try:
+            if game_started(self.cat, first.names, **options) != first:
+                decks = _listed_decks(first)
+                dealt = game_started(self.cat, first.names, decks=decks, **options) == first
+            if decks is None or dealt:
+                game = Game.new(first.names, decks=decks, cat=self.cat, **options)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError) as err:
+            raise ValueError(f"the game's set-up is not valid ({err})") from None
+        if decks is not None and not dealt:
+            raise ValueError("the game's cards are not a Jolly Roger deal")
+        if list(game.events) != list(events):
+            raise ValueError("the game's first events do not follow from its set-up")
+        return game
+
+    def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],
+                                                        int]:
+        first = events[0] if events else None
+        if not isinstance(first, E.GameStarted):
+            raise ValueError("the game's first event is not game_started")
+        return first.names, first.humans, first.seed
+
+    # --- records -------------------------------------------------------------------------
+
+    event_to_json = staticmethod(E.event_to_json)
+    event_from_json = staticmethod(E.event_from_json)
+    command_to_json = staticmethod(command_to_json)
+    command_from_json = staticmethod(command_from_json)
+
+    def decline(self, prompt: Prompt) -> Any:
+        """The command by which a seat says no to a shared question (DA1, DA4, T1: pass)."""
+        return Pass(prompt.seat)
+
+    def undoable(self, events: Sequence[Any]) -> bool:
+        """May the command that caused `events` be taken back (see UNDOABLE_EVENTS)?"""
+        return all(type(ev) in UNDOABLE_EVENTS for ev in events)
+
+    # --- AI ------------------------------------------------------------------------------
+
+    def make_bot(self, level: str, seed: int) -> Any:
+        """An AI pirate of this level (`info.levels`, or a test strategy), seeded."""
+        return make_bot(level, seed, self.cat)
+
+
+def own_rulebook() -> JollyRoger:
+    """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
+    book = GAME.rulebook()
+    assert isinstance(book, JollyRoger)
+    return book
+
+
+def _listed_decks(first: E.GameStarted) -> dict[str, Any]:
+    decks: dict[str, Any] = {"captain": first.captain, "hands": [list(h) for h in first.hands],
+                             "crew": list(first.crew_deck), "prizes": list(first.prize_deck)}
+    for kind, stack in zip(DECK_KEYS[4:], first.stacks, strict=True):
+        decks[kind] = list(stack)
+    return decks
