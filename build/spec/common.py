@@ -39,7 +39,7 @@ EXCLUDES = [
     "pydoc_data", "xmlrpc", "test", "tests",
     # OpenSSL (~5 MB): no network; hashlib falls back to its built-in hashes without it.
     "_hashlib", "_ssl", "ssl",
-    "pygame_gui", "pygame.tests", "pygame.examples", "pygame.docs",
+    "pygame.tests", "pygame.examples", "pygame.docs",
 ]
 
 
