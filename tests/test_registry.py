@@ -1,0 +1,126 @@
+"""The game registry (issue 12): each table declares itself once; logs, sessions and the
+command line find it by the id in the log header or by `--game`; a log of a table this version
+does not have is refused with a clear message, never a crash."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.core import registry
+from game.core.gamelog import LogError, read_log
+from game.core.i18n import N_
+from game.core.registry import Choice, GameInfo, Option, UnknownGame
+from scenes.session import GameSession, SeatConfig
+
+ROOT = Path(__file__).resolve().parent.parent
+OLD_LOG = ROOT / "tests" / "fixtures" / "logs" / "finished_3_seats_holders.jsonl"
+
+
+def test_every_table_package_under_game_declares_itself() -> None:
+    packages = sorted(p.parent.name for p in (ROOT / "game").glob("*/__init__.py")
+                      if p.parent.name != "core")
+    assert packages and sorted(g.package for g in registry.games()) == packages
+    for info in registry.games():
+        assert registry.get(info.id) is info
+        assert info.seats[0] <= info.quick_seats <= info.seats[1]
+        assert info.default_level in info.offered and set(info.offered) <= set(info.levels)
+
+
+def test_the_default_table_is_the_first_in_order() -> None:
+    assert registry.default() is registry.games()[0]
+    assert registry.default().order == min(g.order for g in registry.games())
+
+
+def test_an_unknown_table_is_named_with_the_tables_there_are() -> None:
+    with pytest.raises(UnknownGame, match="no table called 'backgammon'.*tables: "):
+        registry.get("backgammon")
+    with pytest.raises(UnknownGame, match="no table called '\\?'"):
+        registry.get("x" * 500)     # a hostile id is not echoed whole
+    with pytest.raises(UnknownGame):
+        registry.get(None)
+
+
+def _with_game_tag(tag: object) -> bytes:
+    lines = OLD_LOG.read_bytes().split(b"\n")
+    head = json.loads(lines[0])
+    head["game"] = tag
+    return b"\n".join([json.dumps(head).encode()] + lines[1:])
+
+
+@pytest.mark.parametrize("tag", ["backgammon", "", 7, None, ["jolly-roger"]])
+def test_a_log_of_a_table_this_version_lacks_is_refused_clearly(tag: object) -> None:
+    with pytest.raises(LogError, match="does not have|not a game log"):
+        read_log(_with_game_tag(tag))
+
+
+def test_resuming_a_log_of_an_unknown_table_says_why(tmp_path: Path) -> None:
+    path = tmp_path / "other.jsonl"
+    path.write_bytes(_with_game_tag("backgammon"))
+    with pytest.raises(LogError, match="this log is of a game this version does not have"):
+        GameSession.resume(path)
+    assert path.read_bytes() == _with_game_tag("backgammon")   # nothing set aside or lost
+
+
+def test_the_log_header_names_the_table_the_session_plays(tmp_path: Path) -> None:
+    session = GameSession([SeatConfig(f"Bot {i}", "medium") for i in range(3)], seed=5)
+    path = session.autosave(tmp_path, app_version="test")
+    head = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    assert head["game"] == session.info.id == session.game_id
+    assert read_log(path).rulebook.info is session.info
+
+
+def test_a_session_names_its_table_or_gets_the_default() -> None:
+    seats = [SeatConfig(f"Bot {i}", "medium") for i in range(4)]
+    default = GameSession(seats, seed=1)
+    named = GameSession(seats, game_id=default.game_id, seed=1)
+    assert default.info is registry.default()
+    assert named.game.events == default.game.events
+    assert named.options == default.info.default_options()
+    with pytest.raises(UnknownGame):
+        GameSession(seats, game_id="backgammon")
+
+
+# --- options: untrusted values from files ------------------------------------------------
+
+FLAGS = Option("variants", N_("Variants"), "flags",
+               (Choice("A", "a"), Choice("B", "b")), ())
+ONE = Option("speed", N_("Speed"), "choice", (Choice("slow", "s"), Choice("fast", "f")), "slow")
+
+
+@pytest.mark.parametrize("raw, expected", [
+    (["B", "A"], ("A", "B")),                  # the schema's order
+    (["A", "A", "Z", 3, None], ("A",)),        # unknown, repeated and non-text values dropped
+    ("AB", ()),                                # not a list
+    ({"A": True}, ()),
+    (None, ()),
+])
+def test_flag_options_keep_only_known_choices(raw: object, expected: tuple[str, ...]) -> None:
+    assert FLAGS.clean(raw) == expected
+
+
+@pytest.mark.parametrize("raw", ["medium", "", 1, None, ["fast"], "FAST"])
+def test_a_choice_option_falls_back_to_its_default(raw: object) -> None:
+    assert ONE.clean(raw) == "slow"
+    assert ONE.clean("fast") == "fast"
+
+
+def test_clean_options_keeps_every_known_key_and_drops_the_rest() -> None:
+    info = registry.default()
+    cleaned = info.clean_options({"variants": ["VH", "nonsense"], "extra": 1,
+                                  "reaction_prompts": "\u0000"})
+    assert set(cleaned) == {o.key for o in info.options}
+    assert cleaned["variants"] == ("VH",) and cleaned["reaction_prompts"] == "all"
+    assert info.clean_options("not a mapping") == info.default_options()
+
+
+def test_a_table_must_offer_its_default_level() -> None:
+    with pytest.raises(ValueError, match="levels"):
+        registry.register(GameInfo(
+            id="test-table", name="Test", seats=(2, 4), quick_seats=2, options=(),
+            levels=("easy",), offered=("easy",), default_level="hard",
+            load=lambda: None))  # type: ignore[arg-type, return-value]
+    with pytest.raises(UnknownGame):
+        registry.get("test-table")      # refused declarations are not registered
