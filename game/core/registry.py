@@ -153,6 +153,10 @@ class GameInfo:
     package: str = ""              # the table's package name (game.<package>, scenes.<package>)
     test_levels: tuple[str, ...] = ()   # strategies for tests and balance checks only
     order: int = 100               # place in lists of tables (the flagship 0)
+    #: the table's command-line tools, "module:function" taking argv and returning the exit
+    #: code: "scenario" (run a scenario file), "cards" (list the card ids), "simulate"
+    #: (AI games without a window). Loaded only when the command runs.
+    commands: Mapping[str, str] = field(default_factory=dict)
 
     def rulebook(self) -> Rulebook:
         """The table's rules and card data, loaded once (a CatalogueError-like ValueError
@@ -173,6 +177,14 @@ class GameInfo:
 
     def allows(self, seats: int) -> bool:
         return self.seats[0] <= seats <= self.seats[1]
+
+    def command(self, name: str) -> Callable[[list[str]], int] | None:
+        """The table's command-line tool `name` (see `commands`), or None if it has none."""
+        target = self.commands.get(name)
+        if target is None:
+            return None
+        module, _sep, func = target.partition(":")
+        return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
 
 
 _GAMES: dict[str, GameInfo] = {}

@@ -40,4 +40,7 @@ GAME = register(GameInfo(
     id=ID, name=N_("Jolly Roger"), seats=(3, 10), quick_seats=6,
     options=(VARIANTS, REACTION_PROMPTS),
     levels=("random", "easy", "medium"), offered=("easy", "medium"), default_level="medium",
-    test_levels=("freerider", "mutineer"), load=_load, package="jolly_roger", order=0))
+    test_levels=("freerider", "mutineer"), load=_load, package="jolly_roger", order=0,
+    commands={"scenario": "game.jolly_roger.scenario:main",
+              "cards": "game.jolly_roger.scenario:cards_main",
+              "simulate": "game.jolly_roger.sim:main"}))

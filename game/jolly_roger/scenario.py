@@ -23,7 +23,7 @@ from game.jolly_roger.events import event_to_json
 from game.jolly_roger.rulebook import JollyRoger, own_rulebook
 from game.jolly_roger.setup import SetupError
 
-_KEYS = {"seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
+_KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
          "description"}
 
 
@@ -38,6 +38,9 @@ def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
     unknown = set(data) - _KEYS
     if unknown:
         raise ScenarioError(f"unknown key(s) {sorted(unknown)}; keys: {sorted(_KEYS)}")
+    if data.get("game", book.info.id) != book.info.id:
+        raise ScenarioError(f"this is a scenario of {str(data['game'])[:40]!r}, "
+                            f"not of {book.info.id!r}")
     seats = data.get("seats")
     if isinstance(seats, int) and not isinstance(seats, bool):
         seats = [f"Pirate {i + 1}" for i in range(seats)]
