@@ -13,8 +13,10 @@ import pygame as pg
 
 from game.core.i18n import _
 from scenes import theme as T
+from scenes.drawing import panel, text, wrap
 from scenes.manager import App
-from scenes.ui import Button, MenuScene, hint_line, panel, text, wrap
+from scenes.menu import MenuScene, hint_line
+from scenes.widgets import Button
 
 ARM_MS = 350   # the curtain ignores the keyboard for this long after it appears
 

@@ -198,7 +198,7 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(self.screen)
         if self.notices:
-            from scenes.ui import draw_notice
+            from scenes.drawing import draw_notice
 
             draw_notice(self.screen, self.notices[0][0])
         self.pg.display.flip()

@@ -14,9 +14,11 @@ import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from scenes import theme as T
+from scenes.drawing import panel, text, wrap
 from scenes.manager import App
+from scenes.menu import MenuScene, title_block
 from scenes.session import HUMAN, GameSession, SeatConfig
-from scenes.ui import Button, Choice, MenuScene, TextInput, Toggle, panel, text, title_block, wrap
+from scenes.widgets import Button, Choice, TextInput, Toggle
 
 MIN_SEATS, MAX_SEATS = 3, 10
 NAME_LENGTH = 14

@@ -12,7 +12,9 @@ import pygame as pg
 
 from game.core.i18n import _
 from scenes import theme as T
-from scenes.ui import Button, MenuScene, hint_line, panel, title_block
+from scenes.drawing import panel
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.widgets import Button
 
 
 class PauseScene(MenuScene):

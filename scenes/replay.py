@@ -23,8 +23,10 @@ from game.jolly_roger.engine import Game
 from game.jolly_roger.gamelog import LogError, read_log
 from scenes import paths, saves
 from scenes import theme as T
+from scenes.drawing import panel, text
 from scenes.manager import Scene
-from scenes.ui import Button, MenuScene, hint_line, panel, text, title_block
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.manager import App

@@ -10,8 +10,10 @@ import pygame as pg
 
 from game.core.i18n import LANGUAGES, N_, _, set_language
 from scenes import theme as T
+from scenes.drawing import panel, text
 from scenes.manager import App
-from scenes.ui import Button, Choice, MenuScene, Slider, Toggle, hint_line, panel, text, title_block
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.widgets import Button, Choice, Slider, Toggle
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_("Instant")))

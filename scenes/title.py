@@ -15,8 +15,10 @@ import pygame as pg
 from game.core.i18n import _
 from scenes import saves
 from scenes import theme as T
+from scenes.drawing import text
+from scenes.menu import MenuScene, hint_line
 from scenes.session import GameSession
-from scenes.ui import Button, MenuScene, hint_line, text
+from scenes.widgets import Button
 
 
 def find_saved_game(app: Any = None) -> GameSession | None:

@@ -17,6 +17,7 @@ import pygame as pg
 from game.core.i18n import N_, _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, SPECIAL_KEYS, catalogue
 from scenes import theme as T
+from scenes.drawing import panel, text, wrap
 from scenes.jolly_roger.cardtext import (
     SPECIAL_TEXT,
     kind_name,
@@ -25,7 +26,8 @@ from scenes.jolly_roger.cardtext import (
     special_name,
 )
 from scenes.manager import App
-from scenes.ui import Button, MenuScene, panel, text, wrap
+from scenes.menu import MenuScene
+from scenes.widgets import Button
 
 Block = tuple[str, str]   # (style, text): "h1", "h2", "p", "bullet", "card", "note"
 

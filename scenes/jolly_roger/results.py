@@ -20,8 +20,10 @@ from game.jolly_roger import events as E
 from game.jolly_roger.cards import catalogue
 from game.jolly_roger.engine import Game
 from scenes import theme as T
+from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
-from scenes.ui import Button, MenuScene, fit, panel, text, title_block
+from scenes.menu import MenuScene, title_block
+from scenes.widgets import Button
 
 
 @dataclass
