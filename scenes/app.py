@@ -1,6 +1,6 @@
 """The game window: opens the title scene, or says in one line why there is no window.
 
-Crashes are handled by the caller (`scenes.cli`): a log file and one line instead of a traceback.
+Crashes are handled by `scenes.crash`: a log file and one line instead of a traceback.
 
 Test hooks, read from the environment:
   JOLLY_ROGER_AUTOCLOSE_MS=N    close the window by itself after N milliseconds
@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.core.i18n import _ as _  # `as _`: re-exported for scenes.cli
+from game.core.i18n import _
 
 if TYPE_CHECKING:
     from scenes.manager import App, Settings
@@ -38,7 +38,7 @@ def run(replay: str | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     for hint, value in APP_IDENTITY.items():  # names for the taskbar and the sound mixer
         os.environ.setdefault(hint, value)
-    from scenes.cli import setup_logging
+    from scenes.crash import setup_logging
 
     setup_logging()
     try:
@@ -73,7 +73,7 @@ def run(replay: str | None = None) -> int:
     try:
         _loop(app, autoclose_ms, screenshot)
     except Exception as error:  # the player sees a message box, the log gets the traceback
-        from scenes.cli import report_crash
+        from scenes.crash import report_crash
 
         saved = app.session is not None and app.session.log is not None
         return report_crash(error, saved=saved, box=True)

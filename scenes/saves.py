@@ -14,24 +14,15 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game.core.i18n import _
 from game.jolly_roger.gamelog import LogError
 from scenes import paths
 from scenes.session import GameSession
-
-if TYPE_CHECKING:
-    pass
+from scenes.version import version
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"
-
-
-def app_version() -> str:
-    from scenes.cli import version
-
-    return version()
 
 
 def start_autosave(session: GameSession) -> str | None:
@@ -39,7 +30,7 @@ def start_autosave(session: GameSession) -> str | None:
     replay (and counted in the statistics) when it ends. A reason if saving is impossible —
     the game can still be played, unsaved."""
     try:
-        session.autosave(paths.saves_dir(), app_version=app_version())
+        session.autosave(paths.saves_dir(), app_version=version())
     except OSError as err:
         log.warning("cannot autosave: %s", err)
         return _("This game cannot be saved ({reason}); it can still be played.").format(

@@ -109,13 +109,13 @@ def test_a_crash_in_play_is_logged_and_the_player_told_the_game_is_saved(
         monkeypatch: pytest.MonkeyPatch, private_home: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
     import scenes.app
-    import scenes.cli
+    import scenes.crash
     from scenes import saves
 
     boxes: list[str] = []
-    monkeypatch.setattr(scenes.cli, "show_crash_box",
+    monkeypatch.setattr(scenes.crash, "show_crash_box",
                         lambda log_file, saved: boxes.append(
-                            scenes.cli.crash_box_text(log_file, saved)))
+                            scenes.crash.crash_box_text(log_file, saved)))
     monkeypatch.setenv("JOLLY_ROGER_AUTOCLOSE_MS", "5000")
 
     def exploding_loop(app, autoclose_ms, screenshot):  # type: ignore[no-untyped-def]
