@@ -71,8 +71,8 @@ def play_one(app: object, seats: int, seed: int) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     from scenes.app import build_app
-    from scenes.manager import Settings
     from scenes.screenshot import parse_size
+    from scenes.settings_store import Settings
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seats", type=int, default=10)

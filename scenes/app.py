@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from game.core.i18n import _
 
 if TYPE_CHECKING:
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
 APP_IDENTITY = {
     "SDL_APP_NAME": "Jolly Roger",

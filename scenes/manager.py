@@ -8,31 +8,15 @@ game state only through the `GameSession` (`app.session`), never by themselves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.core.i18n import default_language
+from scenes import settings_store
+from scenes.settings_store import Settings
 
 if TYPE_CHECKING:
     import pygame
 
     from scenes.session import GameSession
-
-
-@dataclass
-class Settings:
-    """What the settings scene edits; stored by scenes/settings_store.py (settings.toml)."""
-
-    window_size: tuple[int, int] = (1280, 720)
-    fullscreen: bool = False
-    ai_delay_ms: int = 700          # AI speed: thinking time per decision
-    animation_speed: float = 1.0    # 0.5 slow … 2.0 fast; 0 turns animations off
-    volume: float = 0.7             # 0 … 1
-    sounds: dict[str, bool] = field(default_factory=lambda: {
-        "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
-    language: str = field(default_factory=default_language)  # en / pl / de
-    reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
-    log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
 
 
 class Scene:
@@ -150,11 +134,8 @@ class App:
         from dataclasses import asdict
 
         now = asdict(self.settings)
-        if now != self._stored_settings:
-            from scenes import settings_store
-
-            if settings_store.save(self.settings):
-                self._stored_settings = now
+        if now != self._stored_settings and settings_store.save(self.settings):
+            self._stored_settings = now
 
     def notice(self, words: str, ms: int = 9000) -> None:
         """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""

@@ -70,7 +70,8 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
     """Draw the table for `session` headlessly; save it to `out` if given. Returns the app."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.jolly_roger import TableScene
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9)
     app = App(settings, headless=True)
@@ -120,7 +121,7 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
     page of the help. Returns the app (its `screen` holds the picture)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import build_app
-    from scenes.manager import Settings
+    from scenes.settings_store import Settings
 
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9, language=lang)
     app = build_app(settings, headless=True)

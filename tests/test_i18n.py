@@ -191,7 +191,7 @@ def test_the_default_language_is_the_systems_if_the_game_speaks_it(
 
 
 def test_settings_default_to_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.manager import Settings
+    from scenes.settings_store import Settings
 
     monkeypatch.setenv("LANGUAGE", "de")
     assert Settings().language == "de"
@@ -269,7 +269,8 @@ def test_every_scene_opens_in_each_language_with_every_label_inside_its_box(
 
 def test_the_probe_catches_a_label_too_long_for_its_button() -> None:
     from scenes import drawing, widgets
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     app = App(Settings(window_size=(1280, 720), language="en"), headless=True)
     button = widgets.Button("Ein sehr langer deutscher Knopfbeschriftungstext", lambda: None)
@@ -292,8 +293,9 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
     from scenes import drawing
     from scenes import theme as T
     from scenes.jolly_roger import TableScene
-    from scenes.manager import App, Settings
+    from scenes.manager import App
     from scenes.session import HUMAN, GameSession, SeatConfig
+    from scenes.settings_store import Settings
 
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
     configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(seats)]
@@ -334,10 +336,10 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
     and the scenes below stay, and every word (the whole log too) is drawn anew."""
     from scenes.app import build_app
     from scenes.jolly_roger import TableScene, logtext
-    from scenes.manager import Settings
     from scenes.pause import PauseScene
     from scenes.screenshot import busy_session
     from scenes.settings_scene import SettingsScene
+    from scenes.settings_store import Settings
 
     app = build_app(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9,
                              language="en"), headless=True)
@@ -376,8 +378,8 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
 
 def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
     from scenes.app import build_app
-    from scenes.manager import Settings
     from scenes.settings_scene import SettingsScene
+    from scenes.settings_store import Settings
 
     app = build_app(Settings(window_size=(1280, 720), language="en"), headless=True)
     app.step(16, [])
@@ -398,7 +400,8 @@ def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
     from scenes.jolly_roger import hud
     from scenes.jolly_roger.cards import CardArt
     from scenes.jolly_roger.layout import Layout
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
@@ -422,7 +425,8 @@ def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
     from scenes import drawing
     from scenes.jolly_roger import hud
     from scenes.jolly_roger.layout import Layout
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)

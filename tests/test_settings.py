@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scenes import settings_store
-from scenes.manager import Settings
+from scenes.settings_store import Settings
 
 
 def test_settings_round_trip_through_the_toml_file() -> None:

@@ -25,8 +25,9 @@ from game.jolly_roger.cards import SPECIAL_KEYS, catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app  # noqa: E402
-from scenes.manager import App, Scene, Settings  # noqa: E402
+from scenes.manager import App, Scene  # noqa: E402
 from scenes.session import GameSession, SeatConfig  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
 
 FRAME = 16
 
