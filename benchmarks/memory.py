@@ -46,7 +46,7 @@ def peak_mib() -> float:
 
 def play_one(app: object, seats: int, seed: int) -> dict[str, float]:
     from scenes import theme as T
-    from scenes.newgame import start_session
+    from scenes.launch import start_session
     from scenes.session import SeatConfig
 
     configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]

@@ -164,7 +164,7 @@ class ReplaysScene(MenuScene):
 
     def go_on(self, path: Path) -> None:
         """Continue an unfinished game from its file."""
-        from scenes.newgame import open_table
+        from scenes.launch import open_table
 
         current = self.app.session      # the game left for the title: it is writing that file
         if current is not None and current.log is not None and current.log.path == path:

@@ -97,7 +97,7 @@ class TitleScene(MenuScene):
     # --- actions --------------------------------------------------------------------------
 
     def quick_game(self) -> None:
-        from scenes.newgame import quick_game_seats, start_session
+        from scenes.launch import quick_game_seats, start_session
 
         problem = start_session(self.app, quick_game_seats(),
                                 reaction_prompts=self.app.settings.reaction_prompts)
@@ -110,7 +110,7 @@ class TitleScene(MenuScene):
         self.app.push(NewGameScene(self.app))
 
     def continue_game(self) -> None:
-        from scenes.newgame import open_table
+        from scenes.launch import open_table
 
         session = self.saved
         notes: list[str] = []

@@ -508,7 +508,7 @@ def test_a_full_disk_stops_the_autosave_not_the_game(monkeypatch: pytest.MonkeyP
     import errno
 
     from scenes.app import build_app
-    from scenes.newgame import open_table
+    from scenes.launch import open_table
 
     app = build_app(headless=True)
     session = ai_session(seed=31)

@@ -540,7 +540,7 @@ def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_b
     import pygame
 
     from scenes.app import build_app
-    from scenes.newgame import open_table
+    from scenes.launch import open_table
     from scenes.pause import PauseScene
     from scenes.session import GameSession, SeatConfig
     from scenes.title import TitleScene

@@ -259,7 +259,7 @@ class ResultsScene(MenuScene):
     # --- actions --------------------------------------------------------------------------
 
     def play_again(self) -> None:
-        from scenes.newgame import start_session
+        from scenes.launch import start_session
 
         old = self.app.session
         if old is None:
