@@ -93,9 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     games = []
     for game in range(args.games):
         games.append(play_one(app, args.seats, args.seed + game))
-        from scenes.title import TitleScene
-
-        app.replace(TitleScene(app))
+        app.go("title", replace=True)
         app.step(16, [])
     result = {
         "seats": args.seats, "size": f"{args.size[0]}x{args.size[1]}", "games": games,

@@ -90,8 +90,8 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
 
     from game.core.i18n import set_language
     from scenes.manager import App
-    from scenes.title import TitleScene
 
+    register_scenes()
     if settings is None:
         from scenes import settings_store
 
@@ -106,8 +106,15 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
 
     app.audio = Audio(app)  # type: ignore[attr-defined]
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
-    app.push(TitleScene(app))
+    app.go("title")
     return app
+
+
+def register_scenes() -> None:
+    """Import every scene module once: each registers its routes (scenes/routes.py) as it is
+    imported. The one place that knows them all; scenes open one another by name."""
+    from scenes import curtain, newgame, pause, replay, settings_scene, stats_scene, title  # noqa: F401
+    from scenes.jolly_roger import help, results, table  # noqa: F401
 
 
 def set_window_icon() -> None:
@@ -123,19 +130,15 @@ def set_window_icon() -> None:
 
 def toggle_help(app: App) -> None:
     """F1 anywhere: Rules & cards over the current scene (the game waits below), or back."""
-    from scenes.jolly_roger.help import HelpScene
-
-    if isinstance(app.top, HelpScene):
+    if app.top is not None and app.top.route == "rules":
         app.pop()
     else:
-        app.push(HelpScene(app))
+        app.go("rules")
 
 
 def toggle_fullscreen(app: App) -> None:
-    from scenes.settings_scene import apply_display
-
     app.settings.fullscreen = not app.settings.fullscreen
-    apply_display(app)
+    app.apply_display()
     app.save_settings()
 
 

@@ -9,6 +9,7 @@ import secrets
 from game.core.i18n import N_, _
 from scenes import theme as T
 from scenes.manager import App
+from scenes.saves import start_autosave
 from scenes.session import HUMAN, GameSession, SeatConfig
 
 PIRATE_NAMES = (N_("Anne"), N_("Jack"), N_("Mary"), N_("Grace"), N_("Edward"), N_("Ching"),
@@ -26,16 +27,10 @@ def quick_game_seats() -> list[SeatConfig]:
     return seats
 
 
-def open_table(app: App, session: GameSession) -> str | None:
-    """Make `session` the app's game and show the table; a one-line reason if it cannot."""
-    try:
-        from scenes.jolly_roger import TableScene
-    except ImportError:
-        return _("The game table is not built yet: this version can set up a game but not "
-                 "play it.")
+def open_table(app: App, session: GameSession) -> None:
+    """Make `session` the app's game and show it at the table (the only scene then)."""
     app.session = session
-    app.replace(TableScene(app))
-    return None
+    app.go("table", replace=True)
 
 
 def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] = (),
@@ -47,7 +42,6 @@ def start_session(app: App, seats: list[SeatConfig], variants: tuple[str, ...] =
                               ai_delay_ms=app.settings.ai_delay_ms)
     except ValueError as err:       # game.jolly_roger.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
-    from scenes.saves import start_autosave
-
     problem = start_autosave(session)      # from the first move on, every move is on disk
-    return open_table(app, session) or problem
+    open_table(app, session)
+    return problem

@@ -8,9 +8,9 @@ game state only through the `GameSession` (`app.session`), never by themselves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from scenes import settings_store
+from scenes import routes, settings_store
 from scenes.settings_store import Settings
 
 if TYPE_CHECKING:
@@ -24,6 +24,8 @@ class Scene:
 
     #: draw the scene below this one first (overlays such as help or a dialog)
     overlay: bool = False
+    #: the name this scene class is registered under (`@route`, scenes/routes.py)
+    route: ClassVar[str] = ""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -110,6 +112,16 @@ class App:
             self.stack.pop().leave()
         self.push(scene)
 
+    def go(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene:
+        """Open the scene registered as `name` (scenes/routes.py) over the current one, or with
+        `replace` as the only one. `args` and `kwargs` go to its factory after the app."""
+        scene: Scene = routes.make(name, self, *args, **kwargs)
+        if replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
+        return scene
+
     # --- helpers for scenes ---------------------------------------------------------------
 
     @property
@@ -136,6 +148,17 @@ class App:
         now = asdict(self.settings)
         if now != self._stored_settings and settings_store.save(self.settings):
             self._stored_settings = now
+
+    def apply_display(self) -> None:
+        """Open the window again at the settings' size, or full screen; every scene lays out
+        anew."""
+        pg = self.pg
+        if self.settings.fullscreen:
+            self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        else:
+            self.screen = pg.display.set_mode(self.settings.window_size, pg.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(self.size)
 
     def notice(self, words: str, ms: int = 9000) -> None:
         """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""

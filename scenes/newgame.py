@@ -17,6 +17,7 @@ from scenes.drawing import panel, text, wrap
 from scenes.launch import PIRATE_NAMES, start_session
 from scenes.manager import App
 from scenes.menu import MenuScene, title_block
+from scenes.routes import route
 from scenes.session import HUMAN, SeatConfig
 from scenes.widgets import Button, Choice, TextInput, Toggle
 
@@ -34,6 +35,7 @@ class SeatDraft:
     colour: T.Colour
 
 
+@route("new_game")
 class NewGameScene(MenuScene):
     """The form. Every control works by mouse and by keyboard (Tab, arrows, Enter)."""
 

@@ -10,11 +10,13 @@ from scenes import stats
 from scenes import theme as T
 from scenes.drawing import fit, panel, text, wrap
 from scenes.menu import MenuScene, hint_line, title_block
+from scenes.routes import route
 from scenes.widgets import Button
 
 ROWS = 12
 
 
+@route("stats")
 class StatsScene(MenuScene):
     def build(self) -> None:
         table = stats.load()

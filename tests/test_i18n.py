@@ -292,7 +292,7 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
     from game.jolly_roger.ai import make_bot
     from scenes import drawing
     from scenes import theme as T
-    from scenes.jolly_roger import TableScene
+    from scenes.app import register_scenes
     from scenes.manager import App
     from scenes.session import HUMAN, GameSession, SeatConfig
     from scenes.settings_store import Settings
@@ -305,7 +305,8 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
                        language=lang), headless=True)
     set_language(lang)
     app.session = session
-    app.push(TableScene(app))
+    register_scenes()   # the table opens the results by name at the end
+    app.go("table")
     bot = make_bot("medium", 99)
     seen: set[tuple[str, str]] = set()
     misfits: list[tuple[str, int, int]] = []
@@ -335,23 +336,21 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
     """From the table's ship's menu to the settings: Polish, then German; the game, its events
     and the scenes below stay, and every word (the whole log too) is drawn anew."""
     from scenes.app import build_app
-    from scenes.jolly_roger import TableScene, logtext
+    from scenes.jolly_roger import logtext
     from scenes.pause import PauseScene
     from scenes.screenshot import busy_session
-    from scenes.settings_scene import SettingsScene
     from scenes.settings_store import Settings
 
     app = build_app(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9,
                              language="en"), headless=True)
     session = busy_session(4, 3)
     app.session = session
-    table = TableScene(app)
-    app.push(table)
+    table = app.go("table")
     app.step(16, [])
     events = len(session.game.events)
     english_log = [line for line, _head in table.log]
-    app.push(PauseScene(app))
-    app.push(SettingsScene(app))
+    app.go("pause")
+    app.go("settings")
     app.step(16, [])
     choice = next(w for w in app.top.ui.widgets if w.name == "language")  # type: ignore[union-attr]
     assert [label for _code, label in choice.options] == ["English", "Polski", "Deutsch"]
@@ -378,12 +377,11 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
 
 def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
     from scenes.app import build_app
-    from scenes.settings_scene import SettingsScene
     from scenes.settings_store import Settings
 
     app = build_app(Settings(window_size=(1280, 720), language="en"), headless=True)
     app.step(16, [])
-    app.push(SettingsScene(app))
+    app.go("settings")
     app.settings.language = "de"
     from scenes.settings_scene import apply_language
 

@@ -83,7 +83,7 @@ def test_changes_in_the_settings_scene_are_stored_at_once() -> None:
     from scenes.settings_scene import SettingsScene
 
     app = build_app(headless=True)
-    app.push(SettingsScene(app))
+    app.go("settings")
     app.step(16, [])
     scene = app.top
     assert isinstance(scene, SettingsScene)
@@ -139,19 +139,15 @@ def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     import pygame as pg
 
     from scenes.app import build_app
-    from scenes.jolly_roger import TableScene
-    from scenes.newgame import NewGameScene
     from scenes.session import GameSession, SeatConfig
-    from scenes.settings_scene import SettingsScene
 
     app = build_app(headless=True)
     app.session = GameSession([SeatConfig("A"), SeatConfig("B", "easy"),
                                SeatConfig("C", "easy")], seed=1)
-    app.push(TableScene(app))
+    table = app.go("table")
     app.step(16, [])
-    table = app.top
     assert table.lay().log is not None                       # "auto" at 1280×720: shown
-    app.push(SettingsScene(app))
+    app.go("settings")
     app.top.set_log_panel("closed")
     app.top.set_prompts("holders")
     app.top.handle_event(pg.event.Event(pg.USEREVENT))       # any event stores the change
@@ -159,5 +155,5 @@ def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     app.pop()
     app.step(16, [])
     assert table.lay().log is None                           # closed at once
-    app.push(NewGameScene(app))
+    app.go("new_game")
     assert app.top.reaction_prompts == "holders"             # the default for new games

@@ -27,6 +27,7 @@ from scenes.jolly_roger.cardtext import (
 )
 from scenes.manager import App
 from scenes.menu import MenuScene
+from scenes.routes import route
 from scenes.widgets import Button
 
 Block = tuple[str, str]   # (style, text): "h1", "h2", "p", "bullet", "card", "note"
@@ -238,6 +239,7 @@ def all_text() -> str:
     return "\n".join(words for _title, make in SECTIONS for _style, words in make())
 
 
+@route("rules")
 class HelpScene(MenuScene):
     """The rule book over the current scene. Tabs on the left, the text scrolls.
 

@@ -23,6 +23,7 @@ from scenes import theme as T
 from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
 from scenes.menu import MenuScene, title_block
+from scenes.routes import route
 from scenes.widgets import Button
 
 
@@ -109,6 +110,7 @@ def draw_star(surface: pg.Surface, center: tuple[int, int], radius: int) -> None
     pg.draw.polygon(surface, T.BRASS_DARK, points, 1)
 
 
+@route("results")
 class ResultsScene(MenuScene):
     def build(self) -> None:
         session = self.app.session
@@ -270,10 +272,8 @@ class ResultsScene(MenuScene):
             self.say(problem)
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self.app.session = None
-        self.app.replace(TitleScene(self.app))
+        self.app.go("title", replace=True)
 
     def back(self) -> None:
         self.to_title()
