@@ -89,16 +89,8 @@ def guarded(work: Callable[[], int]) -> int:
 
 
 def run_scenario(path: str) -> int:
-    try:
-        from game.jolly_roger.scenario import main as scenario_main
-    except ModuleNotFoundError as missing:
-        if missing.name not in ("game", "game.jolly_roger.scenario"):
-            raise
-        print(
-            _("Jolly Roger cannot run scenarios yet: the scenario runner is not built."),
-            file=sys.stderr,
-        )
-        return 1
+    from game.jolly_roger.scenario import main as scenario_main
+
     return scenario_main([path])
 
 

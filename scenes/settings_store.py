@@ -51,11 +51,8 @@ def settings_path() -> Path:
 
 
 def defaults() -> Settings:
+    """The defaults, in the system's language if we speak it."""
     settings = Settings()
-    try:
-        from game.core.i18n import default_language  # the system's language, if we speak it
-    except ImportError:
-        return settings
     language = default_language()
     settings.language = language if language in LANGUAGES else "en"
     return settings
