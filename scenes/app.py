@@ -14,13 +14,13 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from game.core.i18n import _
-
-if TYPE_CHECKING:
-    from scenes.manager import App
-    from scenes.settings_store import Settings
+from game.core.i18n import _, set_language
+from scenes import settings_store
+from scenes.audio import Audio
+from scenes.crash import report_crash, setup_logging
+from scenes.manager import App
+from scenes.settings_store import Settings
 
 APP_IDENTITY = {
     "SDL_APP_NAME": "Jolly Roger",
@@ -39,8 +39,6 @@ def run(replay: str | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     for hint, value in APP_IDENTITY.items():  # names for the taskbar and the sound mixer
         os.environ.setdefault(hint, value)
-    from scenes.crash import setup_logging
-
     setup_logging()
     try:
         import pygame
@@ -60,8 +58,6 @@ def run(replay: str | None = None) -> int:
             return _no_window(_("no display found (SDL fell back to its invisible driver)"))
         app = build_app()
         if replay is not None:
-            from pathlib import Path
-
             from scenes.replay import open_replay
 
             problem = open_replay(app, Path(replay))
@@ -74,8 +70,6 @@ def run(replay: str | None = None) -> int:
     try:
         _loop(app, autoclose_ms, screenshot)
     except Exception as error:  # the player sees a message box, the log gets the traceback
-        from scenes.crash import report_crash
-
         saved = app.session is not None and app.session.log is not None
         return report_crash(error, saved=saved, box=True)
     finally:
@@ -88,13 +82,8 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     Tests use `build_app(headless=True)` and drive it with `app.step(dt, events)`."""
     import pygame
 
-    from game.core.i18n import set_language
-    from scenes.manager import App
-
     register_scenes()
     if settings is None:
-        from scenes import settings_store
-
         settings, _notes = settings_store.load()   # fall-backs are noted in the log file
     app = App(settings, headless=headless)
     set_language(app.settings.language)
@@ -102,8 +91,6 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     set_window_icon()
     app.hotkeys[pygame.K_F1] = lambda: toggle_help(app)
     app.hotkeys[pygame.K_F11] = lambda: toggle_fullscreen(app)
-    from scenes.audio import Audio
-
     app.audio = Audio(app)  # type: ignore[attr-defined]
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
     app.go("title")

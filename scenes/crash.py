@@ -8,6 +8,7 @@ import os
 import sys
 
 from game.core.i18n import _
+from scenes.paths import log_dir
 from scenes.version import version
 
 
@@ -16,8 +17,6 @@ def setup_logging() -> None:
     the user's log folder, kept small (three files of 512 kB)."""
     import logging
     from logging.handlers import RotatingFileHandler
-
-    from scenes.paths import log_dir
 
     root = logging.getLogger("jolly_roger")
     if root.handlers:
@@ -37,8 +36,6 @@ def report_crash(error: BaseException, *, saved: bool = False, box: bool = False
     line (and, with `box`, in a message box over the game's window)."""
     import traceback
     from datetime import datetime
-
-    from scenes.paths import log_dir
 
     details = "".join(traceback.format_exception(error))
     try:
