@@ -46,7 +46,7 @@ def peak_mib() -> float:
 
 def play_one(app: object, seats: int, seed: int) -> dict[str, float]:
     from scenes import theme as T
-    from scenes.newgame import start_session
+    from scenes.launch import start_session
     from scenes.session import SeatConfig
 
     configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
@@ -71,8 +71,8 @@ def play_one(app: object, seats: int, seed: int) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     from scenes.app import build_app
-    from scenes.manager import Settings
     from scenes.screenshot import parse_size
+    from scenes.settings_store import Settings
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seats", type=int, default=10)
@@ -93,9 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     games = []
     for game in range(args.games):
         games.append(play_one(app, args.seats, args.seed + game))
-        from scenes.title import TitleScene
-
-        app.replace(TitleScene(app))
+        app.go("title", replace=True)
         app.step(16, [])
     result = {
         "seats": args.seats, "size": f"{args.size[0]}x{args.size[1]}", "games": games,

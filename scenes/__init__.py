@@ -1,7 +1,9 @@
 """The pygame-ce app: scene manager, scenes and widgets.
 
-It talks to `game` only through commands and views. Importing this package must stay cheap and
-must not import pygame: the command line (`--version`, `scenario`) works without a window.
+It talks to `game` only through commands and views. Scenes open one another by name through
+the app (`app.go("settings")`, scenes/routes.py), never by importing one another. Importing
+this package must stay cheap and must not import pygame: the command line (`--version`,
+`scenario`) works without a window.
 """
 
 import os as _os

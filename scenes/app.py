@@ -1,6 +1,6 @@
 """The game window: opens the title scene, or says in one line why there is no window.
 
-Crashes are handled by the caller (`scenes.cli`): a log file and one line instead of a traceback.
+Crashes are handled by `scenes.crash`: a log file and one line instead of a traceback.
 
 Test hooks, read from the environment:
   JOLLY_ROGER_AUTOCLOSE_MS=N    close the window by itself after N milliseconds
@@ -14,12 +14,13 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from game.core.i18n import _ as _  # `as _`: re-exported for scenes.cli
-
-if TYPE_CHECKING:
-    from scenes.manager import App, Settings
+from game.core.i18n import _, set_language
+from scenes import settings_store
+from scenes.audio import Audio
+from scenes.crash import report_crash, setup_logging
+from scenes.manager import App
+from scenes.settings_store import Settings
 
 APP_IDENTITY = {
     "SDL_APP_NAME": "Jolly Roger",
@@ -38,8 +39,6 @@ def run(replay: str | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     for hint, value in APP_IDENTITY.items():  # names for the taskbar and the sound mixer
         os.environ.setdefault(hint, value)
-    from scenes.cli import setup_logging
-
     setup_logging()
     try:
         import pygame
@@ -59,8 +58,6 @@ def run(replay: str | None = None) -> int:
             return _no_window(_("no display found (SDL fell back to its invisible driver)"))
         app = build_app()
         if replay is not None:
-            from pathlib import Path
-
             from scenes.replay import open_replay
 
             problem = open_replay(app, Path(replay))
@@ -73,8 +70,6 @@ def run(replay: str | None = None) -> int:
     try:
         _loop(app, autoclose_ms, screenshot)
     except Exception as error:  # the player sees a message box, the log gets the traceback
-        from scenes.cli import report_crash
-
         saved = app.session is not None and app.session.log is not None
         return report_crash(error, saved=saved, box=True)
     finally:
@@ -87,13 +82,8 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     Tests use `build_app(headless=True)` and drive it with `app.step(dt, events)`."""
     import pygame
 
-    from game.core.i18n import set_language
-    from scenes.manager import App
-    from scenes.title import TitleScene
-
+    register_scenes()
     if settings is None:
-        from scenes import settings_store
-
         settings, _notes = settings_store.load()   # fall-backs are noted in the log file
     app = App(settings, headless=headless)
     set_language(app.settings.language)
@@ -101,12 +91,17 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     set_window_icon()
     app.hotkeys[pygame.K_F1] = lambda: toggle_help(app)
     app.hotkeys[pygame.K_F11] = lambda: toggle_fullscreen(app)
-    from scenes.audio import Audio
-
     app.audio = Audio(app)  # type: ignore[attr-defined]
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
-    app.push(TitleScene(app))
+    app.go("title")
     return app
+
+
+def register_scenes() -> None:
+    """Import every scene module once: each registers its routes (scenes/routes.py) as it is
+    imported. The one place that knows them all; scenes open one another by name."""
+    from scenes import curtain, newgame, pause, replay, settings_scene, stats_scene, title  # noqa: F401
+    from scenes.jolly_roger import help, results, table  # noqa: F401
 
 
 def set_window_icon() -> None:
@@ -122,19 +117,15 @@ def set_window_icon() -> None:
 
 def toggle_help(app: App) -> None:
     """F1 anywhere: Rules & cards over the current scene (the game waits below), or back."""
-    from scenes.jolly_roger.help import HelpScene
-
-    if isinstance(app.top, HelpScene):
+    if app.top is not None and app.top.route == "rules":
         app.pop()
     else:
-        app.push(HelpScene(app))
+        app.go("rules")
 
 
 def toggle_fullscreen(app: App) -> None:
-    from scenes.settings_scene import apply_display
-
     app.settings.fullscreen = not app.settings.fullscreen
-    apply_display(app)
+    app.apply_display()
     app.save_settings()
 
 

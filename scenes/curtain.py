@@ -1,6 +1,6 @@
 """The hand-off curtain (hot-seat): "Pass the computer to Anna", and no hand at all.
 
-The table pushes `CurtainScene(app, seat)` whenever the next private decision belongs to a
+The table opens it (`app.go("curtain", seat)`) whenever the next private decision belongs to a
 human other than the one looking (`session.needs_curtain()`). The curtain covers the whole
 window (it is not an overlay: nothing of the table is drawn) until that seat clicks its button
 or presses Enter; then `session.lift_curtain(seat)` and the curtain pops. Keys pressed in the
@@ -13,12 +13,16 @@ import pygame as pg
 
 from game.core.i18n import _
 from scenes import theme as T
+from scenes.drawing import panel, text, wrap
 from scenes.manager import App
-from scenes.ui import Button, MenuScene, hint_line, panel, text, wrap
+from scenes.menu import MenuScene, hint_line
+from scenes.routes import route
+from scenes.widgets import Button
 
 ARM_MS = 350   # the curtain ignores the keyboard for this long after it appears
 
 
+@route("curtain")
 class CurtainScene(MenuScene):
     overlay = False
 

@@ -8,10 +8,10 @@ game state only through the `GameSession` (`app.session`), never by themselves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from game.core.i18n import default_language
+from scenes import routes, settings_store
+from scenes.settings_store import Settings
 
 if TYPE_CHECKING:
     import pygame
@@ -19,27 +19,13 @@ if TYPE_CHECKING:
     from scenes.session import GameSession
 
 
-@dataclass
-class Settings:
-    """What the settings scene edits; stored by scenes/settings_store.py (settings.toml)."""
-
-    window_size: tuple[int, int] = (1280, 720)
-    fullscreen: bool = False
-    ai_delay_ms: int = 700          # AI speed: thinking time per decision
-    animation_speed: float = 1.0    # 0.5 slow … 2.0 fast; 0 turns animations off
-    volume: float = 0.7             # 0 … 1
-    sounds: dict[str, bool] = field(default_factory=lambda: {
-        "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
-    language: str = field(default_factory=default_language)  # en / pl / de
-    reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
-    log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
-
-
 class Scene:
     """Base class of every scene. Override what you need; the defaults do nothing."""
 
     #: draw the scene below this one first (overlays such as help or a dialog)
     overlay: bool = False
+    #: the name this scene class is registered under (`@route`, scenes/routes.py)
+    route: ClassVar[str] = ""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -126,6 +112,16 @@ class App:
             self.stack.pop().leave()
         self.push(scene)
 
+    def go(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene:
+        """Open the scene registered as `name` (scenes/routes.py) over the current one, or with
+        `replace` as the only one. `args` and `kwargs` go to its factory after the app."""
+        scene: Scene = routes.make(name, self, *args, **kwargs)
+        if replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
+        return scene
+
     # --- helpers for scenes ---------------------------------------------------------------
 
     @property
@@ -150,11 +146,19 @@ class App:
         from dataclasses import asdict
 
         now = asdict(self.settings)
-        if now != self._stored_settings:
-            from scenes import settings_store
+        if now != self._stored_settings and settings_store.save(self.settings):
+            self._stored_settings = now
 
-            if settings_store.save(self.settings):
-                self._stored_settings = now
+    def apply_display(self) -> None:
+        """Open the window again at the settings' size, or full screen; every scene lays out
+        anew."""
+        pg = self.pg
+        if self.settings.fullscreen:
+            self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        else:
+            self.screen = pg.display.set_mode(self.settings.window_size, pg.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(self.size)
 
     def notice(self, words: str, ms: int = 9000) -> None:
         """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""
@@ -198,7 +202,7 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(self.screen)
         if self.notices:
-            from scenes.ui import draw_notice
+            from scenes.drawing import draw_notice
 
             draw_notice(self.screen, self.notices[0][0])
         self.pg.display.flip()

@@ -7,22 +7,22 @@ only (DA4); an optional seed. Start builds a `GameSession` and opens the table.
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
-from typing import Any
 
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from scenes import theme as T
+from scenes.drawing import panel, text, wrap
+from scenes.launch import PIRATE_NAMES, start_session
 from scenes.manager import App
-from scenes.session import HUMAN, GameSession, SeatConfig
-from scenes.ui import Button, Choice, MenuScene, TextInput, Toggle, panel, text, title_block, wrap
+from scenes.menu import MenuScene, title_block
+from scenes.routes import route
+from scenes.session import HUMAN, SeatConfig
+from scenes.widgets import Button, Choice, TextInput, Toggle
 
 MIN_SEATS, MAX_SEATS = 3, 10
 NAME_LENGTH = 14
-PIRATE_NAMES = (N_("Anne"), N_("Jack"), N_("Mary"), N_("Grace"), N_("Edward"), N_("Ching"),
-                N_("Henry"), N_("Jeanne"), N_("William"), N_("Sadie"))
 KINDS = ((HUMAN, N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")))
 
 
@@ -35,45 +35,7 @@ class SeatDraft:
     colour: T.Colour
 
 
-def new_seed() -> int:
-    return secrets.randbelow(999_999) + 1
-
-
-def quick_game_seats() -> list[SeatConfig]:
-    """One human and five medium AI pirates (the title's Quick game)."""
-    seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
-    seats += [SeatConfig(_(PIRATE_NAMES[i]), "medium", T.seat_colour(i)) for i in range(1, 6)]
-    return seats
-
-
-def open_table(app: App, session: GameSession) -> str | None:
-    """Make `session` the app's game and show the table; a one-line reason if it cannot."""
-    try:
-        from scenes.jolly_roger import TableScene
-    except ImportError:
-        return _("The game table is not built yet: this version can set up a game but not "
-                 "play it.")
-    app.session = session
-    app.replace(TableScene(app))
-    return None
-
-
-def start_session(app: App, seats: list[SeatConfig], options: dict[str, Any] | None = None,
-                  seed: int | None = None, game_id: str = "") -> str | None:
-    """Build a session from a finished form and open the table (None), or say what is wrong.
-    `game_id`: the table (the registry's default when empty); `options`: its options."""
-    try:
-        session = GameSession(seats, game_id=game_id, options=dict(options or {}),
-                              seed=seed if seed is not None else new_seed(),
-                              ai_delay_ms=app.settings.ai_delay_ms)
-    except ValueError as err:       # game.jolly_roger.setup.SetupError: an impossible table
-        return _("This table cannot be set up: {reason}").format(reason=err)
-    from scenes.saves import start_autosave
-
-    problem = start_autosave(session)      # from the first move on, every move is on disk
-    return open_table(app, session) or problem
-
-
+@route("new_game")
 class NewGameScene(MenuScene):
     """The form. Every control works by mouse and by keyboard (Tab, arrows, Enter)."""
 

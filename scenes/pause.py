@@ -12,9 +12,13 @@ import pygame as pg
 
 from game.core.i18n import _
 from scenes import theme as T
-from scenes.ui import Button, MenuScene, hint_line, panel, title_block
+from scenes.drawing import panel
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.routes import route
+from scenes.widgets import Button
 
 
+@route("pause")
 class PauseScene(MenuScene):
     overlay = True
     vertical = True
@@ -51,16 +55,10 @@ class PauseScene(MenuScene):
         hint_line(self, surface, _("Esc goes back to the table"))
 
     def open_rules(self) -> None:
-        from scenes.jolly_roger.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.go("rules")
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
-        self.app.replace(TitleScene(self.app))
+        self.app.go("title", replace=True)

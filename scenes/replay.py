@@ -23,8 +23,12 @@ from game.jolly_roger import events as E
 from game.jolly_roger.engine import Game
 from scenes import paths, saves
 from scenes import theme as T
+from scenes.drawing import panel, text
+from scenes.launch import open_table
 from scenes.manager import Scene
-from scenes.ui import Button, MenuScene, hint_line, panel, text, title_block
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.routes import route
+from scenes.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.manager import App
@@ -63,6 +67,7 @@ def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
     return ReplayInfo(path, when, names, winners)
 
 
+@route("replays")
 class ReplaysScene(MenuScene):
     """Finished games, newest first; choosing one opens the viewer. The other list holds the
     unfinished games (Continue on the title takes the newest): choosing one continues it."""
@@ -162,8 +167,6 @@ class ReplaysScene(MenuScene):
 
     def go_on(self, path: Path) -> None:
         """Continue an unfinished game from its file."""
-        from scenes.newgame import open_table
-
         current = self.app.session      # the game left for the title: it is writing that file
         if current is not None and current.log is not None and current.log.path == path:
             open_table(self.app, current)
@@ -174,9 +177,9 @@ class ReplaysScene(MenuScene):
             self.rebuild()
             self.say(" ".join(found.notes) or _("This game cannot be continued."))
             return
-        problem = open_table(self.app, found.session)
-        if problem or found.notes:
-            self.app.notice(" ".join(([problem] if problem else []) + found.notes))
+        open_table(self.app, found.session)
+        if found.notes:
+            self.app.notice(" ".join(found.notes))
 
 
 def open_replay(app: App, path: Path) -> str | None:
@@ -188,13 +191,14 @@ def open_replay(app: App, path: Path) -> str | None:
     if loaded.lost:
         app.notice(_("Part of this replay was damaged; it is shown up to the damage ({problem})."
                      ).format(problem=loaded.problem))
-    app.push(ReplayScene(app, loaded.rulebook, loaded.events(), loaded.meta))
+    app.go("replay", loaded.rulebook, loaded.events(), loaded.meta)
     return None
 
 
 # --- the viewer ---------------------------------------------------------------------------
 
 
+@route("replay")
 class ReplayScene(Scene):
     """One game, step by step. Left/Right step, Space plays, Home/End, Tab changes whose
     hand is at the bottom, Esc goes back."""

@@ -14,24 +14,16 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game.core.gamelog import LogError
 from game.core.i18n import _
-from scenes import paths
+from scenes import paths, stats
+from scenes.files import set_aside
 from scenes.session import GameSession
-
-if TYPE_CHECKING:
-    pass
+from scenes.version import version
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"
-
-
-def app_version() -> str:
-    from scenes.cli import version
-
-    return version()
 
 
 def start_autosave(session: GameSession) -> str | None:
@@ -39,7 +31,7 @@ def start_autosave(session: GameSession) -> str | None:
     replay (and counted in the statistics) when it ends. A reason if saving is impossible —
     the game can still be played, unsaved."""
     try:
-        session.autosave(paths.saves_dir(), app_version=app_version())
+        session.autosave(paths.saves_dir(), app_version=version())
     except OSError as err:
         log.warning("cannot autosave: %s", err)
         return _("This game cannot be saved ({reason}); it can still be played.").format(
@@ -50,8 +42,6 @@ def start_autosave(session: GameSession) -> str | None:
 
 def file_finished(session: GameSession) -> None:
     """The game ended: move its log to the replays and count it in the statistics."""
-    from scenes import stats
-
     log_file = session.log.path if session.log is not None else None
     if log_file is not None and log_file.parent == paths.saves_dir():
         try:
@@ -73,21 +63,6 @@ def _logs_in(folder: Path) -> list[Path]:
 def unfinished() -> list[Path]:
     """Saved games waiting to be continued, newest first."""
     return _logs_in(paths.saves_dir())
-
-
-def set_aside(path: Path) -> Path | None:
-    """Rename an unreadable file so it is never offered again (and never deleted)."""
-    target = path.with_name(path.name + ".unreadable")
-    k = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.unreadable-{k}")
-        k += 1
-    try:
-        os.replace(path, target)
-    except OSError as err:
-        log.warning("cannot set aside %s: %s", path, err)
-        return None
-    return target
 
 
 @dataclass
@@ -120,8 +95,6 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         session.log = None
         with contextlib.suppress(OSError):
             os.replace(path, paths.replays_dir() / path.name)
-        from scenes import stats
-
         stats.record_game(session)
         return Resumed(None, notes)
     session.ai_delay_ms = ai_delay_ms

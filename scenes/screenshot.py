@@ -68,13 +68,15 @@ def _busy(session: Any) -> int:
 def render(session: Any, size: tuple[int, int], out: str | None = None, frames: int = 3) -> Any:
     """Draw the table for `session` headlessly; save it to `out` if given. Returns the app."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.jolly_roger import TableScene
-    from scenes.manager import App, Settings
+    from scenes.app import register_scenes
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
+    register_scenes()
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9)
     app = App(settings, headless=True)
     app.session = session
-    app.push(TableScene(app))
+    app.go("table")
     for _i in range(frames):
         app.step(16, [])
     if out:
@@ -88,6 +90,7 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
 
 SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results",
           "stats", "replays", "replay")
+ROUTE_OF = {"newgame": "new_game", "help": "rules"}   # the scenes' names here -> their routes
 _SESSIONS: dict[tuple[str, int, int], Any] = {}   # made once per run: AI games take a while
 
 
@@ -119,55 +122,33 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
     page of the help. Returns the app (its `screen` holds the picture)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import build_app
-    from scenes.manager import Settings
+    from scenes.settings_store import Settings
 
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9, language=lang)
     app = build_app(settings, headless=True)
     if scene in ("table", "pause", "curtain"):
-        from scenes.jolly_roger import TableScene
-
         app.session = _session("hot_seat" if scene == "curtain" else "busy", seats, seed)
-        app.push(TableScene(app))
+        app.go("table")
         app.step(16, [])
         if scene == "pause":
-            from scenes.pause import PauseScene
-
-            app.push(PauseScene(app))
-        elif scene == "curtain":
-            from scenes.curtain import CurtainScene
-
-            if not isinstance(app.top, CurtainScene):
-                app.push(CurtainScene(app, 1))
+            app.go("pause")
+        elif scene == "curtain" and getattr(app.top, "route", "") != "curtain":
+            app.go("curtain", 1)
     elif scene == "results":
-        from scenes.jolly_roger.results import ResultsScene
-
         app.session = _session("finished", seats, seed)
-        app.push(ResultsScene(app))
+        app.go("results")
     elif scene == "stats":
         from scenes import stats
-        from scenes.stats_scene import StatsScene
 
-        board = StatsScene(app)   # one finished game's rows, without touching the stats file
+        board: Any = app.go("stats")   # one finished game's rows, not the stats file's
         rows = stats.game_rows(_session("finished", seats, seed))
         board.rows = sorted(rows.items(), key=lambda kv: (-kv[1].wins, kv[0]))
-        app.push(board)
-    elif scene in ("replays", "replay"):
-        from scenes.replay import ReplayScene, ReplaysScene
-
-        if scene == "replays":
-            app.push(ReplaysScene(app))
-        else:
-            finished = _session("finished", seats, seed)
-            viewer = ReplayScene(app, finished.rulebook, list(finished.game.events))
-            app.push(viewer)
-            viewer.go(len(viewer.stops) // 2)
+    elif scene == "replay":
+        finished = _session("finished", seats, seed)
+        viewer: Any = app.go("replay", finished.rulebook, list(finished.game.events))
+        viewer.go(len(viewer.stops) // 2)
     elif scene != "title":
-        from scenes.jolly_roger.help import HelpScene
-        from scenes.newgame import NewGameScene
-        from scenes.settings_scene import SettingsScene
-
-        kinds = {"newgame": NewGameScene, "settings": SettingsScene}
-        app.push(HelpScene(app, section) if scene == "help" else kinds[scene](app))
+        app.go(ROUTE_OF.get(scene, scene), *((section,) if scene == "help" else ()))
     for _i in range(frames):
         app.step(16, [])
     return app

@@ -10,8 +10,11 @@ import pygame as pg
 
 from game.core.i18n import LANGUAGES, N_, _, set_language
 from scenes import theme as T
+from scenes.drawing import panel, text
 from scenes.manager import App
-from scenes.ui import Button, Choice, MenuScene, Slider, Toggle, hint_line, panel, text, title_block
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.routes import route
+from scenes.widgets import Button, Choice, Slider, Toggle
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_("Instant")))
@@ -20,17 +23,6 @@ REACTION_PROMPTS = (("all", N_("Every human")), ("holders", N_("Holders only")))
 LOG_PANEL = (("auto", N_("When there is room")), ("open", N_("Always")), ("closed", N_("Hidden")))
 SOUND_NAMES = {"deal": N_("Dealing"), "play": N_("Playing cards"), "mutiny": N_("Mutiny"),
                "success": N_("Success"), "failure": N_("Failure")}
-
-
-def apply_display(app: App) -> None:
-    """Open the window again at the settings' size, or full screen; every scene lays out anew."""
-    s = app.settings
-    if s.fullscreen:
-        app.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
-    else:
-        app.screen = pg.display.set_mode(s.window_size, pg.RESIZABLE)
-    for scene in app.stack:
-        scene.resize(app.size)
 
 
 def apply_language(app: App) -> None:
@@ -45,6 +37,7 @@ def _nearest(options: tuple[tuple[object, str], ...], value: float) -> object:
     return min(options, key=lambda o: abs(float(o[0]) - value))[0]  # type: ignore[arg-type]
 
 
+@route("settings")
 class SettingsScene(MenuScene):
     def build(self) -> None:
         s = self.app.settings
@@ -134,11 +127,11 @@ class SettingsScene(MenuScene):
     def set_size(self, size: tuple[int, int]) -> None:
         self.app.settings.window_size = size
         if not self.app.settings.fullscreen:
-            apply_display(self.app)
+            self.app.apply_display()
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on
-        apply_display(self.app)
+        self.app.apply_display()
 
     def set_ai(self, delay: int) -> None:
         self.app.settings.ai_delay_ms = delay

@@ -13,12 +13,13 @@ import json
 import logging
 import os
 import tomllib
-from dataclasses import asdict, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.core.i18n import default_language
 from scenes import paths
-from scenes.manager import Settings
+from scenes.files import set_aside
 
 VERSION = 1
 FILE_NAME = "settings.toml"
@@ -29,16 +30,29 @@ LOG_PANEL = ("auto", "open", "closed")
 log = logging.getLogger("jolly_roger.settings")
 
 
+@dataclass
+class Settings:
+    """What the settings scene edits; stored in settings.toml by this module."""
+
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    ai_delay_ms: int = 700          # AI speed: thinking time per decision
+    animation_speed: float = 1.0    # 0.5 slow … 2.0 fast; 0 turns animations off
+    volume: float = 0.7             # 0 … 1
+    sounds: dict[str, bool] = field(default_factory=lambda: {
+        "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
+    language: str = field(default_factory=default_language)  # en / pl / de
+    reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
+    log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
+
+
 def settings_path() -> Path:
     return paths.config_dir() / FILE_NAME
 
 
 def defaults() -> Settings:
+    """The defaults, in the system's language if we speak it."""
     settings = Settings()
-    try:
-        from game.core.i18n import default_language  # the system's language, if we speak it
-    except ImportError:
-        return settings
     language = default_language()
     settings.language = language if language in LANGUAGES else "en"
     return settings
@@ -57,8 +71,6 @@ def load() -> tuple[Settings, list[str]]:
             raise ValueError("the file is too large")
         data = tomllib.loads(raw.decode("utf-8"))
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
-        from scenes.saves import set_aside
-
         moved = set_aside(path)
         note = f"settings file unreadable ({err}); defaults used, the file was set aside as " \
                f"{moved.name if moved else path.name}"

@@ -215,7 +215,7 @@ def _expect(app: Any, scene: str) -> None:
 
 def title(context: dict[str, Any]) -> str:
     from scenes.app import build_app
-    from scenes.manager import Settings
+    from scenes.settings_store import Settings
 
     settings = Settings(window_size=(1280, 720), ai_delay_ms=0, animation_speed=0)
     app = context["app"] = build_app(settings, headless=True)

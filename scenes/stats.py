@@ -16,6 +16,7 @@ from typing import Any
 
 from game.jolly_roger import events as E
 from scenes import paths
+from scenes.files import set_aside
 
 VERSION = 1
 FILE_NAME = "statistics.json"
@@ -52,8 +53,6 @@ def load() -> dict[str, PlayerStats]:
     except (OSError, ValueError, RecursionError) as err:
         log.warning("statistics file %s unreadable (%s): set aside, counting starts again",
                     path, err)
-        from scenes.saves import set_aside
-
         set_aside(path)
         return {}
 

@@ -8,11 +8,15 @@ import pygame as pg
 from game.core.i18n import _
 from scenes import stats
 from scenes import theme as T
-from scenes.ui import Button, MenuScene, fit, hint_line, panel, text, title_block, wrap
+from scenes.drawing import fit, panel, text, wrap
+from scenes.menu import MenuScene, hint_line, title_block
+from scenes.routes import route
+from scenes.widgets import Button
 
 ROWS = 12
 
 
+@route("stats")
 class StatsScene(MenuScene):
     def build(self) -> None:
         table = stats.load()

@@ -15,8 +15,12 @@ import pygame as pg
 from game.core.i18n import _
 from scenes import saves
 from scenes import theme as T
+from scenes.drawing import text
+from scenes.launch import open_table, quick_game_seats, start_session
+from scenes.menu import MenuScene, hint_line
+from scenes.routes import route
 from scenes.session import GameSession
-from scenes.ui import Button, MenuScene, hint_line, text
+from scenes.widgets import Button
 
 
 def find_saved_game(app: Any = None) -> GameSession | None:
@@ -27,6 +31,7 @@ def find_saved_game(app: Any = None) -> GameSession | None:
     return None
 
 
+@route("title")
 class TitleScene(MenuScene):
     vertical = True
 
@@ -95,21 +100,15 @@ class TitleScene(MenuScene):
     # --- actions --------------------------------------------------------------------------
 
     def quick_game(self) -> None:
-        from scenes.newgame import quick_game_seats, start_session
-
         problem = start_session(self.app, quick_game_seats(),
                                 {"reaction_prompts": self.app.settings.reaction_prompts})
         if problem:
             self.say(problem)
 
     def new_game(self) -> None:
-        from scenes.newgame import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.go("new_game")
 
     def continue_game(self) -> None:
-        from scenes.newgame import open_table
-
         session = self.saved
         notes: list[str] = []
         if session is None:
@@ -119,29 +118,21 @@ class TitleScene(MenuScene):
             self.cont.enabled = False
             self.say(" ".join(notes) or _("No unfinished game to continue."))
             return
-        problem = open_table(self.app, session)
-        if problem or notes:
-            self.app.notice(" ".join(([problem] if problem else []) + notes))
+        open_table(self.app, session)
+        if notes:
+            self.app.notice(" ".join(notes))
 
     def open_replays(self) -> None:
-        from scenes.replay import ReplaysScene
-
-        self.app.push(ReplaysScene(self.app))
+        self.app.go("replays")
 
     def open_stats(self) -> None:
-        from scenes.stats_scene import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.go("stats")
 
     def open_rules(self) -> None:
-        from scenes.jolly_roger.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.go("rules")
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.go("settings")
 
 
 def draw_flag(surface: pg.Surface, rect: pg.Rect, ticks: int) -> None:

@@ -79,8 +79,8 @@ def test_DA7_an_old_unfinished_log_continues_as_it_would_have(name: str, tmp_pat
 @pytest.mark.parametrize("name", sorted(n for n, e in EXPECTED.items() if e["over"]))
 def test_an_old_finished_log_opens_in_the_replay_viewer(name: str) -> None:
     from scenes.app import build_app
-    from scenes.manager import Settings
     from scenes.replay import open_replay
+    from scenes.settings_store import Settings
 
     app = build_app(Settings(), headless=True)
     assert open_replay(app, LOGS / name) is None

@@ -195,7 +195,7 @@ def test_the_default_language_is_the_systems_if_the_game_speaks_it(
 
 
 def test_settings_default_to_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.manager import Settings
+    from scenes.settings_store import Settings
 
     monkeypatch.setenv("LANGUAGE", "de")
     assert Settings().language == "de"
@@ -258,31 +258,32 @@ def scene_cases() -> list[tuple[str, int]]:
 @pytest.mark.parametrize(("scene", "section"), scene_cases())
 def test_every_scene_opens_in_each_language_with_every_label_inside_its_box(
         lang: str, scene: str, section: int) -> None:
-    from scenes import ui
+    from scenes import drawing
     from scenes.screenshot import scene_app
 
-    ui.probe = probe = ui.OverflowProbe()
+    drawing.probe = probe = drawing.OverflowProbe()
     try:
         app = scene_app(scene, lang, (1280, 720), section=section)
     finally:
-        ui.probe = None
+        drawing.probe = None
     assert app.top is not None and i18n.language() == lang
     assert probe.measured > 10
     assert not probe.misfits, probe.misfits[:5]
 
 
 def test_the_probe_catches_a_label_too_long_for_its_button() -> None:
-    from scenes import ui
-    from scenes.manager import App, Settings
+    from scenes import drawing, widgets
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     app = App(Settings(window_size=(1280, 720), language="en"), headless=True)
-    button = ui.Button("Ein sehr langer deutscher Knopfbeschriftungstext", lambda: None)
+    button = widgets.Button("Ein sehr langer deutscher Knopfbeschriftungstext", lambda: None)
     button.rect = pg.Rect(10, 10, 120, 40)
-    ui.probe = probe = ui.OverflowProbe()
+    drawing.probe = probe = drawing.OverflowProbe()
     try:
-        button.draw(app.screen, ui.UI())
+        button.draw(app.screen, widgets.UI())
     finally:
-        ui.probe = None
+        drawing.probe = None
     assert probe.misfits and probe.misfits[0][2] < probe.misfits[0][1]
 
 
@@ -293,11 +294,12 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
     """A whole game seen from seat 0 (a bot chooses for it): the table is drawn at the first
     decision of every kind, and no instruction, button, label or log line overflows."""
     from game.jolly_roger.ai import make_bot
+    from scenes import drawing
     from scenes import theme as T
-    from scenes import ui
-    from scenes.jolly_roger import TableScene
-    from scenes.manager import App, Settings
+    from scenes.app import register_scenes
+    from scenes.manager import App
     from scenes.session import HUMAN, GameSession, SeatConfig
+    from scenes.settings_store import Settings
 
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
     configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(seats)]
@@ -307,7 +309,8 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
                        language=lang), headless=True)
     set_language(lang)
     app.session = session
-    app.push(TableScene(app))
+    register_scenes()   # the table opens the results by name at the end
+    app.go("table")
     bot = make_bot("medium", 99, CAT)
     seen: set[tuple[str, str]] = set()
     misfits: list[tuple[str, int, int]] = []
@@ -317,11 +320,11 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
             break
         if p.seat == 0 and (p.step, p.context.split(":")[0]) not in seen:
             seen.add((p.step, p.context.split(":")[0]))
-            ui.probe = probe = ui.OverflowProbe()
+            drawing.probe = probe = drawing.OverflowProbe()
             try:
                 app.step(16, [])
             finally:
-                ui.probe = None
+                drawing.probe = None
             misfits += probe.misfits
         if session.seats[p.seat].human:
             session.submit(bot.act(session.game.view(p.seat), p))
@@ -337,23 +340,21 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
     """From the table's ship's menu to the settings: Polish, then German; the game, its events
     and the scenes below stay, and every word (the whole log too) is drawn anew."""
     from scenes.app import build_app
-    from scenes.jolly_roger import TableScene, logtext
-    from scenes.manager import Settings
+    from scenes.jolly_roger import logtext
     from scenes.pause import PauseScene
     from scenes.screenshot import busy_session
-    from scenes.settings_scene import SettingsScene
+    from scenes.settings_store import Settings
 
     app = build_app(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9,
                              language="en"), headless=True)
     session = busy_session(4, 3)
     app.session = session
-    table = TableScene(app)
-    app.push(table)
+    table = app.go("table")
     app.step(16, [])
     events = len(session.game.events)
     english_log = [line for line, _head in table.log]
-    app.push(PauseScene(app))
-    app.push(SettingsScene(app))
+    app.go("pause")
+    app.go("settings")
     app.step(16, [])
     choice = next(w for w in app.top.ui.widgets if w.name == "language")  # type: ignore[union-attr]
     assert [label for _code, label in choice.options] == ["English", "Polski", "Deutsch"]
@@ -380,12 +381,11 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
 
 def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
     from scenes.app import build_app
-    from scenes.manager import Settings
-    from scenes.settings_scene import SettingsScene
+    from scenes.settings_store import Settings
 
     app = build_app(Settings(window_size=(1280, 720), language="en"), headless=True)
     app.step(16, [])
-    app.push(SettingsScene(app))
+    app.go("settings")
     app.settings.language = "de"
     from scenes.settings_scene import apply_language
 
@@ -398,24 +398,25 @@ def test_a_language_change_rebuilds_menu_scenes_below_the_top() -> None:
 @pytest.mark.parametrize("lang", ("en", *LANGS))
 def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
     from game.jolly_roger.cards import load_catalogue as cards
-    from scenes import ui
+    from scenes import drawing
     from scenes.jolly_roger import hud
     from scenes.jolly_roger.cards import CardArt
     from scenes.jolly_roger.layout import Layout
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
     lay = Layout((1280, 720), 6, 0, None)
     art = CardArt()
-    ui.probe = probe = ui.OverflowProbe()
+    drawing.probe = probe = drawing.OverflowProbe()
     try:
         for card in range(len(cards().category)):
             box = hud.draw_zoom(app.screen, art, card, lay.table, lay.hand, lay.u,
                                 lambda _rect: None)
             assert app.screen.get_rect().contains(box), (card, box)
     finally:
-        ui.probe = None
+        drawing.probe = None
     assert probe.measured > 100 and not probe.misfits, probe.misfits[:5]
 
 
@@ -423,10 +424,11 @@ def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
 def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
     """The engine's refusals (RuleError) are shown above the instruction line: each one, in
     each language, fits there (on two lines at most) at 1280x720."""
-    from scenes import ui
+    from scenes import drawing
     from scenes.jolly_roger import hud
     from scenes.jolly_roger.layout import Layout
-    from scenes.manager import App, Settings
+    from scenes.manager import App
+    from scenes.settings_store import Settings
 
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
@@ -436,11 +438,11 @@ def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
                              or path == "game/jolly_roger/engine.py"
                              for path, _line in m.locations)]
     assert len(rule_messages) > 30
-    ui.probe = probe = ui.OverflowProbe()
+    drawing.probe = probe = drawing.OverflowProbe()
     try:
         for message in rule_messages:
             words = _(message).format(**{f.split("!")[0]: "Anna" for f in fields(message)})
             hud.draw_error(app.screen, lay.banner, words, lay.u, lambda _rect: None)
     finally:
-        ui.probe = None
+        drawing.probe = None
     assert not probe.misfits, probe.misfits[:5]

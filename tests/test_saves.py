@@ -512,7 +512,7 @@ def test_a_full_disk_stops_the_autosave_not_the_game(monkeypatch: pytest.MonkeyP
     import errno
 
     from scenes.app import build_app
-    from scenes.newgame import open_table
+    from scenes.launch import open_table
 
     app = build_app(headless=True)
     session = ai_session(seed=31)
@@ -523,7 +523,7 @@ def test_a_full_disk_stops_the_autosave_not_the_game(monkeypatch: pytest.MonkeyP
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(session.log, "_write", full)
-    assert open_table(app, session) is None
+    open_table(app, session)
     play(session, 10)
     assert session.log is None and session.save_error
     app.step(16, [])
@@ -547,13 +547,12 @@ def test_a_damaged_statistics_file_is_set_aside_and_counting_starts_again() -> N
 
 def test_the_replays_list_skips_files_that_are_not_game_logs() -> None:
     from scenes.app import build_app
-    from scenes.replay import ReplaysScene
 
     finished_game(3, 9)
     for k, junk in enumerate((b"", b"\xff\xfe", b"{}\n{}\n{}", b"[" * 100_000, b"x\n" * 10)):
         (paths.replays_dir() / f"junk{k}.jsonl").write_bytes(junk)
     app = build_app(headless=True)
-    app.push(ReplaysScene(app))
+    app.go("replays")
     app.step(16, [])
     assert len(app.top.rows) == 1
 
@@ -573,7 +572,7 @@ def test_older_unfinished_games_can_be_chosen_and_continued() -> None:
     listing.rows[0].action()                  # the newest: the live session, not a second one
     app.step(16, [])
     assert type(app.top).__name__ == "TableScene" and app.session is newer
-    app.top.app.push(ReplaysScene(app, unfinished=True))
+    app.go("replays", unfinished=True)
     app.top.rows[1].action()                  # the older one, from its file
     app.step(16, [])
     assert app.session is not newer and app.session.game.events == older.game.events

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scenes import settings_store
-from scenes.manager import Settings
+from scenes.settings_store import Settings
 
 
 def test_settings_round_trip_through_the_toml_file() -> None:
@@ -83,7 +83,7 @@ def test_changes_in_the_settings_scene_are_stored_at_once() -> None:
     from scenes.settings_scene import SettingsScene
 
     app = build_app(headless=True)
-    app.push(SettingsScene(app))
+    app.go("settings")
     app.step(16, [])
     scene = app.top
     assert isinstance(scene, SettingsScene)
@@ -109,13 +109,13 @@ def test_a_crash_in_play_is_logged_and_the_player_told_the_game_is_saved(
         monkeypatch: pytest.MonkeyPatch, private_home: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
     import scenes.app
-    import scenes.cli
+    import scenes.crash
     from scenes import saves
 
     boxes: list[str] = []
-    monkeypatch.setattr(scenes.cli, "show_crash_box",
+    monkeypatch.setattr(scenes.crash, "show_crash_box",
                         lambda log_file, saved: boxes.append(
-                            scenes.cli.crash_box_text(log_file, saved)))
+                            scenes.crash.crash_box_text(log_file, saved)))
     monkeypatch.setenv("JOLLY_ROGER_AUTOCLOSE_MS", "5000")
 
     def exploding_loop(app, autoclose_ms, screenshot):  # type: ignore[no-untyped-def]
@@ -139,19 +139,15 @@ def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     import pygame as pg
 
     from scenes.app import build_app
-    from scenes.jolly_roger import TableScene
-    from scenes.newgame import NewGameScene
     from scenes.session import GameSession, SeatConfig
-    from scenes.settings_scene import SettingsScene
 
     app = build_app(headless=True)
     app.session = GameSession([SeatConfig("A"), SeatConfig("B", "easy"),
                                SeatConfig("C", "easy")], seed=1)
-    app.push(TableScene(app))
+    table = app.go("table")
     app.step(16, [])
-    table = app.top
     assert table.lay().log is not None                       # "auto" at 1280×720: shown
-    app.push(SettingsScene(app))
+    app.go("settings")
     app.top.set_log_panel("closed")
     app.top.set_prompts("holders")
     app.top.handle_event(pg.event.Event(pg.USEREVENT))       # any event stores the change
@@ -159,5 +155,5 @@ def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     app.pop()
     app.step(16, [])
     assert table.lay().log is None                           # closed at once
-    app.push(NewGameScene(app))
+    app.go("new_game")
     assert app.top.reaction_prompts == "holders"             # the default for new games

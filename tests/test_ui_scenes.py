@@ -1,15 +1,13 @@
 """Headless UI tests of the menu scenes, the curtain, the results and the log.
 
 They drive the real scenes with synthesized pygame events through `App.step(dt, events)`
-under SDL's dummy video driver. The table scene is replaced by a small stand-in (built in
-`scenes/jolly_roger` by its own tests), so these tests see only what the menus do with it.
+under SDL's dummy video driver. The "table" route is given a small stand-in (the real table
+has its own tests in tests/jolly_roger), so these tests see only what the menus do with it.
 """
 
 from __future__ import annotations
 
 import os
-import sys
-import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,10 +21,12 @@ import pygame as pg  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.cards import SPECIAL_KEYS, load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
+from scenes import routes  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app  # noqa: E402
-from scenes.manager import App, Scene, Settings  # noqa: E402
+from scenes.manager import App, Scene  # noqa: E402
 from scenes.session import GameSession, SeatConfig  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
 
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
@@ -54,18 +54,16 @@ class StubTable(Scene):
 
 
 @pytest.fixture
-def table(monkeypatch: pytest.MonkeyPatch) -> type[StubTable]:
-    module = types.ModuleType("scenes.jolly_roger")
-    module.TableScene = StubTable  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "scenes.jolly_roger", module)
-    return StubTable
-
-
-@pytest.fixture
 def app() -> Iterator[App]:
     application = build_app(Settings(window_size=(1280, 720)), headless=True)
     application.step(FRAME, [])
     yield application
+
+
+@pytest.fixture
+def table(app: App, monkeypatch: pytest.MonkeyPatch) -> type[StubTable]:
+    monkeypatch.setitem(routes.ROUTES, "table", StubTable)
+    return StubTable
 
 
 # --- synthesized input ----------------------------------------------------------------------
@@ -170,17 +168,6 @@ def test_quick_game_is_me_against_five_medium_ai_pirates(app: App, table: type[S
     assert len({tuple(s.colour) for s in session.seats}) == 6
 
 
-def test_start_without_a_table_says_so_in_one_line(app: App,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "scenes.jolly_roger", None)   # import fails
-    click(app, "new")
-    click(app, "start")
-    scene = app.top
-    assert top_name(app) == "NewGameScene"
-    assert scene.message and "\n" not in scene.message  # type: ignore[union-attr]
-    assert "Traceback" not in scene.message  # type: ignore[union-attr]
-
-
 def test_two_pirates_with_one_name_are_refused(app: App, table: type[StubTable]) -> None:
     click(app, "new")
     first = widget(app, "name0").value
@@ -221,23 +208,20 @@ def test_every_scene_opens_and_closes(app: App, table: type[StubTable]) -> None:
     click(app, "done")
     assert top_name(app) == "TitleScene"
 
-    from scenes.curtain import CurtainScene
-    from scenes.jolly_roger.results import ResultsScene
-
     app.session = hot_seat_session()
-    app.push(CurtainScene(app, 1))
+    app.go("curtain", 1)
     wait(app, 400)
     key(app, pg.K_RETURN)
     assert top_name(app) == "TitleScene"
 
     app.session = finished_session()
-    app.push(ResultsScene(app))
+    app.go("results")
     assert top_name(app) == "ResultsScene"
     click(app, "again")                       # a new game with the same crew
     assert top_name(app) == "StubTable" and app.session is not None
     assert not app.session.over and app.session.n == 6
     app.session = finished_session()
-    app.push(ResultsScene(app))
+    app.go("results")
     click(app, "title")
     assert top_name(app) == "TitleScene" and len(app.stack) == 1
 
@@ -268,7 +252,7 @@ def test_continue_is_offered_only_when_a_saved_game_exists(
 
     saved = hot_seat_session()
     monkeypatch.setattr(scenes.title, "find_saved_game", lambda app=None: saved)
-    app.replace(scenes.title.TitleScene(app))
+    app.go("title", replace=True)
     click(app, "continue")
     assert top_name(app) == "StubTable" and app.session is saved
 
@@ -397,20 +381,18 @@ def test_a_faster_ai_speed_applies_to_the_seat_already_thinking() -> None:
 
 def test_the_curtain_shows_no_hand_until_its_seat_takes_over(app: App,
                                                             table: type[StubTable]) -> None:
-    from scenes.curtain import CurtainScene
-
     faces: list[int] = []
     app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
     session = hot_seat_session()
     app.session = session
-    app.replace(StubTable(app))
+    app.go("table", replace=True)
     while not session.needs_curtain():        # on to the first private decision of a human
         if session.shared_question() is not None:
             session.answer_shared(None)
         session.run_ai()
     seat = session.deciding()
     assert seat is not None and session.needs_curtain()
-    app.push(CurtainScene(app))
+    app.go("curtain")
     draws = StubTable.draws
     key(app, pg.K_RETURN)                     # too early: a double Enter must not lift it
     key(app, pg.K_ESCAPE)                     # the curtain cannot be dismissed
@@ -426,10 +408,8 @@ def test_the_curtain_shows_no_hand_until_its_seat_takes_over(app: App,
 
 
 def test_the_curtain_lifts_with_a_click_on_its_button(app: App, table: type[StubTable]) -> None:
-    from scenes.curtain import CurtainScene
-
     app.session = hot_seat_session()
-    app.push(CurtainScene(app, 1))
+    app.go("curtain", 1)
     click(app, "ready")
     assert top_name(app) == "TitleScene" and app.session.viewer == 1
 
@@ -540,7 +520,7 @@ def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_b
     import pygame
 
     from scenes.app import build_app
-    from scenes.newgame import open_table
+    from scenes.launch import open_table
     from scenes.pause import PauseScene
     from scenes.session import GameSession, SeatConfig
     from scenes.title import TitleScene
@@ -548,7 +528,7 @@ def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_b
     app = build_app(headless=True)
     session = GameSession([SeatConfig("Anna"), SeatConfig("Ben", "medium"),
                            SeatConfig("Cleo", "medium"), SeatConfig("Dan", "easy")], seed=5)
-    assert open_table(app, session) is None
+    open_table(app, session)
     app.step(16, [])
     esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
     app.step(16, [esc])

@@ -72,8 +72,8 @@ class Monkey:
         another scene — the table of a game in progress, a hot-seat curtain, the results,
         a replay — as `jolly-roger screenshot --scene` builds them."""
         from scenes.app import build_app
-        from scenes.manager import Settings
         from scenes.screenshot import SCENES, scene_app
+        from scenes.settings_store import Settings
 
         rng = self.rng
         lang = rng.choice(("en", "en", "pl", "de"))

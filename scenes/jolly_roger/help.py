@@ -17,6 +17,7 @@ import pygame as pg
 from game.core.i18n import N_, _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, SPECIAL_KEYS, catalogue
 from scenes import theme as T
+from scenes.drawing import panel, text, wrap
 from scenes.jolly_roger.cardtext import (
     SPECIAL_TEXT,
     kind_name,
@@ -25,7 +26,9 @@ from scenes.jolly_roger.cardtext import (
     special_name,
 )
 from scenes.manager import App
-from scenes.ui import Button, MenuScene, panel, text, wrap
+from scenes.menu import MenuScene
+from scenes.routes import route
+from scenes.widgets import Button
 
 Block = tuple[str, str]   # (style, text): "h1", "h2", "p", "bullet", "card", "note"
 
@@ -236,6 +239,7 @@ def all_text() -> str:
     return "\n".join(words for _title, make in SECTIONS for _style, words in make())
 
 
+@route("rules")
 class HelpScene(MenuScene):
     """The rule book over the current scene. Tabs on the left, the text scrolls.
 

@@ -19,8 +19,11 @@ from game.core.i18n import _, ngettext
 from game.jolly_roger import events as E
 from game.jolly_roger.engine import Game
 from scenes import theme as T
+from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
-from scenes.ui import Button, MenuScene, fit, panel, text, title_block
+from scenes.menu import MenuScene, title_block
+from scenes.routes import route
+from scenes.widgets import Button
 
 
 @dataclass
@@ -106,6 +109,7 @@ def draw_star(surface: pg.Surface, center: tuple[int, int], radius: int) -> None
     pg.draw.polygon(surface, T.BRASS_DARK, points, 1)
 
 
+@route("results")
 class ResultsScene(MenuScene):
     def build(self) -> None:
         session = self.app.session
@@ -256,7 +260,7 @@ class ResultsScene(MenuScene):
     # --- actions --------------------------------------------------------------------------
 
     def play_again(self) -> None:
-        from scenes.newgame import start_session
+        from scenes.launch import start_session
 
         old = self.app.session
         if old is None:
@@ -266,10 +270,8 @@ class ResultsScene(MenuScene):
             self.say(problem)
 
     def to_title(self) -> None:
-        from scenes.title import TitleScene
-
         self.app.session = None
-        self.app.replace(TitleScene(self.app))
+        self.app.go("title", replace=True)
 
     def back(self) -> None:
         self.to_title()

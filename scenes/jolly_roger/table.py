@@ -38,6 +38,7 @@ from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
 from scenes.kit.animation import Animator
 from scenes.manager import App, Scene
+from scenes.routes import route
 
 DRAG_START_PX = 6
 ERROR_MS = 4500
@@ -59,6 +60,7 @@ class Drag:
     home: list[Rect]  # where the cards came from (snap-back)
 
 
+@route("table")
 class TableScene(Scene):
     """The game table for `app.session`."""
 
@@ -213,28 +215,16 @@ class TableScene(Scene):
             self._take_events()
 
     def _curtain(self) -> None:
-        try:
-            from scenes.curtain import CurtainScene
-        except ImportError:  # no curtain scene yet: the next human just takes over
-            seat = self.session.deciding()
-            if seat is not None:
-                self.session.lift_curtain(seat)
-                self.bottom = seat
-            return
         self.press = self.drag = None
         self.picks.clear()
-        self.app.push(CurtainScene(self.app, self.session.deciding()))
+        self.app.go("curtain", self.session.deciding())
 
     def _show_results(self) -> None:
         if self._results_shown:
             return
         self._results_shown = True
         self.app.emit("game_over", self.session.game.view(0).winners)
-        try:
-            from scenes.jolly_roger.results import ResultsScene
-        except ImportError:
-            return  # the table shows the final scores itself
-        self.app.push(ResultsScene(self.app))
+        self.app.go("results")
 
     def log_seat(self) -> int:
         s = self.session
@@ -631,9 +621,7 @@ class TableScene(Scene):
                     or self.picks.promising or self.drag is not None)
             self._cancel()
             if not busy:  # nothing to cancel: the ship's menu (the game waits below)
-                from scenes.pause import PauseScene
-
-                self.app.push(PauseScene(self.app))
+                self.app.go("pause")
         elif key == pygame.K_l:
             self.toggle_log()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:

@@ -11,8 +11,8 @@ import math
 
 import pygame
 
+from scenes import drawing as ui
 from scenes import theme as T
-from scenes import ui
 
 Colour = tuple[int, int, int]
 

@@ -19,9 +19,11 @@ from game.jolly_roger import commands as K  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
+from scenes.app import register_scenes  # noqa: E402
 from scenes.jolly_roger import TableScene  # noqa: E402
-from scenes.manager import App, Settings  # noqa: E402
+from scenes.manager import App  # noqa: E402
 from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
 CAT = load_catalogue()
@@ -175,11 +177,12 @@ def make_table(
     from scenes import theme as T
 
     settings = Settings(window_size=size, animation_speed=speed, ai_delay_ms=0)
+    register_scenes()   # the table opens the curtain, the results and the menu by name
     app = App(settings, headless=True)
     seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
     session = GameSession(seats, seed=seed, options={"reaction_prompts": prompts})
     app.session = session
-    app.push(TableScene(app))
+    app.go("table")
     player = Player(app)
     player.frame()
     return app, session, player
@@ -367,8 +370,9 @@ def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
     app = App(
         Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9), headless=True
     )
+    register_scenes()
     app.session = busy_session(seats, seed=3)
-    app.push(TableScene(app))
+    app.go("table")
     app.step(16, [])
     app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.step(16, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
