@@ -124,3 +124,49 @@ def test_a_table_must_offer_its_default_level() -> None:
             load=lambda: None))  # type: ignore[arg-type, return-value]
     with pytest.raises(UnknownGame):
         registry.get("test-table")      # refused declarations are not registered
+
+
+# --- the command line: --game --------------------------------------------------------------
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "scenes", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_cards_and_simulate_name_their_table_before_or_after_the_command() -> None:
+    default = registry.default().id
+    code, plain, _err = cli("cards")
+    assert code == 0 and plain
+    assert cli("cards", "--game", default)[1] == plain
+    assert cli(f"--game={default}", "cards")[1] == plain
+    code, out, _err = cli("simulate", "--game", default, "--games", "2", "--seats", "4", "--quiet")
+    assert code == 0 and "games 2" in out
+
+
+@pytest.mark.parametrize("args", [("cards", "--game", "backgammon"),
+                                  ("--game", "backgammon", "simulate", "--games", "1"),
+                                  ("scenario", "--game", "backgammon",
+                                   "docs/scenarios/at5_fort_attack_fails.json"),
+                                  ("cards", "--game")])
+def test_an_unknown_table_on_the_command_line_is_one_line_and_code_2(args: tuple[str, ...]) -> None:
+    code, out, err = cli(*args)
+    assert code == 2 and out == ""
+    assert "is installed (tables: " in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_a_scenario_file_names_its_own_table(tmp_path: Path) -> None:
+    data = json.loads((ROOT / "docs" / "scenarios" / "at5_fort_attack_fails.json").read_text())
+    data["game"] = "backgammon"
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, _out, err = cli("scenario", str(path))
+    assert code == 2 and "no table called 'backgammon'" in err
+    data["game"] = registry.default().id
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli("scenario", str(path))[0] == 0
