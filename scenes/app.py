@@ -19,16 +19,17 @@ from game.core.i18n import _, set_language
 from scenes import settings_store
 from scenes.audio import Audio
 from scenes.crash import report_crash, setup_logging
+from scenes.identity import APP_ID, APP_NAME
 from scenes.manager import App
 from scenes.settings_store import Settings
 
 APP_IDENTITY = {
-    "SDL_APP_NAME": "Jolly Roger",
-    "SDL_VIDEO_X11_WMCLASS": "jolly-roger",
-    "SDL_VIDEO_WAYLAND_WMCLASS": "jolly-roger",
+    "SDL_APP_NAME": APP_NAME,
+    "SDL_VIDEO_X11_WMCLASS": APP_ID,
+    "SDL_VIDEO_WAYLAND_WMCLASS": APP_ID,
 }
 INVISIBLE_DRIVERS = ("offscreen", "dummy")  # what SDL falls back to when there is no screen
-ICON_FILE = Path(__file__).resolve().parent.parent / "assets" / "icon" / "jolly-roger.png"
+ICON_FILE = Path(__file__).resolve().parent.parent / "assets" / "icon" / f"{APP_ID}.png"
 
 
 def run(replay: str | None = None) -> int:

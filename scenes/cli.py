@@ -14,12 +14,12 @@ from collections.abc import Callable
 from game.core import registry
 from game.core.i18n import _
 from scenes.crash import report_crash
-from scenes.version import version
+from scenes.identity import APP_ID, version
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="jolly-roger",
+        prog=APP_ID,
         usage="%(prog)s [-h] [--version] [scenario FILE | replay FILE | simulate ... | cards] "
               "[--game ID]",
         description=_("Jolly Roger, the pirate card game. With no command, the game window opens."),
@@ -139,12 +139,12 @@ def run_table_tool(name: str, game_id: str | None, argv: list[str]) -> int:
     try:
         info = registry.get(game_id) if game_id is not None else registry.default()
     except registry.UnknownGame as unknown:
-        print(f"jolly-roger {name}: {unknown}", file=sys.stderr)
+        print(f"{APP_ID} {name}: {unknown}", file=sys.stderr)
         return 2
     tool = info.command(name)
     if tool is None:
-        print(_("jolly-roger {command}: the table {table} has no such command.").format(
-            command=name, table=_(info.name)), file=sys.stderr)
+        print(_("{app} {command}: the table {table} has no such command.").format(
+            app=APP_ID, command=name, table=_(info.name)), file=sys.stderr)
         return 2
     return int(tool(argv))
 

@@ -8,8 +8,8 @@ import os
 import sys
 
 from game.core.i18n import _
+from scenes.identity import APP_ID, version
 from scenes.paths import log_dir
-from scenes.version import version
 
 
 def setup_logging() -> None:
@@ -23,7 +23,7 @@ def setup_logging() -> None:
         return
     try:
         handler: logging.Handler = RotatingFileHandler(
-            log_dir() / "jolly-roger.log", maxBytes=512 * 1024, backupCount=2, encoding="utf-8")
+            log_dir() / f"{APP_ID}.log", maxBytes=512 * 1024, backupCount=2, encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

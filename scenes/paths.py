@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-APP_NAME = "Jolly Roger"
+from scenes.identity import APP_NAME
+
 HOME_VARIABLE = "JOLLY_ROGER_HOME"
 
 

@@ -19,8 +19,8 @@ from game.core.gamelog import LogError
 from game.core.i18n import _
 from scenes import paths, stats
 from scenes.files import set_aside
+from scenes.identity import version
 from scenes.session import GameSession
-from scenes.version import version
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"

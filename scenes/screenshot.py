@@ -19,6 +19,7 @@ import sys
 from typing import Any
 
 from game.core.i18n import _
+from scenes.identity import APP_ID
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon")
 
@@ -174,7 +175,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="jolly-roger screenshot",
+        prog=f"{APP_ID} screenshot",
         description=_("Play a seeded AI game to a busy moment and save the table as a PNG."),
     )
     parser.add_argument("--seats", type=int, default=6, help=_("3 to 10 pirates"))

@@ -26,6 +26,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
+from scenes.identity import APP_ID
+
 FRAME_MS = 16
 SMOKE_SEATS = 3
 SMOKE_SEED = 7
@@ -62,7 +64,7 @@ def _sandbox() -> Iterator[str]:
     """Dummy SDL drivers and a temporary home for the duration; everything put back after."""
     names = ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "JOLLY_ROGER_HOME", "PYGAME_HIDE_SUPPORT_PROMPT")
     saved = {name: os.environ.get(name) for name in names}
-    home = tempfile.mkdtemp(prefix="jolly-roger-smoke-")
+    home = tempfile.mkdtemp(prefix=f"{APP_ID}-smoke-")
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", JOLLY_ROGER_HOME=home,
                       PYGAME_HIDE_SUPPORT_PROMPT="1")
     try:

@@ -170,3 +170,21 @@ def test_a_scenario_file_names_its_own_table(tmp_path: Path) -> None:
     data["game"] = registry.default().id
     path.write_text(json.dumps(data), encoding="utf-8")
     assert cli("scenario", str(path))[0] == 0
+
+
+def test_a_tables_id_is_written_only_in_its_own_packages() -> None:
+    """Issue 12: nothing outside game/<table>/ and scenes/<table>/ names a table by its id
+    (the app's own name lives in scenes/identity.py and is a different thing)."""
+    import ast
+
+    found: dict[str, list[str]] = {}
+    ids = {g.id: g.package for g in registry.games()}
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]):
+        rel = path.relative_to(ROOT)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in ids:
+                found.setdefault(node.value, []).append(str(rel))
+    for game_id, places in found.items():
+        own = (f"game/{ids[game_id]}/", f"scenes/{ids[game_id]}/", "scenes/identity.py")
+        assert [p for p in places if not p.startswith(own)] == [], game_id
+    assert found, "the check sees the declarations"

@@ -83,7 +83,7 @@ def test_no_scene_imports_another_scene() -> None:
 def test_the_command_line_and_the_files_it_uses_never_import_pygame() -> None:
     """`jolly-roger --version`, `scenario` and the save files work without a window."""
     modules = ("scenes.cli", "scenes.crash", "scenes.paths", "scenes.session", "scenes.saves",
-               "scenes.stats", "scenes.settings_store", "scenes.files", "scenes.version",
+               "scenes.stats", "scenes.settings_store", "scenes.files", "scenes.identity",
                "scenes.routes")
     code = (f"import sys\nimport {', '.join(modules)}\n"
             "assert 'pygame' not in sys.modules, 'pygame was imported'\n")

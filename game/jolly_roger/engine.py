@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
+from game.jolly_roger import ID
 from game.jolly_roger import events as E
 from game.jolly_roger import rules as _rules  # noqa: F401  (registers the steps)
 from game.jolly_roger.cards import Catalogue
@@ -277,13 +278,13 @@ class Game:
     # --- persistence -----------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": E.FORMAT_VERSION, "game": "jolly-roger",
+        return {"format": E.FORMAT_VERSION, "game": ID,
                 "events": [E.event_to_json(ev) for ev in self._events]}
 
     @classmethod
     def from_json(cls, data: Any, cat: Catalogue) -> Game:
         """Load a game log; raises ValueError with a clear message if it is not valid."""
-        if not isinstance(data, dict) or data.get("game") != "jolly-roger":
+        if not isinstance(data, dict) or data.get("game") != ID:
             raise ValueError("not a Jolly Roger game log")
         if data.get("format") != E.FORMAT_VERSION:
             raise ValueError(f"game log format {data.get('format')!r} is not supported "
