@@ -84,7 +84,7 @@ class State:
         "landed",
         "m_stab",
         "m_cancelled",
-        "surgeon_after",
+        "after_mutiny",
         "offers",
         "cook",
         "bribe",
@@ -150,7 +150,7 @@ class State:
     landed: bool  # T1: an Old Sailor took the ship ashore
     m_stab: int  # X-CUTTHROAT: the side that lost at once (0: none)
     m_cancelled: bool  # RU10: a Traitor cancelled the mutiny's first card
-    surgeon_after: int  # RU11: the seat whose Surgeon acts after the mutiny
+    after_mutiny: tuple[tuple[int, int], ...]  # RU11: (seat, card) acting after the mutiny
     offers: list[int]  # B1/DA6: bribe offers and promises made this round
     cook: int  # X-COOK: the seat who picked first in this sharing
     bribe: tuple[int, int, int, str]  # the open offer: giver, recipient, card, purpose
@@ -215,7 +215,7 @@ class State:
         s.landed = self.landed
         s.m_stab = self.m_stab
         s.m_cancelled = self.m_cancelled
-        s.surgeon_after = self.surgeon_after
+        s.after_mutiny = self.after_mutiny
         s.offers = self.offers[:]
         s.cook = self.cook
         s.bribe = self.bribe
