@@ -19,72 +19,27 @@ from game.jolly_roger.state import (
 
 
 def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
-    """S1–S5: the state right after setup, from the GameStarted event alone."""
-    s = State.__new__(State)
+    """S1–S5: the state right after setup, from the GameStarted event alone (every other
+    field starts at its declared default: see State)."""
     n = len(ev.names)
-    s.cat = cat
-    s.n = n
-    s.names = tuple(ev.names)
-    s.humans = tuple(ev.humans)
-    s.variants = frozenset(ev.variants)
-    s.ask_all = ev.ask_all
-    s.seed = ev.seed
-    s.rng_n = 0
-    s.hands = [list(h) for h in ev.hands]
-    s.prizes = [[] for _ in range(n)]
-    s.buried = set()
-    s.crew_deck = list(reversed(ev.crew_deck))
-    s.crew_discard = []
-    s.stacks = [list(reversed(st)) for st in ev.stacks]
-    s.dest_discard = []
-    s.prize_deck = list(reversed(ev.prize_deck))
-    s.prize_discard = []
-    s.reference = cat.reference_id
-    s.captain = ev.captain
-    s.qm = -1
-    s.round = 0
-    s.mutiny_used = False
-    s.forbidden_kind = ""
-    s.step = "setup"
-    s.context = ""
-    s.queue = []
-    s.qi = 0
-    s.passes = 0
-    s.pending = []
-    s.wcards = ()
-    s.destination = -1
-    s.dest_kind = ""
-    s.revealed = False
-    s.attack = []
-    s.attack_by = []
-    s.last_attack = ()
-    s.first_played = False
-    s.skill_choice = {}
-    s.loot = []
-    s.punish = False
-    s.m_leader = -1
-    s.m_first = -1
-    s.m_window = ""
-    s.m_side = [NEUTRAL] * n
-    s.m_cards = []
-    s.m_sides_of = []
-    s.frames = []
-    s.chain = []
-    s.last_play = ()
-    s.adjust = [0, 0, 0]
-    s.locked = set()
-    s.guard = -1
-    s.guard_asked = []
-    s.landed = False
-    s.m_stab = 0
-    s.m_cancelled = False
-    s.after_mutiny = ()
-    s.offers = [0] * n
-    s.cook = -1
-    s.bribe = (-1, -1, -1, "")
-    s.over = False
-    s.result = ()
-    return s
+    return State(
+        cat=cat,
+        n=n,
+        names=tuple(ev.names),
+        humans=tuple(ev.humans),
+        variants=frozenset(ev.variants),
+        ask_all=ev.ask_all,
+        seed=ev.seed,
+        hands=[list(h) for h in ev.hands],
+        prizes=[[] for _ in range(n)],
+        crew_deck=list(reversed(ev.crew_deck)),
+        stacks=[list(reversed(st)) for st in ev.stacks],
+        prize_deck=list(reversed(ev.prize_deck)),
+        reference=cat.reference_id,
+        captain=ev.captain,
+        m_side=[NEUTRAL] * n,
+        offers=[0] * n,
+    )
 
 
 def _round_started(s: State, ev: E.RoundStarted) -> None:
