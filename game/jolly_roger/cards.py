@@ -278,7 +278,7 @@ def _load_crew(data: dict[str, Any], b: _Builder) -> None:
 
 def _load_specials(data: dict[str, Any], b: _Builder) -> None:
     first_row: dict[str, int] = {}
-    roles: dict[str, int] = {}
+    roles: set[str] = set()
     for i, row in enumerate(data.get("special", [])):
         where = f"special row {i + 1}"
         facts = _special_row(row, where)
@@ -292,7 +292,7 @@ def _load_specials(data: dict[str, Any], b: _Builder) -> None:
         if facts.role:
             if count != 1 or facts.role in roles:
                 raise CatalogueError(f"{where}: there is one {facts.role} card (S1)")
-            roles[facts.role] = i
+            roles.add(facts.role)
         for _ in range(count):
             b.add("crew", crew=crew, special=facts.key, special_row=facts)
     for role in ROLES:
@@ -302,9 +302,9 @@ def _load_specials(data: dict[str, Any], b: _Builder) -> None:
 
 def _special_row(row: dict[str, Any], where: str) -> SpecialRow:
     """One special card's facts, each checked against the words it may use (C3, DA4)."""
-    _check_keys(row, {"crew", "count", *SpecialRow._fields}, where)
     key = _name(row, "key", where)
     where = f"{where} ({key})"
+    _check_keys(row, {"crew", "count", *SpecialRow._fields}, where)
     clause = row.get("clause")
     if not isinstance(clause, str) or not _CLAUSE_ID.fullmatch(clause):
         raise CatalogueError(f"{where}: 'clause' must be a rule's id like \"X-COOK\", "
