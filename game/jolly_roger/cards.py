@@ -7,41 +7,58 @@ Nothing outside `data/jolly_roger.toml` states a card fact; everything else asks
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 SKILLS: tuple[str, ...] = ("navigation", "cannons", "sabers")
 ATTACK_KINDS: tuple[str, ...] = ("fort", "merchant", "settlement")
 DEST_KINDS: tuple[str, ...] = ("fort", "merchant", "settlement", "port", "island")
 PRIZE_TYPES: tuple[str, ...] = ("gold", "rum", "jewels", "hostage")
 PLAYER_FLAGS: tuple[str, ...] = ("all", "5-", "7-", "6+", "8+")
-SPECIAL_KEYS: tuple[str, ...] = (
-    "captain",
-    "quartermaster",
-    "boatswain",
-    "second_mate",
-    "stowaways",
-    "lookout",
-    "old_sailor",
-    "cook",
-    "cabin_boy",
-    "surgeon",
-    "first_mate",
-    "cutthroat",
-    "navigator",
-    "sharpshooter",
-    "cannon_fodder",
-    "carpenter",
-    "old_salt",
-    "traitor",
+# What a special card's data row may say (C3, DA4): the meaning of each word is implemented
+# once in game/jolly_roger/rules/specials.py; the rows only choose among them.
+TIMINGS: tuple[str, ...] = (  # DA4: when it may be played for its effect
+    "any_time",  # at any of the holder's own prompts
+    "in_mutiny",  # on the holder's turn in a mutiny
+    "card_revealed",  # right after a card is played face up
+    "attack_chosen",  # right after the captain chooses an attack destination
+    "attack_revealed",  # right after the attack's destination card is revealed
+    "sharing",  # at the start of loot sharing
+    "shared",  # after loot has been shared
+    "island",  # when the captain chooses Treasure Island
+    "landed",  # when the ship lands on Treasure Island
+    "buried",  # after everyone has buried at Treasure Island
 )
+TARGETS: tuple[str, ...] = (  # what it names when played
+    "revealed_card",  # one of the cards just revealed
+    "two_with_cards",  # two other players with crew cards in hand (one if only one has any)
+    "neutral",  # a neutral player of the mutiny
+    "any_player",  # any player, the one who plays it included
+    "other_with_buried",  # another player with buried treasure
+)
+CHOICES: tuple[str, ...] = (  # the word it is played with
+    "plus_minus",  # "+1" or "-1" (of its `skill`)
+    "losing_side",  # "captain" or "mutineer": the side that loses, never one's own
+    "own_side",  # "captain" or "mutineer": one's side, named only by a neutral player
+)
+ROLES: tuple[str, ...] = ("captain", "quartermaster")  # S1: set aside, never in the deck
+JOINS: tuple[str, ...] = ("chosen", "other")  # a neutral player joins the chosen side or the other
+_FLAGS: tuple[str, ...] = (
+    "map",  # T1: the treasure-map symbol
+    "opens_mutiny",  # M3: may be the First Mutineer's card, played for its effect (RU10)
+    "stays_on_table",  # T4: lies face up until the island is left, not discarded at once
+    "acts_after_mutiny",  # RU11: played during a mutiny, it takes effect after it
+    "discarded_after_mutiny",  # M12: not dealt out again after the mutiny
+)
+_CLAUSE_ID = re.compile(r"[A-Z]+[0-9]*(-[A-Z0-9]+)*")
+_KEY = re.compile(r"[a-z][a-z0-9_]*")
 
-# C1 / C3 / C4 / C5 totals the data must satisfy.
+# C1 / C4 totals the data must satisfy.
 _EXPECTED = {"normal": 47, "special": 21, "destination": 35, "prize": 46, "reference": 1}
-_EXPECTED_SPECIAL = {k: 1 for k in SPECIAL_KEYS} | {"old_sailor": 3, "traitor": 2}
 _EXPECTED_DEST = {"fort": 8, "merchant": 8, "settlement": 8, "port": 8, "island": 3}
 
 DATA_FILE = Path(__file__).parent / "data" / "jolly_roger.toml"
@@ -64,6 +81,28 @@ def flag_allows(flag: str, n: int) -> bool:
     return n >= 8  # "8+"
 
 
+class SpecialRow(NamedTuple):
+    """The facts of one special card's data row besides its crew count (C3): when it may be
+    played for its effect (`timing`, "" if only ever as crew), the clause it cites, what it
+    names and chooses, how it behaves on the table, and `text`, the key of its words in the
+    UI. The words of every field are listed above (TIMINGS, TARGETS, CHOICES, ...)."""
+
+    key: str
+    text: str
+    clause: str
+    timing: str = ""
+    targets: str = ""
+    choice: str = ""
+    skill: str = ""  # the skill a "plus_minus" card adjusts
+    joins: str = ""  # a neutral player who plays it in a mutiny joins a side (JOINS)
+    role: str = ""  # the role card it is (ROLES)
+    map: bool = False
+    opens_mutiny: bool = False
+    stays_on_table: bool = False
+    acts_after_mutiny: bool = False
+    discarded_after_mutiny: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class Catalogue:
     """Per-card facts as tuples indexed by card id (fast lookups in the hot path)."""
@@ -73,6 +112,7 @@ class Catalogue:
     skills: tuple[tuple[int, int, int], ...]  # navigation, cannons, sabers (0 for non-crew)
     multi: tuple[bool, ...]  # multi-skill normal crew (C2, AT6)
     special: tuple[str | None, ...]  # special key or None
+    special_row: tuple[SpecialRow | None, ...]  # a special card's facts, None for the others
     dest_kind: tuple[str | None, ...]
     players: tuple[str | None, ...]  # destination player-count flag
     require: tuple[tuple[int, int, int], ...]  # attack requirements per skill
@@ -91,6 +131,11 @@ class Catalogue:
     @property
     def size(self) -> int:
         return len(self.category)
+
+    @property
+    def special_keys(self) -> tuple[str, ...]:
+        """Every kind of special card, in file order."""
+        return tuple(dict.fromkeys(k for k in self.special if k))
 
     def is_special(self, card: int, key: str) -> bool:
         return self.special[card] == key
@@ -180,6 +225,7 @@ class _Builder:
                 "skills",
                 "multi",
                 "special",
+                "special_row",
                 "dest_kind",
                 "players",
                 "require",
@@ -196,6 +242,7 @@ class _Builder:
             "skills": (0, 0, 0),
             "multi": False,
             "special": None,
+            "special_row": None,
             "dest_kind": None,
             "players": None,
             "require": (0, 0, 0),
@@ -230,21 +277,93 @@ def _load_crew(data: dict[str, Any], b: _Builder) -> None:
 
 
 def _load_specials(data: dict[str, Any], b: _Builder) -> None:
-    seen: dict[str, int] = {}
+    first_row: dict[str, int] = {}
+    roles: set[str] = set()
     for i, row in enumerate(data.get("special", [])):
         where = f"special row {i + 1}"
-        _check_keys(row, {"key", "crew", "count", "role", "map"}, where)
-        key = row.get("key")
-        if key not in SPECIAL_KEYS:
-            raise CatalogueError(f"{where}: unknown special card {key!r} (C3)")
+        facts = _special_row(row, where)
+        where = f"{where} ({facts.key})"
+        if facts.key in first_row:
+            raise CatalogueError(f"{where}: special row {first_row[facts.key]} has the same key; "
+                                 "give one row a 'count' instead (C3)")
+        first_row[facts.key] = i + 1
         crew = _int(row, "crew", where, 1, 5, "C3")
         count = _int(row, "count", where, 1, 3, "C3") if "count" in row else 1
-        seen[key] = seen.get(key, 0) + count
+        if facts.role:
+            if count != 1 or facts.role in roles:
+                raise CatalogueError(f"{where}: there is one {facts.role} card (S1)")
+            roles.add(facts.role)
         for _ in range(count):
-            b.add("crew", crew=crew, special=key)
-    if seen != _EXPECTED_SPECIAL:
-        diff = {k: (seen.get(k, 0), v) for k, v in _EXPECTED_SPECIAL.items() if seen.get(k, 0) != v}
-        raise CatalogueError(f"special cards: found/expected counts differ {diff} (C3)")
+            b.add("crew", crew=crew, special=facts.key, special_row=facts)
+    for role in ROLES:
+        if role not in roles:
+            raise CatalogueError(f"special cards: none has role = {role!r} (S1)")
+
+
+def _special_row(row: dict[str, Any], where: str) -> SpecialRow:
+    """One special card's facts, each checked against the words it may use (C3, DA4)."""
+    key = _name(row, "key", where)
+    where = f"{where} ({key})"
+    _check_keys(row, {"crew", "count", *SpecialRow._fields}, where)
+    clause = row.get("clause")
+    if not isinstance(clause, str) or not _CLAUSE_ID.fullmatch(clause):
+        raise CatalogueError(f"{where}: 'clause' must be a rule's id like \"X-COOK\", "
+                             f"found {clause!r} (C6)")
+    for flag in _FLAGS:
+        if not isinstance(row.get(flag, False), bool):
+            raise CatalogueError(f"{where}: '{flag}' must be true or false, "
+                                 f"found {row[flag]!r} (C3)")
+    facts = SpecialRow(
+        key, _name(row, "text", where), clause,
+        timing=_word(row, "timing", where, TIMINGS, "DA4"),
+        targets=_word(row, "targets", where, TARGETS, "DA4"),
+        choice=_word(row, "choice", where, CHOICES, "DA4"),
+        skill=_word(row, "skill", where, SKILLS, "C2"),
+        joins=_word(row, "joins", where, JOINS, "M4"),
+        role=_word(row, "role", where, ROLES, "S1"),
+        **{flag: row.get(flag, False) for flag in _FLAGS},
+    )
+    problem = _inconsistency(facts)
+    if problem:
+        raise CatalogueError(f"{where}: {problem}")
+    return facts
+
+
+def _inconsistency(f: SpecialRow) -> str:
+    """What in a special card's row contradicts the rest of it ("" if nothing)."""
+    if not f.timing:
+        effect = [k for k in ("targets", "choice", "opens_mutiny", "stays_on_table",
+                              "acts_after_mutiny") if getattr(f, k)]
+        if effect:
+            return f"{effect} describe an effect, but the row has no 'timing' (DA4)"
+    elif f.role:
+        return "a role card is never played for an effect: no 'timing' (S1)"
+    if (f.choice == "plus_minus") != bool(f.skill):
+        return "'skill' and choice = \"plus_minus\" go together (DA4)"
+    if f.joins and f.choice not in ("losing_side", "own_side"):
+        return "'joins' needs a choice of a side: \"losing_side\" or \"own_side\" (M4)"
+    if f.opens_mutiny and (f.timing, f.choice) != ("in_mutiny", "losing_side"):
+        return ("'opens_mutiny' needs timing = \"in_mutiny\" and choice = "
+                "\"losing_side\" (M3)")
+    return ""
+
+
+def _name(row: dict[str, Any], key: str, where: str) -> str:
+    value = row.get(key)
+    if not isinstance(value, str) or not _KEY.fullmatch(value):
+        raise CatalogueError(f"{where}: '{key}' must be a lowercase name like \"old_salt\", "
+                             f"found {value!r} (C3)")
+    return value
+
+
+def _word(row: dict[str, Any], key: str, where: str, words: tuple[str, ...], clause: str) -> str:
+    """An optional field that names one of `words` ("" when absent)."""
+    if key not in row:
+        return ""
+    if row[key] not in words:
+        raise CatalogueError(f"{where}: '{key}' = {row[key]!r} is not one of {list(words)} "
+                             f"({clause})")
+    return str(row[key])
 
 
 def _load_destinations(data: dict[str, Any], b: _Builder) -> None:
@@ -343,18 +462,16 @@ def build_catalogue(data: dict[str, Any], source: str = "card data") -> Catalogu
     except CatalogueError as exc:
         raise CatalogueError(f"{source}: {exc}") from None
     rows = {k: tuple(v) for k, v in b.rows.items()}
-    special = rows["special"]
+    role = [r.role if r else "" for r in rows["special_row"]]
     return Catalogue(
         **rows,
         crew_ids=tuple(range(n_crew)),
-        deck_crew_ids=tuple(
-            c for c in range(n_crew) if special[c] not in ("captain", "quartermaster")
-        ),
+        deck_crew_ids=tuple(c for c in range(n_crew) if not role[c]),
         destination_ids=tuple(range(n_crew, n_dest_end)),
         prize_ids=tuple(range(n_dest_end, n_prize_end)),
         reference_id=ref_id,
-        captain_card=special.index("captain"),
-        quartermaster_card=special.index("quartermaster"),
+        captain_card=role.index("captain"),
+        quartermaster_card=role.index("quartermaster"),
     )
 
 
@@ -379,3 +496,11 @@ def catalogue() -> Catalogue:
     from game.jolly_roger import GAME
 
     return GAME.rulebook().cat  # type: ignore[attr-defined, no-any-return]
+
+
+def __getattr__(name: str) -> Any:
+    """`SPECIAL_KEYS`, for the scenes that list the special kinds: the game's own catalogue's,
+    in file order (`catalogue().special_keys`), read when first asked for."""
+    if name == "SPECIAL_KEYS":
+        return catalogue().special_keys
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

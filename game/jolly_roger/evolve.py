@@ -19,72 +19,27 @@ from game.jolly_roger.state import (
 
 
 def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
-    """S1–S5: the state right after setup, from the GameStarted event alone."""
-    s = State.__new__(State)
+    """S1–S5: the state right after setup, from the GameStarted event alone (every other
+    field starts at its declared default: see State)."""
     n = len(ev.names)
-    s.cat = cat
-    s.n = n
-    s.names = tuple(ev.names)
-    s.humans = tuple(ev.humans)
-    s.variants = frozenset(ev.variants)
-    s.ask_all = ev.ask_all
-    s.seed = ev.seed
-    s.rng_n = 0
-    s.hands = [list(h) for h in ev.hands]
-    s.prizes = [[] for _ in range(n)]
-    s.buried = set()
-    s.crew_deck = list(reversed(ev.crew_deck))
-    s.crew_discard = []
-    s.stacks = [list(reversed(st)) for st in ev.stacks]
-    s.dest_discard = []
-    s.prize_deck = list(reversed(ev.prize_deck))
-    s.prize_discard = []
-    s.reference = cat.reference_id
-    s.captain = ev.captain
-    s.qm = -1
-    s.round = 0
-    s.mutiny_used = False
-    s.forbidden_kind = ""
-    s.step = "setup"
-    s.context = ""
-    s.queue = []
-    s.qi = 0
-    s.passes = 0
-    s.pending = []
-    s.wcards = ()
-    s.destination = -1
-    s.dest_kind = ""
-    s.revealed = False
-    s.attack = []
-    s.attack_by = []
-    s.last_attack = ()
-    s.first_played = False
-    s.skill_choice = {}
-    s.loot = []
-    s.punish = False
-    s.m_leader = -1
-    s.m_first = -1
-    s.m_window = ""
-    s.m_side = [NEUTRAL] * n
-    s.m_cards = []
-    s.m_sides_of = []
-    s.frames = []
-    s.chain = []
-    s.last_play = ()
-    s.adjust = [0, 0, 0]
-    s.locked = set()
-    s.guard = -1
-    s.guard_asked = []
-    s.landed = False
-    s.m_stab = 0
-    s.m_cancelled = False
-    s.surgeon_after = -1
-    s.offers = [0] * n
-    s.cook = -1
-    s.bribe = (-1, -1, -1, "")
-    s.over = False
-    s.result = ()
-    return s
+    return State(
+        cat=cat,
+        n=n,
+        names=tuple(ev.names),
+        humans=tuple(ev.humans),
+        variants=frozenset(ev.variants),
+        ask_all=ev.ask_all,
+        seed=ev.seed,
+        hands=[list(h) for h in ev.hands],
+        prizes=[[] for _ in range(n)],
+        crew_deck=list(reversed(ev.crew_deck)),
+        stacks=[list(reversed(st)) for st in ev.stacks],
+        prize_deck=list(reversed(ev.prize_deck)),
+        reference=cat.reference_id,
+        captain=ev.captain,
+        m_side=[NEUTRAL] * n,
+        offers=[0] * n,
+    )
 
 
 def _round_started(s: State, ev: E.RoundStarted) -> None:
@@ -251,12 +206,16 @@ def _special(s: State, ev: E.SpecialPlayed) -> None:
         s.hands[ev.seat].remove(ev.card)
     s.chain.append((ev.seat, ev.card, ev.targets, ev.choice))
     s.passes = 0
-    key = s.cat.special[ev.card]
-    if s.m_leader >= 0 and s.m_side[ev.seat] == NEUTRAL:
-        if key == "old_salt":  # X-OLD-SALT: you play it for your side
-            s.m_side[ev.seat] = SIDE_NAMES[ev.choice]
-        elif key == "cutthroat":  # a neutral stabber joins the side that wins
-            s.m_side[ev.seat] = MUTINEER_SIDE if ev.choice == "captain" else CAPTAIN_SIDE
+    row = s.cat.special_row[ev.card]
+    assert row is not None
+    joins = row.joins
+    if joins and s.m_leader >= 0 and s.m_side[ev.seat] == NEUTRAL:
+        # M4: a neutral player joins the side the card names (X-OLD-SALT: you play it for
+        # your side) or the other one (X-CUTTHROAT: a neutral stabber joins the side that wins)
+        s.m_side[ev.seat] = (SIDE_NAMES if joins == "chosen" else _OTHER_SIDE)[ev.choice]
+
+
+_OTHER_SIDE = {"captain": MUTINEER_SIDE, "mutineer": CAPTAIN_SIDE}
 
 
 def _suspend(s: State, ev: E.Suspend) -> None:
@@ -301,18 +260,19 @@ def _cancelled(s: State, ev: E.Cancelled) -> None:
 
 def _special_resolved(s: State, ev: E.SpecialResolved) -> None:
     card = ev.card
-    key = s.cat.special[card]
+    row = s.cat.special_row[card]
+    assert row is not None
     for i in range(len(s.chain) - 1, -1, -1):
         if s.chain[i][1] == card:
             del s.chain[i]
             break
-    if key == "old_sailor":
+    if row.stays_on_table:
         s.attack.append(card)  # lies on the table until the island is left (T4)
         s.attack_by.append(ev.seat)
     elif card not in s.m_cards:
         s.crew_discard.append(card)
-    if key == "surgeon" and s.m_leader >= 0:
-        s.surgeon_after = ev.seat  # RU11: after the mutiny
+    if row.acts_after_mutiny and s.m_leader >= 0:
+        s.after_mutiny += ((ev.seat, card),)  # RU11: it acts after the mutiny
 
 
 def _skill_adjusted(s: State, ev: E.SkillAdjusted) -> None:
@@ -329,7 +289,6 @@ def _stolen(s: State, ev: E.CardsStolen) -> None:
 
 def _qm_taken(s: State, ev: E.QuartermasterTaken) -> None:
     s.qm = ev.seat
-    s.surgeon_after = -1
 
 
 def _landed(s: State, ev: E.ShipLanded) -> None:
@@ -433,7 +392,7 @@ def _mutiny_cancelled(s: State, ev: E.MutinyCancelled) -> None:
     s.m_cards = []
     s.m_sides_of = []
     s.m_cancelled = False
-    s.surgeon_after = -1
+    s.after_mutiny = ()
 
 
 def _seized(s: State, ev: E.PrizesSeized) -> None:
@@ -455,7 +414,7 @@ def _mutiny_dealt(s: State, ev: E.MutinyCrewDealt) -> None:
     s.m_side = [NEUTRAL] * s.n
     s.m_cards = []
     s.m_sides_of = []
-    s.surgeon_after = -1
+    s.after_mutiny = ()
 
 
 def _punish_ordered(s: State, ev: E.PunishmentOrdered) -> None:

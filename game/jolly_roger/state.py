@@ -1,11 +1,19 @@
 """The game state: small, flat, cheap to copy (integer card ids in plain lists).
 
 Only `evolve` changes a State, and only by applying an event. Bots and the UI never see a
-State; they get `view(state, seat)`. `clone` is hand-written (no deepcopy) because search
-and the property tests copy states constantly.
+State; they get `view(state, seat)`. Its fields are declared once, in the class below: the
+slots, the initial values (`evolve.initial_state` passes only what the deal decides) and
+`clone` all follow from that declaration. `clone` never uses deepcopy: search and the
+property tests copy states constantly, so its code is generated once from the fields'
+types — a statement per field, as a hand-written copy would be.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import ClassVar
 
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
 
@@ -24,73 +32,14 @@ def extra_deal(n: int) -> int:
     return 5 if n <= 5 else 4 if n <= 7 else 3
 
 
+@dataclass(slots=True, kw_only=True, eq=False, repr=False)
 class State:
-    """Everything about a game in progress. Decks keep their top card at the END of the list."""
+    """Everything about a game in progress. Decks keep their top card at the END of the list.
 
-    __slots__ = (
-        "cat",
-        "n",
-        "names",
-        "humans",
-        "variants",
-        "ask_all",
-        "seed",
-        "rng_n",
-        "hands",
-        "prizes",
-        "buried",
-        "crew_deck",
-        "crew_discard",
-        "stacks",
-        "dest_discard",
-        "prize_deck",
-        "prize_discard",
-        "reference",
-        "captain",
-        "qm",
-        "round",
-        "mutiny_used",
-        "forbidden_kind",
-        "step",
-        "context",
-        "queue",
-        "qi",
-        "passes",
-        "pending",
-        "wcards",
-        "destination",
-        "dest_kind",
-        "revealed",
-        "attack",
-        "attack_by",
-        "last_attack",
-        "first_played",
-        "skill_choice",
-        "loot",
-        "punish",
-        "m_leader",
-        "m_first",
-        "m_window",
-        "m_side",
-        "m_cards",
-        "m_sides_of",
-        "frames",
-        "chain",
-        "last_play",
-        "adjust",
-        "locked",
-        "guard",
-        "guard_asked",
-        "landed",
-        "m_stab",
-        "m_cancelled",
-        "surgeon_after",
-        "offers",
-        "cook",
-        "bribe",
-        "over",
-        "result",
-    )
+    A field's type says how `clone` copies it: `list[list[...]]` list by list, `list[...]`,
+    `set[...]` and `dict[...]` as one new container, anything else (ints, strings, tuples,
+    frozensets, the catalogue) is shared, so it must never be changed in place. Fields without
+    a default are set from the deal (`evolve.initial_state`)."""
 
     cat: Catalogue
     n: int
@@ -99,129 +48,64 @@ class State:
     variants: frozenset[str]
     ask_all: bool
     seed: int
-    rng_n: int
+    rng_n: int = 0
     hands: list[list[int]]
     prizes: list[list[int]]
-    buried: set[int]
+    buried: set[int] = field(default_factory=set)
     crew_deck: list[int]
-    crew_discard: list[int]
+    crew_discard: list[int] = field(default_factory=list)
     stacks: list[list[int]]
-    dest_discard: list[int]
+    dest_discard: list[int] = field(default_factory=list)
     prize_deck: list[int]
-    prize_discard: list[int]
+    prize_discard: list[int] = field(default_factory=list)
     reference: int
     captain: int
-    qm: int
-    round: int
-    mutiny_used: bool
-    forbidden_kind: str
-    step: str
-    context: str
-    queue: list[int]
-    qi: int
-    passes: int
-    pending: list[tuple[int, tuple[int, ...]]]
-    wcards: tuple[int, ...]  # what the open reaction window is about
-    destination: int
-    dest_kind: str
-    revealed: bool
-    attack: list[int]
-    attack_by: list[int]
-    last_attack: tuple[int, ...]  # crew cards each seat played to the last voyage
-    first_played: bool
-    skill_choice: dict[int, int]
-    loot: list[int]
-    punish: bool
-    m_leader: int
-    m_first: int  # the First Mutineer's card (RU10)
-    m_window: str
+    qm: int = -1
+    round: int = 0
+    mutiny_used: bool = False
+    forbidden_kind: str = ""
+    step: str = "setup"
+    context: str = ""
+    queue: list[int] = field(default_factory=list)
+    qi: int = 0
+    passes: int = 0
+    pending: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
+    wcards: tuple[int, ...] = ()  # what the open reaction window is about
+    destination: int = -1
+    dest_kind: str = ""
+    revealed: bool = False
+    attack: list[int] = field(default_factory=list)
+    attack_by: list[int] = field(default_factory=list)
+    last_attack: tuple[int, ...] = ()  # crew cards each seat played to the last voyage
+    first_played: bool = False
+    skill_choice: dict[int, int] = field(default_factory=dict)
+    loot: list[int] = field(default_factory=list)
+    punish: bool = False
+    m_leader: int = -1
+    m_first: int = -1  # the First Mutineer's card (RU10)
+    m_window: str = ""
     m_side: list[int]
-    m_cards: list[int]
-    m_sides_of: list[int]
-    frames: list[tuple[object, ...]]  # suspended decision frames (interruptions, DA4)
-    chain: list[
-        tuple[int, int, tuple[int, ...], str]
-    ]  # specials resolving: seat, card, targets, choice
-    last_play: tuple[int, ...]  # crew cards just revealed (a Traitor's targets)
-    adjust: list[int]  # X-FIRST-MATE / NAVIGATOR / SHARPSHOOTER: +-1 per skill
-    locked: set[int]  # X-CABIN-BOY: face up until the next Treasure Island
-    guard: int  # X-BOATSWAIN: the seat guarding the ship (-1)
-    guard_asked: list[int]  # seats already offered the guard duty
-    landed: bool  # T1: an Old Sailor took the ship ashore
-    m_stab: int  # X-CUTTHROAT: the side that lost at once (0: none)
-    m_cancelled: bool  # RU10: a Traitor cancelled the mutiny's first card
-    surgeon_after: int  # RU11: the seat whose Surgeon acts after the mutiny
+    m_cards: list[int] = field(default_factory=list)
+    m_sides_of: list[int] = field(default_factory=list)
+    frames: list[tuple[object, ...]] = field(default_factory=list)  # suspended decisions (DA4)
+    # specials resolving: seat, card, targets, choice
+    chain: list[tuple[int, int, tuple[int, ...], str]] = field(default_factory=list)
+    last_play: tuple[int, ...] = ()  # crew cards just revealed (a Traitor's targets)
+    adjust: list[int] = field(default_factory=lambda: [0, 0, 0])  # X-FIRST-MATE &c.: +-1
+    locked: set[int] = field(default_factory=set)  # X-CABIN-BOY: face up until next island
+    guard: int = -1  # X-BOATSWAIN: the seat guarding the ship (-1)
+    guard_asked: list[int] = field(default_factory=list)  # seats already offered the duty
+    landed: bool = False  # T1: an Old Sailor took the ship ashore
+    m_stab: int = 0  # X-CUTTHROAT: the side that lost at once (0: none)
+    m_cancelled: bool = False  # RU10: a Traitor cancelled the mutiny's first card
+    after_mutiny: tuple[tuple[int, int], ...] = ()  # RU11: (seat, card) acting after it
     offers: list[int]  # B1/DA6: bribe offers and promises made this round
-    cook: int  # X-COOK: the seat who picked first in this sharing
-    bribe: tuple[int, int, int, str]  # the open offer: giver, recipient, card, purpose
-    over: bool
-    result: tuple[object, ...]
+    cook: int = -1  # X-COOK: the seat who picked first in this sharing
+    bribe: tuple[int, int, int, str] = (-1, -1, -1, "")  # the open offer: giver, to, card, why
+    over: bool = False
+    result: tuple[object, ...] = ()
 
-    def clone(self) -> State:
-        s = State.__new__(State)
-        s.cat = self.cat
-        s.n = self.n
-        s.names = self.names
-        s.humans = self.humans
-        s.variants = self.variants
-        s.ask_all = self.ask_all
-        s.seed = self.seed
-        s.rng_n = self.rng_n
-        s.hands = [h[:] for h in self.hands]
-        s.prizes = [p[:] for p in self.prizes]
-        s.buried = set(self.buried)
-        s.crew_deck = self.crew_deck[:]
-        s.crew_discard = self.crew_discard[:]
-        s.stacks = [st[:] for st in self.stacks]
-        s.dest_discard = self.dest_discard[:]
-        s.prize_deck = self.prize_deck[:]
-        s.prize_discard = self.prize_discard[:]
-        s.reference = self.reference
-        s.captain = self.captain
-        s.qm = self.qm
-        s.round = self.round
-        s.mutiny_used = self.mutiny_used
-        s.forbidden_kind = self.forbidden_kind
-        s.step = self.step
-        s.context = self.context
-        s.queue = self.queue[:]
-        s.qi = self.qi
-        s.passes = self.passes
-        s.pending = self.pending[:]
-        s.wcards = self.wcards
-        s.destination = self.destination
-        s.dest_kind = self.dest_kind
-        s.revealed = self.revealed
-        s.attack = self.attack[:]
-        s.attack_by = self.attack_by[:]
-        s.last_attack = self.last_attack
-        s.first_played = self.first_played
-        s.skill_choice = dict(self.skill_choice)
-        s.loot = self.loot[:]
-        s.punish = self.punish
-        s.m_leader = self.m_leader
-        s.m_first = self.m_first
-        s.m_window = self.m_window
-        s.m_side = self.m_side[:]
-        s.m_cards = self.m_cards[:]
-        s.m_sides_of = self.m_sides_of[:]
-        s.frames = self.frames[:]
-        s.chain = self.chain[:]
-        s.last_play = self.last_play
-        s.adjust = self.adjust[:]
-        s.locked = set(self.locked)
-        s.guard = self.guard
-        s.guard_asked = self.guard_asked[:]
-        s.landed = self.landed
-        s.m_stab = self.m_stab
-        s.m_cancelled = self.m_cancelled
-        s.surgeon_after = self.surgeon_after
-        s.offers = self.offers[:]
-        s.cook = self.cook
-        s.bribe = self.bribe
-        s.over = self.over
-        s.result = self.result
-        return s
+    clone: ClassVar[Callable[[State], State]]  # generated below from the fields
 
     # --- small derived facts -------------------------------------------------------------
 
@@ -260,3 +144,41 @@ class State:
             for k in State.__slots__
             if k != "cat"
         )
+
+
+# --- clone, generated from the fields -------------------------------------------------------
+
+_CONTAINERS = {"list": "self.{0}[:]", "set": "set(self.{0})", "dict": "dict(self.{0})"}
+_SHARED = ("Catalogue", "int", "str", "bool", "tuple", "frozenset")
+_MUTABLE = re.compile(r"\b(list|set|dict)\[")
+
+
+def _copy_of(name: str, kind: str) -> str:
+    """The expression that copies the field `name` of type `kind` in `clone`."""
+    outer, _sep, inner = kind.partition("[")
+    if outer == "list" and inner.startswith("list[") and not _MUTABLE.search(inner[5:]):
+        return f"[x[:] for x in self.{name}]"
+    if not _MUTABLE.search(inner):
+        if outer in _CONTAINERS:
+            return _CONTAINERS[outer].format(name)
+        if outer in _SHARED:
+            return f"self.{name}"
+    raise TypeError(f"State.{name}: clone cannot copy a {kind}")
+
+
+def clone_code() -> str:
+    """The source of `State.clone`: one statement per field."""
+    lines = ["def clone(self):", "    s = _new(State)"]
+    lines += [f"    s.{f.name} = {_copy_of(f.name, str(f.type))}" for f in fields(State)]
+    return "\n".join([*lines, "    return s", ""])
+
+
+def _make_clone() -> Callable[[State], State]:
+    namespace: dict[str, object] = {"_new": object.__new__, "State": State}
+    exec(compile(clone_code(), "<State.clone>", "exec"), namespace)
+    clone = namespace["clone"]
+    clone.__doc__ = "A copy that shares nothing mutable with this state."  # type: ignore[union-attr]
+    return clone  # type: ignore[return-value]
+
+
+State.clone = _make_clone()

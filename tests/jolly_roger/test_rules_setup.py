@@ -148,6 +148,61 @@ def test_C6_the_data_file_is_the_single_validated_source_of_card_facts() -> None
         build_catalogue(broken)
 
 
+@pytest.mark.parametrize(("change", "words"), [
+    ({"timing": "whenever"}, ["'timing' = 'whenever' is not one of", "DA4"]),
+    ({"targets": "everyone"}, ["'targets' = 'everyone'"]),
+    ({"choice": "+1"}, ["'choice' = '+1'"]),
+    ({"clause": "second mate"}, ["'clause' must be a rule's id"]),
+    ({"skill": "sabers"}, ["'skill' and choice = \"plus_minus\" go together"]),
+    ({"joins": "chosen"}, ["'joins' needs a choice of a side"]),
+    ({"opens_mutiny": "yes"}, ["'opens_mutiny' must be true or false"]),
+    ({"role": "captain"}, ["a role card is never played for an effect"]),
+    ({"timing": None}, ["['targets'] describe an effect, but the row has no 'timing'"]),
+    ({"text": None}, ["'text' must be a lowercase name"]),
+    ({"colour": "red"}, ["unknown field(s) ['colour']"]),
+])
+def test_C3_C6_a_special_cards_row_is_checked_field_by_field(
+        change: dict[str, Any], words: list[str]) -> None:
+    """The row names the card and the field at fault (here the Second Mate's, row 4)."""
+    data = raw_data()
+    row = data["special"][3]
+    assert row["key"] == "second_mate"
+    for field, value in change.items():
+        if value is None:
+            del row[field]
+        else:
+            row[field] = value
+    with pytest.raises(CatalogueError) as info:
+        build_catalogue(data)
+    assert "special row 4 (second_mate)" in str(info.value)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_C3_S1_one_row_per_special_kind_and_one_card_for_each_role() -> None:
+    data = raw_data()
+    data["special"][3]["key"] = "boatswain"
+    with pytest.raises(CatalogueError, match=r"row 4 \(boatswain\): special row 3 has the same"):
+        build_catalogue(data)
+    data = raw_data()
+    del data["special"][1]["role"]
+    with pytest.raises(CatalogueError, match="none has role = 'quartermaster' .S1."):
+        build_catalogue(data)
+
+
+def test_C6_every_timed_special_card_has_its_effect_and_every_effect_its_card() -> None:
+    from game.jolly_roger.rules import specials
+    timed = {row.key for row in CAT.special_row if row is not None and row.timing}
+    assert timed == set(specials.EFFECTS)
+    data = raw_data()
+    fodder = next(r for r in data["special"] if r["key"] == "cannon_fodder")
+    fodder["timing"] = "any_time"  # the data alone is consistent ...
+    cat = build_catalogue(data)
+    with pytest.raises(CatalogueError, match="'cannon_fodder' has timing = 'any_time' but no "
+                                             "effect"):
+        Game.new(NAMES[:4], seed=1, cat=cat).prompt()  # ... but the code has no effect for it
+
+
 # --- S1–S5: setup ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("n", range(3, 11))

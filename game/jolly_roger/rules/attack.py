@@ -19,7 +19,7 @@ def start_voyage(s: State, out: Out) -> None:
     """VY3: resolve the chosen destination by kind."""
     kind = s.dest_kind
     if kind in ATTACK_KINDS:
-        if not specials.open_window(s, out, "lookout", "attack_laps"):  # X-LOOKOUT
+        if not specials.open_window(s, out, "attack_chosen", "attack_laps"):  # X-LOOKOUT
             start_laps(s, out)
     elif kind == "port":
         from game.jolly_roger.rules import port
@@ -82,7 +82,7 @@ def reveal(s: State, out: Out) -> None:
 
 def after_reveal(s: State, out: Out) -> None:
     """DA4: First Mate, Navigator and Sharpshooter right after the reveal."""
-    if not specials.open_window(s, out, "adjust", "after_adjust"):
+    if not specials.open_window(s, out, "attack_revealed", "after_adjust"):
         after_adjust(s, out)
 
 

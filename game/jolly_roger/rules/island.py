@@ -14,8 +14,8 @@ from game.jolly_roger.state import State
 
 
 def sailors(s: State, seat: int) -> tuple[int, ...]:
-    sp = s.cat.special
-    return tuple(c for c in s.hands[seat] if sp[c] == "old_sailor")
+    """T1: the seat's cards that may take the ship ashore (timing "island": the Old Sailor)."""
+    return specials.held(s, seat, "island")
 
 
 def arrive(s: State, out: Out) -> None:
@@ -42,7 +42,7 @@ def _sailor_auto(s: State, out: Out) -> bool:
     RU3: nobody played one — the card goes back on top of its stack, it is not a round, and
     the captain must choose another destination kind."""
     if s.landed:
-        if not specials.open_window(s, out, "boatswain", "bury"):
+        if not specials.open_window(s, out, "landed", "bury"):
             ask_bury(s, out)
         return True
     if s.qi < len(s.queue):
@@ -90,7 +90,7 @@ def _bury_auto(s: State, out: Out) -> bool:
         cards = tuple(c for c in chosen if c in still)
         if cards:
             emit(s, out, E.PrizesBuried(seat, cards))
-    if not specials.open_window(s, out, "cabin_boy", "leave_island"):  # X-CABIN-BOY
+    if not specials.open_window(s, out, "buried", "leave_island"):  # X-CABIN-BOY
         leave_island(s, out)
     return True
 

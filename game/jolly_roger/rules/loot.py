@@ -16,7 +16,7 @@ def start_sharing(s: State, out: Out, context: str) -> None:
     """DA4: the Cook may pick first (X-COOK); then L1."""
     if not s.loot:
         finish_sharing(s, out, context)
-    elif not specials.open_window(s, out, "cook", "pick_" + context):
+    elif not specials.open_window(s, out, "sharing", "pick_" + context):
         captain_pick(s, out, context)
 
 
@@ -33,7 +33,7 @@ def captain_pick(s: State, out: Out, context: str) -> None:
 
 def after_sharing(s: State, out: Out, context: str) -> None:
     """DA4: the Carpenter after sharing (X-CARPENTER)."""
-    if not specials.open_window(s, out, "carpenter", "shared_" + context):
+    if not specials.open_window(s, out, "shared", "shared_" + context):
         finish_sharing(s, out, context)
 
 

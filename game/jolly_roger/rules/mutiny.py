@@ -14,7 +14,6 @@ from game.jolly_roger.rules.common import Out, ask, emit, fail
 from game.jolly_roger.state import CAPTAIN_SIDE, MUTINEER_SIDE, State
 
 SIDES = ("captain", "mutineer")
-DISCARDED_AFTER = ("cannon_fodder", "cutthroat", "old_salt")  # M12
 
 
 def start(s: State, out: Out, seat: int, card: int, window: str, stab: str = "") -> None:
@@ -136,10 +135,10 @@ def cancelled(s: State, out: Out) -> None:
 
 
 def after_new_quartermaster(s: State, out: Out) -> None:
-    """RU11: a Surgeon played during the mutiny acts now. M11: the quartermaster collects
-    the losers' face-up prize cards; the captain picks one, the rest is shared as in L2."""
-    if s.surgeon_after >= 0 and s.surgeon_after != s.captain:
-        emit(s, out, E.QuartermasterTaken(s.surgeon_after))
+    """RU11: a special played during the mutiny that acts after it (the Surgeon) acts now.
+    M11: the quartermaster collects the losers' face-up prize cards; the captain picks one,
+    the rest is shared as in L2."""
+    specials.act_after_mutiny(s, out)
     losers = _losers(s)
     seized = tuple((c, seat) for seat in losers for c in s.face_up_prizes(seat))
     if seized:
@@ -157,12 +156,14 @@ def _losers(s: State) -> list[int]:
 
 
 def after_loot(s: State, out: Out) -> None:
-    """M12 / RU7: the mutiny's crew cards — but the role cards (reassigned) and Cannon Fodder,
-    Cutthroat and Old Salt (discarded) — shuffled and dealt face down as evenly as possible
-    from the quartermaster's left. M13 / RU8: then the destination choice, or the round's end."""
+    """M12 / RU7: the mutiny's crew cards — but the role cards (reassigned) and those
+    `discarded_after_mutiny` (Cannon Fodder, Cutthroat, Old Salt) — shuffled and dealt face
+    down as evenly as possible from the quartermaster's left. M13 / RU8: then the
+    destination choice, or the round's end."""
     cat = s.cat
     roles = (cat.captain_card, cat.quartermaster_card)
-    discarded = tuple(c for c in s.m_cards if cat.special[c] in DISCARDED_AFTER)
+    rows = cat.special_row
+    discarded = tuple(c for c in s.m_cards if (row := rows[c]) and row.discarded_after_mutiny)
     rest = [c for c in s.m_cards if c not in roles and c not in discarded]
     C.rng(s).shuffle(rest)
     order = C.order_after(s, s.acting_qm)

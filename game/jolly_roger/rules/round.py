@@ -129,7 +129,8 @@ _PASS = ("pass",)
 
 def _window_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     if isinstance(cmd, CallMutiny):
-        if cmd.stab and (s.cat.special[cmd.card] != "cutthroat" or cmd.stab != "captain"):
+        row = s.cat.special_row[cmd.card]
+        if cmd.stab and (row is None or not row.opens_mutiny or cmd.stab != "captain"):
             raise fail("X-CUTTHROAT", _("Only the Cutthroat can open a mutiny with a stab, and "
                                         "only at the captain."))
         from game.jolly_roger.rules import mutiny

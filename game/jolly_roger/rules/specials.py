@@ -1,5 +1,12 @@
 """Special crew cards (X-*), their reaction moments (DA4) and the Traitor (RU10).
 
+A special card is one row of data/jolly_roger.toml — when it may be played (`timing`), the
+clause it cites, what it names (`targets`) and chooses (`choice`), how it behaves on the
+table — plus ONE effect function registered below under the row's key with `@effect`. The
+generic code here reads the row; no card is named outside its own registry entry. Where a
+card's own rule needs code (who may play it now, what it does after a mutiny), that code is
+registered with its effect.
+
 A special played for its effect is revealed, so it goes on the *chain* and a Traitor window
 opens for it; if nobody cancels it, it resolves. Every interruption is a Suspend … Resume
 pair around the decision it interrupted, so the game always returns to where it was.
@@ -11,11 +18,13 @@ leaks, AI seats answer at once) or only the seats holding a card that could resp
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
-from game.core.i18n import _
+from game.core.i18n import N_, _
+from game.jolly_roger import cards
 from game.jolly_roger import events as E
+from game.jolly_roger.cards import Catalogue, CatalogueError
 from game.jolly_roger.commands import Pass
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import bribes
@@ -23,28 +32,19 @@ from game.jolly_roger.rules import common as C
 from game.jolly_roger.rules.common import Out, ask, emit, fail
 from game.jolly_roger.state import CAPTAIN_SIDE, MUTINEER_SIDE, NEUTRAL, State
 
-ANY_TIME = ("second_mate", "stowaways", "surgeon")
-MUTINY_EFFECTS = ("cutthroat", "old_salt")
-DECORATING = ANY_TIME + MUTINY_EFFECTS  # the cards `decorate` may add to a prompt
-ADJUST_SKILL = {"navigator": "navigation", "sharpshooter": "cannons", "first_mate": "sabers"}
-WINDOW_CARDS: dict[str, tuple[str, ...]] = {
-    "traitor": ("traitor",),
-    "lookout": ("lookout",),
-    "adjust": ("navigator", "sharpshooter", "first_mate"),
-    "cook": ("cook",),
-    "carpenter": ("carpenter",),
-    "boatswain": ("boatswain",),
-    "cabin_boy": ("cabin_boy",),
+# The reaction windows of the flow (DA4), by the timing of the cards they offer, with each
+# window's name in the event log (`Ask.context`): saved games hold these names.
+WINDOWS = {
+    "card_revealed": "traitor",
+    "attack_chosen": "lookout",
+    "attack_revealed": "adjust",
+    "sharing": "cook",
+    "shared": "carpenter",
+    "landed": "boatswain",
+    "buried": "cabin_boy",
 }
-CLAUSE = {
-    "traitor": "X-TRAITOR",
-    "lookout": "X-LOOKOUT",
-    "adjust": "DA4",
-    "cook": "X-COOK",
-    "carpenter": "X-CARPENTER",
-    "boatswain": "X-BOATSWAIN",
-    "cabin_boy": "X-CABIN-BOY",
-}
+_TIMING_OF = {name: timing for timing, name in WINDOWS.items()}
+_REVEALED = WINDOWS["card_revealed"]
 # Steps at which a seat's own prompt also offers its any-time cards and bribes (DA4, DA6).
 PLAIN_STEPS = frozenset(
     {
@@ -67,76 +67,131 @@ PLAIN_STEPS = frozenset(
 )
 
 
-_IDS: dict[tuple[int, tuple[str, ...]], frozenset[int]] = {}
+# --- the registry: one effect per special card ---------------------------------------------
+
+Ints = tuple[int, ...]
+Effect = Callable[[State, Out, int, int, Ints, str], None]
+MayPlay = Callable[[State, int], bool]
+AfterMutiny = Callable[[State, Out, int], None]
 
 
-def ids_of(s: State, keys: tuple[str, ...]) -> frozenset[int]:
-    """The card ids of these special kinds (cached per catalogue: a hot path)."""
-    k = (id(s.cat), keys)
+class Special(NamedTuple):
+    """A special card's code. `effect(s, out, seat, card, targets, choice)` runs when the card
+    resolves, inside the Suspend its play opened (it ends with `done` or asks the step that
+    will). `may_play(s, seat)`: the card's own rule on whether the seat may play it now,
+    besides its timing and having something to name. `after_mutiny(s, out, seat)`: what a card
+    with `acts_after_mutiny` does once a mutiny it was played in is over (RU11)."""
+
+    effect: Effect
+    may_play: MayPlay | None = None
+    after_mutiny: AfterMutiny | None = None
+
+
+EFFECTS: dict[str, Special] = {}
+
+
+def effect(*keys: str, may_play: MayPlay | None = None,
+           after_mutiny: AfterMutiny | None = None) -> Callable[[Effect], Effect]:
+    """Register the effect of the special cards whose rows have these keys."""
+    def register(fn: Effect) -> Effect:
+        for key in keys:
+            if key in EFFECTS:
+                raise ValueError(f"two effects for the special card {key!r}")
+            EFFECTS[key] = Special(fn, may_play, after_mutiny)
+        return fn
+    return register
+
+
+def _check_code(cat: Catalogue) -> None:
+    """C6: the data may only time cards whose effect exists here (checked when a catalogue's
+    cards are first looked up by timing: at its game's first prompt)."""
+    for row in cat.special_row:
+        if row is None or not row.timing:
+            continue
+        code = EFFECTS.get(row.key)
+        if code is None:
+            raise CatalogueError(f"special card {row.key!r} has timing = {row.timing!r} but no "
+                                 "effect in game/jolly_roger/rules/specials.py (C6)")
+        if row.acts_after_mutiny and code.after_mutiny is None:
+            raise CatalogueError(f"special card {row.key!r} acts after a mutiny but registers "
+                                 "no `after_mutiny` in game/jolly_roger/rules/specials.py (RU11)")
+
+
+# --- which cards a seat holds, by timing ---------------------------------------------------
+
+_IDS: dict[tuple[int, str], frozenset[int]] = {}
+
+
+def ids_of(s: State, timing: str) -> frozenset[int]:
+    """The card ids with this timing (cached per catalogue: a hot path)."""
+    k = (id(s.cat), timing)
     found = _IDS.get(k)
     if found is None:
-        sp = s.cat.special
-        found = _IDS[k] = frozenset(c for c in s.cat.crew_ids if sp[c] in keys)
+        _check_code(s.cat)
+        rows = s.cat.special_row
+        found = _IDS[k] = frozenset(c for c in s.cat.crew_ids
+                                    if (r := rows[c]) and r.timing == timing)
     return found
 
 
-def held(s: State, seat: int, keys: tuple[str, ...]) -> tuple[int, ...]:
-    ids = ids_of(s, keys)
+def held(s: State, seat: int, timing: str) -> tuple[int, ...]:
+    """The seat's cards with this timing, in hand order."""
+    ids = ids_of(s, timing)
     hand = s.hands[seat]
     if ids.isdisjoint(hand):  # the usual case: checked in C
         return ()
     return tuple([c for c in hand if c in ids])
 
 
-def holds(s: State, seat: int, keys: tuple[str, ...]) -> bool:
-    """Whether the seat holds any card of these special kinds."""
-    return not ids_of(s, keys).isdisjoint(s.hands[seat])
-
-
-def key_of(s: State, card: int) -> str:
-    return s.cat.special[card] or ""
-
-
-# --- what a seat may play now --------------------------------------------------------------
-
-
-def any_time(s: State, seat: int) -> tuple[int, ...]:
-    """X-SECOND-MATE, X-STOWAWAYS, X-SURGEON: usable at any of the holder's own prompts.
-    The Surgeon is a plain card for the captain, the quartermaster and in V3 (RU12)."""
-    cards = held(s, seat, ANY_TIME)
+def playable(s: State, seat: int, timing: str) -> tuple[int, ...]:
+    """DA4: the seat's cards with this timing that it may play for their effect now: the
+    card's own rule allows it (`may_play`) and, if it names something, there is something to
+    name."""
+    cards = held(s, seat, timing)
     if not cards:
-        return ()
-    out = []
-    for c in cards:
-        key = key_of(s, c)
-        if key == "second_mate" and not any(s.hands[i] for i in range(s.n) if i != seat):
-            continue
-        if key == "surgeon" and (s.v3 or seat == s.captain or seat == s.qm):
-            continue
-        out.append(c)
-    return tuple(out)
+        return cards
+    return tuple([c for c in cards if _allowed(s, seat, c) and _can_name(s, seat, c)])
 
 
-def mutiny_effects(s: State, seat: int) -> tuple[int, ...]:
-    """X-CUTTHROAT, X-OLD-SALT: on the holder's turn in a mutiny."""
-    cards = held(s, seat, MUTINY_EFFECTS)
-    if not cards:
-        return ()
-    out = []
-    for c in cards:
-        if key_of(s, c) == "old_salt" and not neutral_targets(s, seat):
-            continue
-        out.append(c)
-    return tuple(out)
+def _allowed(s: State, seat: int, card: int) -> bool:
+    """The card's own rule lets the seat play it now (its `may_play`, if it has one)."""
+    may = EFFECTS[s.cat.special[card] or ""].may_play
+    return may is None or may(s, seat)
+
+
+def _can_name(s: State, seat: int, card: int) -> bool:
+    """A card that names something (its row's `targets`) has something to name now."""
+    row = s.cat.special_row[card]
+    return row is None or not row.targets or bool(TARGETS[row.targets].legal(s, seat))
+
+
+def _may_answer(s: State, seat: int, timing: str) -> bool:
+    """Whether the seat holds a card with this timing that its own rule lets it play now."""
+    return any(_allowed(s, seat, c) for c in held(s, seat, timing))
 
 
 def neutral_targets(s: State, seat: int) -> tuple[int, ...]:
     return tuple(i for i in s.order_from(seat) if i != seat and s.m_side[i] == NEUTRAL)
 
 
+def buried_of(s: State, seat: int) -> tuple[int, ...]:
+    buried = s.buried
+    return tuple(c for c in s.prizes[seat] if c in buried)
+
+
+def live_targets(s: State) -> tuple[int, ...]:
+    """The window's cards still face up (a Traitor may cancel them)."""
+    on_table = set(s.attack) | set(s.m_cards) | {item[1] for item in s.chain}
+    return tuple(c for c in s.wcards if c in on_table)
+
+
+# --- what a seat may play now --------------------------------------------------------------
+
+
 def decorate(s: State, p: Prompt) -> Prompt:
-    """Add what a seat may do at any of its own prompts: play any-time specials (DA4) and
-    offer bribes or make promises (B1, DA6)."""
+    """Add what a seat may do at any of its own prompts: play its "any_time" specials, and
+    its "in_mutiny" ones on its turn in a mutiny (DA4); offer bribes or make promises (B1,
+    DA6)."""
     step = p.step
     if step not in PLAIN_STEPS:
         return p
@@ -148,9 +203,9 @@ def decorate(s: State, p: Prompt) -> Prompt:
     if decorating.isdisjoint(hand):  # the usual case, checked in C
         extra: tuple[int, ...] = ()
     else:
-        extra = any_time(s, seat)
+        extra = playable(s, seat, "any_time")
         if step == "mutiny":
-            extra += mutiny_effects(s, seat)
+            extra += playable(s, seat, "in_mutiny")
     # bribes.may_offer, inlined (B1 / RP10)
     bribe = s.offers[seat] < OFFERS_PER_ROUND and bool(hand or s.face_up_prizes(seat))
     if not extra:
@@ -169,92 +224,120 @@ def decorate(s: State, p: Prompt) -> Prompt:
 _new = tuple.__new__
 assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
 OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
-_decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its DECORATING ids
+_decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its decorating ids
 
 
 def _decorating(s: State) -> frozenset[int]:
     global _decor
-    _decor = (s.cat, ids_of(s, DECORATING))
+    _decor = (s.cat, ids_of(s, "any_time") | ids_of(s, "in_mutiny"))
     return _decor[1]
+
+
+# --- what a card names and chooses (its row's `targets` and `choice`) ----------------------
+
+
+class Targets(NamedTuple):
+    """What a row's `targets` word means: the seats (or cards) that may be named, how many
+    (`most`, or all there are when fewer) and what to tell a player who named others."""
+
+    legal: Callable[[State, int], Sequence[int]]
+    most: int
+    message: str
+
+
+TARGETS: dict[str, Targets] = {
+    "revealed_card": Targets(
+        lambda s, seat: live_targets(s), 1,
+        N_("Choose the card just revealed that the Traitor cancels.")),
+    "two_with_cards": Targets(
+        lambda s, seat: [i for i in range(s.n) if i != seat and s.hands[i]], 2,
+        N_("Choose two different players with crew cards in hand (one if only one has any).")),
+    "neutral": Targets(neutral_targets, 1, N_("Choose a neutral player.")),
+    "any_player": Targets(
+        lambda s, seat: range(s.n), 1, N_("Choose the player who guards the ship.")),
+    "other_with_buried": Targets(
+        lambda s, seat: [i for i in range(s.n) if i != seat and buried_of(s, i)], 1,
+        N_("Choose another player who has buried treasure.")),
+}
+
+
+def _plus_minus(s: State, seat: int, choice: str, clause: str) -> str:
+    if choice not in ("+1", "-1"):
+        raise fail(clause, _("Choose +1 or -1."))
+    return choice
+
+
+def _losing_side(s: State, seat: int, choice: str, clause: str) -> str:
+    mine = s.m_side[seat]
+    allowed = (
+        {"captain", "mutineer"}
+        - ({"captain"} if mine == CAPTAIN_SIDE else set())
+        - ({"mutineer"} if mine == MUTINEER_SIDE else set())
+    )
+    if choice not in allowed:
+        raise fail(clause, _("Choose the side that loses: {sides}.").format(
+            sides=C.side_words(sorted(allowed))))
+    return choice
+
+
+def _own_side(s: State, seat: int, choice: str, clause: str) -> str:
+    """A neutral player names the side they play it for; anyone else plays it for theirs."""
+    mine = s.m_side[seat]
+    if mine != NEUTRAL:
+        return "captain" if mine == CAPTAIN_SIDE else "mutineer"
+    if choice not in ("captain", "mutineer"):
+        raise fail(clause, _("Choose your side: the captain or the mutineers."))
+    return choice
+
+
+# What a row's `choice` word means: check the player's word, return it as the event records it.
+CHOICES: dict[str, Callable[[State, int, str, str], str]] = {
+    "plus_minus": _plus_minus,
+    "losing_side": _losing_side,
+    "own_side": _own_side,
+}
+assert set(TARGETS) == set(cards.TARGETS) and set(CHOICES) == set(cards.CHOICES)
+assert set(WINDOWS) | {"any_time", "in_mutiny", "island"} == set(cards.TIMINGS)
 
 
 # --- playing a special --------------------------------------------------------------------
 
 
-def check_play(s: State, cmd: Any, p: Prompt) -> None:
-    """The card-specific half of validating `play_special` (targets and choices)."""
-    key = key_of(s, cmd.card)
-    targets, choice = tuple(cmd.targets), cmd.choice
-    seat = cmd.seat
-    others = [i for i in range(s.n) if i != seat]
-    if key == "second_mate":
-        able = [i for i in others if s.hands[i]]
-        need = min(2, len(able))
+def check_play(s: State, cmd: Any, p: Prompt) -> str:
+    """The card's half of validating `play_special` (DA4): the targets and the choice its row
+    names. Returns the choice as the event records it."""
+    row = s.cat.special_row[cmd.card]
+    assert row is not None
+    targets, choice, seat = tuple(cmd.targets), cmd.choice, cmd.seat
+    if row.targets:
+        rule = TARGETS[row.targets]
+        legal = rule.legal(s, seat)
+        need = min(rule.most, len(legal))
         if (
-            len(set(targets)) != len(targets)
+            not need
+            or len(set(targets)) != len(targets)
             or len(targets) != need
-            or not set(targets) <= set(able)
+            or not set(targets) <= set(legal)
         ):
-            raise fail(
-                "X-SECOND-MATE",
-                _(
-                    "Choose two different players with crew cards in "
-                    "hand (one if only one has any)."
-                ),
-            )
-    elif key == "traitor":
-        if len(targets) != 1 or targets[0] not in p.cards:
-            raise fail("X-TRAITOR", _("Choose the card just revealed that the Traitor cancels."))
-    elif key in ADJUST_SKILL:
-        if choice not in ("+1", "-1"):
-            raise fail("X-" + key.upper().replace("_", "-"), _("Choose +1 or -1."))
-    elif key == "cutthroat":
-        mine = s.m_side[seat]
-        allowed = (
-            {"captain", "mutineer"}
-            - ({"captain"} if mine == CAPTAIN_SIDE else set())
-            - ({"mutineer"} if mine == MUTINEER_SIDE else set())
-        )
-        if choice not in allowed:
-            raise fail(
-                "X-CUTTHROAT",
-                _("Choose the side that loses: {sides}.").format(
-                    sides=C.side_words(sorted(allowed))),
-            )
-    elif key == "old_salt":
-        if len(targets) != 1 or targets[0] not in neutral_targets(s, seat):
-            raise fail("X-OLD-SALT", _("Choose a neutral player."))
-        if s.m_side[seat] == NEUTRAL and choice not in ("captain", "mutineer"):
-            raise fail("X-OLD-SALT", _("Choose your side: the captain or the mutineers."))
-    elif key == "boatswain":
-        if len(targets) != 1 or targets[0] not in range(s.n):
-            raise fail("X-BOATSWAIN", _("Choose the player who guards the ship."))
-    elif key == "cabin_boy":
-        if (
-            len(targets) != 1
-            or targets[0] == seat
-            or not 0 <= targets[0] < s.n
-            or not buried_of(s, targets[0])
-        ):
-            raise fail("X-CABIN-BOY", _("Choose another player who has buried treasure."))
-    elif targets or choice:
+            raise fail(row.clause, _(rule.message))
+    if row.choice:
+        return CHOICES[row.choice](s, seat, choice, row.clause)
+    if not row.targets and (targets or choice):
         raise fail("DA4", _("That card takes no target."))
+    return choice
 
 
 def play(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     """Reveal a special for its effect: it goes on the chain and a Traitor may answer."""
-    check_play(s, cmd, p)
-    key = key_of(s, cmd.card)
-    choice = cmd.choice
-    if key == "old_salt" and s.m_side[cmd.seat] != NEUTRAL:
-        choice = "captain" if s.m_side[cmd.seat] == CAPTAIN_SIDE else "mutineer"
+    choice = check_play(s, cmd, p)
     emit(s, out, E.SpecialPlayed(cmd.seat, cmd.card, tuple(cmd.targets), choice))
     emit(s, out, E.Suspend())
     traitor_window(s, out, cmd.seat, (cmd.card,))
 
 
 def stab_on_call(s: State, out: Out, seat: int, card: int, side: str) -> None:
-    """X-CUTTHROAT as the mutiny's first card: its effect goes on the chain (RU10)."""
+    """M3: a card that `opens_mutiny` (X-CUTTHROAT) as the mutiny's first card: its effect
+    goes on the chain (RU10)."""
     emit(s, out, E.SpecialPlayed(seat, card, (), side, False))
     emit(s, out, E.Suspend())
     traitor_window(s, out, seat, (card,))
@@ -265,17 +348,16 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
     seats = _traitor_seats(s, seat)
     if seats:
         emit(s, out, E.Suspend())
-        ask(s, out, "react", seats, "traitor", cards)
+        ask(s, out, "react", seats, _REVEALED, cards)
 
 
-_TRAITOR = ("traitor",)
 _chain = itertools.chain
 
 
 def _traitor_seats(s: State, revealer: int) -> list[int]:
     if s.ask_all:
         return C.order_after(s, revealer)[:-1]
-    traitors = ids_of(s, _TRAITOR)
+    traitors = ids_of(s, "card_revealed")
     hands = s.hands
     if traitors.isdisjoint(_chain(*hands)):  # nobody could answer (the usual case)
         return []
@@ -287,7 +369,7 @@ def traitor_window(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> Non
     """Inside a Suspend: a Traitor window for a special, or its resolution right away."""
     seats = _traitor_seats(s, seat)
     if seats:
-        ask(s, out, "react", seats, "traitor", cards)
+        ask(s, out, "react", seats, _REVEALED, cards)
     else:
         resolve_top(s, out)
 
@@ -300,53 +382,44 @@ def done(s: State, out: Out) -> None:
 # --- reaction windows in the flow ---------------------------------------------------------
 
 
-def open_window(s: State, out: Out, context: str, then: str) -> bool:
-    """A reaction moment of DA4 as a step of its own. Returns False (and asks nothing) when
-    nobody could answer and reaction prompts go to holders only. `then` names where the
-    flow goes when the window closes (see `_continue`)."""
-    keys = WINDOW_CARDS[context]
-    order = s.order_from(s.captain)
-    if context == "cook":
-        seats = [i for i in order if s.ask_all or (holds(s, i, keys) and i != s.captain)]
-    else:
-        seats = [i for i in order if s.ask_all or holds(s, i, keys)]
+def open_window(s: State, out: Out, timing: str, then: str) -> bool:
+    """A reaction moment of DA4 as a step of its own, offering the cards with this timing.
+    Returns False (and asks nothing) when nobody could answer and reaction prompts go to
+    holders only. `then` names where the flow goes when the window closes (see
+    `_continue`)."""
+    ids = ids_of(s, timing)
+    hands = s.hands
+    seats = [i for i in s.order_from(s.captain)
+             if s.ask_all or (not ids.isdisjoint(hands[i]) and _may_answer(s, i, timing))]
     if not seats:
         return False
-    ask(s, out, "react", seats, f"{context}:{then}")
+    ask(s, out, "react", seats, f"{WINDOWS[timing]}:{then}")
     return True
 
 
-def window_specials(s: State, seat: int, context: str) -> tuple[int, ...]:
-    keys = WINDOW_CARDS[context]
-    cards = held(s, seat, keys)
-    if context == "cook" and seat == s.captain:
-        return ()  # the Cook picks before the captain: not for the captain (ruling RP11)
-    if context == "lookout" and s.revealed:
-        return ()
-    if context == "boatswain" and s.guard >= 0:
-        return ()
-    if context == "cabin_boy" and not any(buried_of(s, i) for i in range(s.n) if i != seat):
-        return ()
-    if context == "traitor":
-        return cards if live_targets(s) else ()
-    return cards
+_CLAUSES: dict[tuple[int, str], str] = {}
 
 
-def live_targets(s: State) -> tuple[int, ...]:
-    """The window's cards still face up (a Traitor may cancel them)."""
-    on_table = set(s.attack) | set(s.m_cards) | {item[1] for item in s.chain}
-    return tuple(c for c in s.wcards if c in on_table)
+def window_clause(s: State, timing: str) -> str:
+    """The clause a reaction window cites: its cards' own when they all cite one (X-LOOKOUT),
+    else DA4 (the First Mate, Navigator and Sharpshooter share a window)."""
+    k = (id(s.cat), timing)
+    clause = _CLAUSES.get(k)
+    if clause is None:
+        rows = s.cat.special_row
+        found = {r.clause for c in ids_of(s, timing) if (r := rows[c])}
+        clause = _CLAUSES[k] = found.pop() if len(found) == 1 else "DA4"
+    return clause
 
 
 def _react_prompt(s: State) -> Prompt:
     seat = s.current
-    context = s.context.split(":")[0]
-    specials = window_specials(s, seat, context)
+    timing = _TIMING_OF[s.context.split(":")[0]]
+    specials = playable(s, seat, timing)
     actions = ("play_special", "pass") if specials else ("pass",)
-    cards = live_targets(s) if context == "traitor" else ()
-    return Prompt(
-        seat, "react", CLAUSE[context], actions, cards=cards, specials=specials, context=s.context
-    )
+    cards = live_targets(s) if timing == "card_revealed" else ()
+    return Prompt(seat, "react", window_clause(s, timing), actions, cards=cards,
+                  specials=specials, context=s.context)
 
 
 def _react_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -355,7 +428,7 @@ def _react_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
 
 def _react_auto(s: State, out: Out) -> bool:
     context, _sep, then = s.context.partition(":")
-    if context == "traitor":
+    if context == _REVEALED:
         if s.qi < len(s.queue) and live_targets(s):
             return False
         top = s.chain[-1] if s.chain else None
@@ -383,32 +456,53 @@ CONTINUATIONS: dict[str, Callable[[State, Out], None]] = {}
 
 
 def resolve_top(s: State, out: Out) -> None:
-    """The special on top of the chain takes effect (nobody cancelled it)."""
+    """The special on top of the chain takes effect (nobody cancelled it). RU11: one that
+    `acts_after_mutiny`, played during a mutiny, waits for its end (evolve keeps it in
+    `after_mutiny`)."""
     seat, card, targets, choice = s.chain[-1]
     emit(s, out, E.SpecialResolved(seat, card))
-    EFFECTS[key_of(s, card)](s, out, seat, card, targets, choice)
+    row = s.cat.special_row[card]
+    assert row is not None
+    if row.acts_after_mutiny and s.m_leader >= 0:
+        done(s, out)
+    else:
+        EFFECTS[row.key].effect(s, out, seat, card, targets, choice)
 
 
-Ints = tuple[int, ...]
-Effect = Callable[[State, Out, int, int, Ints, str], None]
+def act_after_mutiny(s: State, out: Out) -> None:
+    """RU11: the specials played during the mutiny that act after it act now, in order."""
+    special = s.cat.special
+    for seat, card in s.after_mutiny:
+        act = EFFECTS[special[card] or ""].after_mutiny
+        assert act is not None  # (checked with the catalogue: _check_code)
+        act(s, out, seat)
 
 
+def _opens_mutiny(s: State, card: int) -> bool:
+    row = s.cat.special_row[card]
+    return row is not None and row.opens_mutiny
+
+
+@effect("traitor")
 def _traitor(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-TRAITOR / RU10: the target is discarded without effect; the mutiny's first card
-    cancels the mutiny, unless it is a Cutthroat (then only its effect is lost)."""
+    cancels the mutiny, unless it `opens_mutiny` for its effect, as a Cutthroat (then only
+    its effect is lost)."""
     target = targets[0]
     first = s.m_leader >= 0 and target == s.m_first
-    ends = first and key_of(s, target) != "cutthroat"
+    ends = first and not _opens_mutiny(s, target)
     emit(s, out, E.Cancelled(seat, target, ends))
     done(s, out)
 
 
+@effect("stowaways")
 def _stowaways(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-STOWAWAYS: discard it and draw two crew cards (H2 applies)."""
     C.draw_crew(s, out, seat, 2, "stowaways")
     done(s, out)
 
 
+@effect("second_mate")
 def _second_mate(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-SECOND-MATE: one random crew card from each of the two chosen players."""
     rng = C.rng(s)
@@ -418,14 +512,33 @@ def _second_mate(s: State, out: Out, seat: int, card: int, targets: Ints, choice
     done(s, out)
 
 
+def _surgeon_may_play(s: State, seat: int) -> bool:
+    """RU12: the Surgeon is a plain card for the captain, the quartermaster and in V3."""
+    return not (s.v3 or seat == s.captain or seat == s.qm)
+
+
+def _surgeon_after_mutiny(s: State, out: Out, seat: int) -> None:
+    """RU11: once the mutiny's appointment is done (M10), the Surgeon's player becomes
+    quartermaster, unless they are the captain now."""
+    if seat != s.captain:
+        emit(s, out, E.QuartermasterTaken(seat))
+
+
+@effect("surgeon", may_play=_surgeon_may_play, after_mutiny=_surgeon_after_mutiny)
 def _surgeon(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-SURGEON: you become quartermaster until the captain appoints another; during a
-    mutiny it acts after it (RU11, handled at M10)."""
-    if s.m_leader < 0 and seat != s.captain:
+    mutiny it acts after it (RU11: `_surgeon_after_mutiny`)."""
+    if seat != s.captain:
         emit(s, out, E.QuartermasterTaken(seat))
     done(s, out)
 
 
+def _lookout_may_play(s: State, seat: int) -> bool:
+    """X-LOOKOUT: nothing to do once the destination is face up."""
+    return not s.revealed
+
+
+@effect("lookout", may_play=_lookout_may_play)
 def _lookout(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-LOOKOUT: the destination card is revealed before crew are played."""
     if s.destination >= 0 and not s.revealed:
@@ -433,12 +546,22 @@ def _lookout(s: State, out: Out, seat: int, card: int, targets: Ints, choice: st
     done(s, out)
 
 
+@effect("first_mate", "navigator", "sharpshooter")
 def _adjust(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
-    """X-FIRST-MATE / X-NAVIGATOR / X-SHARPSHOOTER: one point more or less of one skill."""
-    emit(s, out, E.SkillAdjusted(seat, ADJUST_SKILL[key_of(s, card)], 1 if choice == "+1" else -1))
+    """X-FIRST-MATE / X-NAVIGATOR / X-SHARPSHOOTER: one point more or less of the card's
+    `skill`."""
+    row = s.cat.special_row[card]
+    assert row is not None
+    emit(s, out, E.SkillAdjusted(seat, row.skill, 1 if choice == "+1" else -1))
     done(s, out)
 
 
+def _cook_may_play(s: State, seat: int) -> bool:
+    """X-COOK: the Cook picks before the captain: not for the captain (ruling RP11)."""
+    return seat != s.captain
+
+
+@effect("cook", may_play=_cook_may_play)
 def _cook(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-COOK: you take a prize card first, before the captain."""
     if s.loot and seat != s.captain:
@@ -447,6 +570,7 @@ def _cook(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) 
         done(s, out)
 
 
+@effect("carpenter")
 def _carpenter(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-CARPENTER: ask for a face-up prize card; the others may give one in turn."""
     givers = [i for i in C.order_after(s, seat)[:-1] if s.face_up_prizes(i)]
@@ -475,6 +599,12 @@ def _steal_face_up(s: State, out: Out, seat: int, victim: int) -> None:
     emit(s, out, E.PrizeStolen(seat, victim, card, False))
 
 
+def _boatswain_may_play(s: State, seat: int) -> bool:
+    """X-BOATSWAIN: one guard per landing."""
+    return s.guard < 0
+
+
+@effect("boatswain", may_play=_boatswain_may_play)
 def _boatswain(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-BOATSWAIN: the chosen player guards the ship and cannot bury this time; they may hand
     the duty to a player who accepts a bribe for it (B1)."""
@@ -482,6 +612,7 @@ def _boatswain(s: State, out: Out, seat: int, card: int, targets: Ints, choice: 
     ask(s, out, "guard", [targets[0]])
 
 
+@effect("cabin_boy")
 def _cabin_boy(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
     """X-CABIN-BOY: a random buried card of another player, face up until the next island."""
     buried = buried_of(s, targets[0])
@@ -490,15 +621,19 @@ def _cabin_boy(s: State, out: Out, seat: int, card: int, targets: Ints, choice: 
     done(s, out)
 
 
+@effect("cutthroat")
 def _cutthroat(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
-    """X-CUTTHROAT: the chosen side loses at once and the mutiny ends."""
+    """X-CUTTHROAT: the chosen side loses at once and the mutiny ends (a neutral player
+    joins the other side: the row's `joins`)."""
     if s.m_leader >= 0:
         emit(s, out, E.MutinyStabbed(seat, choice))
     done(s, out)
 
 
+@effect("old_salt")
 def _old_salt(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
-    """X-OLD-SALT: a neutral player must at once play one crew card for your leader."""
+    """X-OLD-SALT: a neutral player must at once play one crew card for your leader (you
+    play it for your side: a neutral player joins the side they name)."""
     victim = targets[0]
     if s.m_leader >= 0 and s.hands[victim] and s.m_side[victim] == NEUTRAL:
         side = "captain" if s.m_side[seat] == CAPTAIN_SIDE else "mutineer"
@@ -507,39 +642,11 @@ def _old_salt(s: State, out: Out, seat: int, card: int, targets: Ints, choice: s
         done(s, out)
 
 
+@effect("old_sailor")
 def _old_sailor(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
-    """X-OLD-SAILOR / T1: the map brings the ship ashore."""
+    """X-OLD-SAILOR / T1: the map brings the ship ashore (it stays on the table, T4)."""
     emit(s, out, E.ShipLanded(seat))
     done(s, out)
-
-
-def _plain(s: State, out: Out, seat: int, card: int, targets: Ints, choice: str) -> None:
-    done(s, out)
-
-
-EFFECTS: dict[str, Effect] = {
-    "traitor": _traitor,
-    "stowaways": _stowaways,
-    "second_mate": _second_mate,
-    "surgeon": _surgeon,
-    "lookout": _lookout,
-    "first_mate": _adjust,
-    "navigator": _adjust,
-    "sharpshooter": _adjust,
-    "cook": _cook,
-    "carpenter": _carpenter,
-    "boatswain": _boatswain,
-    "cabin_boy": _cabin_boy,
-    "cutthroat": _cutthroat,
-    "old_salt": _old_salt,
-    "old_sailor": _old_sailor,
-    "cannon_fodder": _plain,
-}
-
-
-def buried_of(s: State, seat: int) -> tuple[int, ...]:
-    buried = s.buried
-    return tuple(c for c in s.prizes[seat] if c in buried)
 
 
 # --- the effects' own decisions -----------------------------------------------------------
