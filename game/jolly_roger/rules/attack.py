@@ -10,7 +10,7 @@ from game.jolly_roger.cards import ATTACK_KINDS, SKILLS
 from game.jolly_roger.commands import PlayCards, Reveal
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
-from game.jolly_roger.rules import specials
+from game.jolly_roger.rules import course, island, loot, port, specials
 from game.jolly_roger.rules.common import Out, ask, emit, fail
 from game.jolly_roger.state import State
 
@@ -22,10 +22,8 @@ def start_voyage(s: State, out: Out) -> None:
         if not specials.open_window(s, out, "attack_chosen", "attack_laps"):  # X-LOOKOUT
             start_laps(s, out)
     elif kind == "port":
-        from game.jolly_roger.rules import port
         port.arrive(s, out)
     else:
-        from game.jolly_roger.rules import island
         island.arrive(s, out)
 
 
@@ -148,7 +146,6 @@ def resolve(s: State, out: Out) -> None:
     emit(s, out, E.AttackResolved(success, t, req))
     prizes = s.cat.prizes[s.destination]
     emit(s, out, E.AttackCleared(tuple(s.attack), s.destination))
-    from game.jolly_roger.rules import loot, round
     if success and s.prize_deck:
         take = min(prizes, len(s.prize_deck))
         # VH: the captain draws them secretly; otherwise the quartermaster, face up.
@@ -156,7 +153,7 @@ def resolve(s: State, out: Out) -> None:
         emit(s, out, E.PrizesDrawn(drawer, tuple(reversed(s.prize_deck[-take:]))))
         loot.start_sharing(s, out, "attack")
     else:
-        round.ask_punishment(s, out)
+        course.ask_punishment(s, out)
 
 
 specials.CONTINUATIONS["attack_laps"] = start_laps

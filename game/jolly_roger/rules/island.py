@@ -8,7 +8,7 @@ from game.jolly_roger import events as E
 from game.jolly_roger.commands import Pass
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
-from game.jolly_roger.rules import specials
+from game.jolly_roger.rules import course, specials
 from game.jolly_roger.rules.common import Out, ask, emit
 from game.jolly_roger.state import State
 
@@ -48,8 +48,7 @@ def _sailor_auto(s: State, out: Out) -> bool:
     if s.qi < len(s.queue):
         return False
     emit(s, out, E.DestinationReturned("island", s.destination, "RU3"))
-    from game.jolly_roger.rules import round
-    round.ask_destination(s, out)
+    course.ask_destination(s, out)
     return True
 
 
@@ -98,8 +97,7 @@ def _bury_auto(s: State, out: Out) -> bool:
 def leave_island(s: State, out: Out) -> None:
     """T4: the Old Sailor to the crew discard, the island to the destination discard."""
     emit(s, out, E.AttackCleared(tuple(s.attack), s.destination))
-    from game.jolly_roger.rules import round
-    round.ask_punishment(s, out)
+    course.ask_punishment(s, out)
 
 
 specials.CONTINUATIONS["bury"] = ask_bury

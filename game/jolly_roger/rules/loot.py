@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.jolly_roger import events as E
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
-from game.jolly_roger.rules import specials
+from game.jolly_roger.rules import course, specials
 from game.jolly_roger.rules.common import Out, ask, emit
 from game.jolly_roger.state import State
 
@@ -38,11 +39,13 @@ def after_sharing(s: State, out: Out, context: str) -> None:
 
 
 def finish_sharing(s: State, out: Out, context: str) -> None:
-    from game.jolly_roger.rules import mutiny, round
-    if context == "mutiny":
-        mutiny.after_loot(s, out)
-    else:
-        round.ask_punishment(s, out)
+    """The sharing is over: back to what shared it (AFTER_SHARING)."""
+    AFTER_SHARING[context](s, out)
+
+
+#: Where the round goes once the loot of each kind of sharing is shared: after an attack,
+#: the punishment (PU1); after a mutiny, the mutiny's end (M12, registered by mutiny.py).
+AFTER_SHARING: dict[str, Callable[[State, Out], None]] = {"attack": course.ask_punishment}
 
 
 def _pick_prompt(s: State) -> Prompt:

@@ -9,7 +9,7 @@ from game.jolly_roger import events as E
 from game.jolly_roger.commands import PlayCards
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
-from game.jolly_roger.rules import specials
+from game.jolly_roger.rules import course, loot, specials
 from game.jolly_roger.rules.common import Out, ask, emit, fail
 from game.jolly_roger.state import CAPTAIN_SIDE, MUTINEER_SIDE, State
 
@@ -113,8 +113,7 @@ def resolve(s: State, out: Out) -> None:
     emit(s, out, E.MutinyResolved("mutineer" if mutineers_win else "captain", new_captain,
                                   losers, (cap, mut)))
     if s.v3:
-        from game.jolly_roger.rules import round
-        round.free_draws(s, out)  # RP9: A2 where M10's appointment would be
+        course.free_draws(s, out)  # RP9: A2 where M10's appointment would be
         after_new_quartermaster(s, out)  # V3: no quartermaster to appoint
     else:
         ask(s, out, "appoint", [s.captain], "mutiny")
@@ -127,11 +126,10 @@ def cancelled(s: State, out: Out) -> None:
     call already cancelled the punishment (RU8, ruling RP12)."""
     window = s.m_window
     emit(s, out, E.MutinyCancelled(s.m_leader))
-    from game.jolly_roger.rules import round
     if window == "punishment":
-        round.end_round(s, out)
+        course.end_round(s, out)
     else:
-        round.ask_destination(s, out)
+        course.ask_destination(s, out)
 
 
 def after_new_quartermaster(s: State, out: Out) -> None:
@@ -143,7 +141,6 @@ def after_new_quartermaster(s: State, out: Out) -> None:
     seized = tuple((c, seat) for seat in losers for c in s.face_up_prizes(seat))
     if seized:
         emit(s, out, E.PrizesSeized(s.acting_qm, seized))
-        from game.jolly_roger.rules import loot
         loot.start_sharing(s, out, "mutiny")
     else:
         after_loot(s, out)
@@ -173,11 +170,11 @@ def after_loot(s: State, out: Out) -> None:
     window = s.m_window
     emit(s, out, E.MutinyCrewDealt(discarded, tuple((seat, tuple(deals[seat])) for seat in order
                                                     if deals[seat])))
-    from game.jolly_roger.rules import round
     if window == "punishment":
-        round.end_round(s, out)
+        course.end_round(s, out)
     else:
-        round.ask_destination(s, out)
+        course.ask_destination(s, out)
 
 
 C.step("mutiny", _mutiny_prompt, _mutiny_decide, _mutiny_auto)
+loot.AFTER_SHARING["mutiny"] = after_loot

@@ -8,6 +8,7 @@ from game.jolly_roger import events as E
 from game.jolly_roger.commands import Pass
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
+from game.jolly_roger.rules import course
 from game.jolly_roger.rules.common import Out, ask, emit
 from game.jolly_roger.state import State
 
@@ -83,8 +84,7 @@ def _cashin_auto(s: State, out: Out) -> bool:
             k = min(2 if pt[card] == "hostage" else 1, len(s.prize_deck))
             emit(s, out, E.PrizeCashed(seat, card, tuple(reversed(s.prize_deck[-k:]))))
     emit(s, out, E.AttackCleared((), s.destination))
-    from game.jolly_roger.rules import round
-    round.ask_punishment(s, out)
+    course.ask_punishment(s, out)
     return True
 
 

@@ -10,8 +10,10 @@ from game.jolly_roger import events as E
 from game.jolly_roger.cards import DEST_KINDS
 from game.jolly_roger.commands import CallMutiny
 from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules import attack, mutiny
 from game.jolly_roger.rules import common as C
 from game.jolly_roger.rules.common import Out, ask, emit, fail
+from game.jolly_roger.rules.course import ask_destination, end_round, free_draws
 from game.jolly_roger.state import KIND_INDEX, State, hand_limit
 
 MAX_ROUNDS = 10  # R1
@@ -45,10 +47,6 @@ def _round_end_auto(s: State, out: Out) -> bool:
     return True
 
 
-def end_round(s: State, out: Out) -> None:
-    emit(s, out, E.RoundEnded(s.round))
-
-
 C.auto_step("setup", _setup_auto)
 C.auto_step("round_end", _round_end_auto)
 
@@ -72,17 +70,9 @@ def after_appointment(s: State, out: Out, context: str) -> None:
     (Ruling RP1: the free draw is always taken — it can never hurt the drawer.)"""
     free_draws(s, out)
     if context == "mutiny":
-        from game.jolly_roger.rules import mutiny
         mutiny.after_new_quartermaster(s, out)
     else:
         open_window(s, out, "appointment")
-
-
-def free_draws(s: State, out: Out) -> None:
-    """A2: every player with no crew card in hand draws one, in order from the captain."""
-    for seat in s.order_from(s.captain):
-        if not s.hands[seat]:
-            C.draw_crew(s, out, seat, 1, "free")
 
 
 C.step("appoint", _appoint_prompt, _appoint_decide)
@@ -107,7 +97,6 @@ def after_window(s: State, out: Out, window: str) -> None:
     if window == "appointment":
         ask_destination(s, out)
     elif window == "destination":
-        from game.jolly_roger.rules import attack
         attack.start_voyage(s, out)
     elif s.punish:  # "punishment"
         ask(s, out, "victim", [s.acting_qm])
@@ -133,7 +122,6 @@ def _window_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
         if cmd.stab and (row is None or not row.opens_mutiny or cmd.stab != "captain"):
             raise fail("X-CUTTHROAT", _("Only the Cutthroat can open a mutiny with a stab, and "
                                         "only at the captain."))
-        from game.jolly_roger.rules import mutiny
         mutiny.start(s, out, cmd.seat, cmd.card, p.context, cmd.stab)
     else:
         emit(s, out, E.MutinyDeclined(p.seat))
@@ -152,10 +140,6 @@ C.step("window", _window_prompt, _window_decide, _window_auto)
 
 
 # --- VY1: the destination choice -----------------------------------------------------------
-
-def ask_destination(s: State, out: Out) -> None:
-    ask(s, out, "destination", [s.captain])
-
 
 def destination_choices(s: State) -> tuple[str, ...]:
     """VY1 / RU3: kinds whose stack is not empty (not the Treasure Island just refused)."""
@@ -178,10 +162,6 @@ C.step("destination", _destination_prompt, _destination_decide)
 
 
 # --- PU: punishment -------------------------------------------------------------------------
-
-def ask_punishment(s: State, out: Out) -> None:
-    ask(s, out, "punish", [s.captain])
-
 
 def _punish_prompt(s: State) -> Prompt:
     return Prompt(s.captain, "punish", "PU1", ("order_punishment",))
