@@ -1,9 +1,8 @@
 """Drawing the table itself: the seats around it, the centre (destination stacks with their
 public ranges, piles, the voyage with the attack, mutiny or loot area) and the hand fan.
 
-Immediate mode: every draw records what it put where in a `Frame` (cards, targets), and the
-scene hit-tests the last frame. Every card FACE drawn is recorded in `Frame.faces`, which the
-scene reports to the app (`card_face`), so a test can prove no hidden card is ever shown.
+Immediate mode: every draw records what it put where in a `Frame` (scenes/kit/frame.py: cards,
+targets, every card face drawn), and the scene hit-tests the last frame.
 """
 
 from __future__ import annotations
@@ -19,37 +18,16 @@ from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, catalogue
 from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger.cards import RATIO, CardArt
-from scenes.jolly_roger.interaction import Plan
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
+from scenes.kit.frame import Frame, Sprite
+from scenes.kit.plan import Plan
 
 
 def SEAT_MARGIN(u: float) -> int:  # noqa: N802 - a layout constant scaled by u
     """Room around a seat panel for its glow; less than half the gap between seats, so
     neighbouring panels never paint over each other."""
     return max(3, round(5 * u))
-
-
-@dataclass
-class Sprite:
-    card: int  # the card id when drawn face up, else -1
-    rect: Rect
-    zone: str  # hand, attack, mutiny, loot, prize, discard, destination, pile
-    owner: int = -1
-    back: str = ""
-
-
-@dataclass
-class Frame:
-    sprites: list[Sprite] = field(default_factory=list)
-    targets: dict[str, Rect] = field(default_factory=dict)
-    faces: list[int] = field(default_factory=list)
-
-    def card_rect(self, card: int) -> Rect | None:
-        for s in reversed(self.sprites):
-            if s.card == card:
-                return s.rect
-        return None
 
 
 @dataclass

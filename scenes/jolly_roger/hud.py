@@ -17,9 +17,10 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import cards as C
 from scenes.jolly_roger import cardtext as CT
-from scenes.jolly_roger.interaction import ButtonSpec, Picks, special_need
+from scenes.jolly_roger.interaction import Picks, special_need
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
+from scenes.kit.plan import ButtonSpec
 
 # --- the instruction line ------------------------------------------------------------------------
 

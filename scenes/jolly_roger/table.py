@@ -23,20 +23,14 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import hud
 from scenes.jolly_roger.advice import hint_line
-from scenes.jolly_roger.board import Board, Frame, Look, side_tag_rect
+from scenes.jolly_roger.board import Board, Look, side_tag_rect
 from scenes.jolly_roger.cards import CardArt
-from scenes.jolly_roger.interaction import (
-    Action,
-    ButtonSpec,
-    Picks,
-    Plan,
-    plan,
-    prompt_key,
-    special_ready,
-)
+from scenes.jolly_roger.interaction import Picks, plan, prompt_key, special_ready
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
 from scenes.kit.animation import Animator
+from scenes.kit.frame import Frame
+from scenes.kit.plan import Action, ButtonSpec, Plan
 from scenes.manager import App, Scene
 
 DRAG_START_PX = 6
