@@ -84,7 +84,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step == "window":
         hand_cards(p.cards, 1)
         if "call_mutiny" in p.actions:
-            out.drops["call"] = lambda cs: K.CallMutiny(seat, cs[0]) if len(cs) == 1 else None
+            out.drops["call"] = _drop(seat, "call", lambda cs: len(cs) == 1)
             out.drop_labels["call"] = _("Mutiny!")
             ok = len(sel) == 1
             out.buttons.append(
@@ -104,7 +104,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
         out.buttons.append(ButtonSpec("pass", _("No mutiny"), K.Pass(seat)))
     elif step == "destination":
         for kind in p.choices:
-            out.clicks[f"dest:{kind}"] = K.ChooseDestination(seat, kind)
+            out.clicks[f"dest:{kind}"] = command_for(seat, f"dest:{kind}", ())
             out.buttons.append(
                 ButtonSpec(
                     f"dest:{kind}", CT.kind_name(kind), K.ChooseDestination(seat, kind), "primary"
@@ -113,9 +113,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step == "attack":
         hand_cards(p.cards)
         if "play_cards" in p.actions:
-            out.drops["attack"] = lambda cs: (
-                K.PlayCards(seat, cs) if cs and set(cs) <= set(p.cards) else None
-            )
+            out.drops["attack"] = _drop(seat, "attack", lambda cs: _from(cs, p.cards))
             out.drop_labels["attack"] = _("Play to the attack")
             label = (ngettext("Play {n} card", "Play {n} cards", len(sel)).format(n=len(sel))
                      if sel else _("Play cards"))
@@ -182,7 +180,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
         out.max_select = 1
         make = K.ExchangePrize if step == "exchange" else K.GivePrize
         if step == "exchange":
-            out.drops["crew_deck"] = lambda cs: make(seat, cs[0]) if len(cs) == 1 else None
+            out.drops["crew_deck"] = _drop(seat, "crew_deck", lambda cs: len(cs) == 1)
             out.drop_labels["crew_deck"] = _("Trade for a crew card")
         label = _("Trade for a crew card") if step == "exchange" else _("Give it")
         if p.cards:
@@ -234,9 +232,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step == "discard":
         hand_cards(p.cards, p.max_cards)
         ok = len(sel) == p.min_cards
-        out.drops["crew_discard"] = lambda cs: (
-            K.Discard(seat, cs) if len(cs) == p.min_cards else None
-        )
+        out.drops["crew_discard"] = _drop(seat, "crew_discard", lambda cs: len(cs) == p.min_cards)
         out.drop_labels["crew_discard"] = _("Discard")
         out.buttons.append(
             ButtonSpec(
@@ -268,15 +264,38 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     return out
 
 
-def _offer(seat: int, to: int, offer: set[int]) -> DropFn:
-    """B1 / DA6: one card dropped on another pirate is offered to them."""
+def command_for(seat: int, target: str, cards: tuple[int, ...]) -> Command | None:
+    """What putting `cards` on `target` asks the engine for, allowed now or not: the plan
+    offers it where the prompt allows it, and a drop the plan does not allow sends it all the
+    same, so that the engine says why it is refused. None: nothing is ever put there."""
+    kind, _sep, name = target.partition(":")
+    if target == "attack" or kind == "side":
+        return K.PlayCards(seat, cards, name)
+    if target == "call":
+        return K.CallMutiny(seat, cards[0])
+    if kind == "dest":
+        return K.ChooseDestination(seat, name)
+    if kind == "seat" and len(cards) == 1:
+        return K.OfferBribe(seat, int(name), cards[0])
+    if target == "crew_deck" and len(cards) == 1:
+        return K.ExchangePrize(seat, cards[0])
+    if target == "crew_discard":
+        return K.Discard(seat, cards)
+    return None
+
+
+def _drop(seat: int, target: str, accepts: Callable[[tuple[int, ...]], bool]) -> DropFn:
+    """A drop on `target` that the prompt allows for the cards `accepts` lets through."""
 
     def drop(cards: tuple[int, ...]) -> Action | None:
-        if len(cards) == 1 and cards[0] in offer:
-            return K.OfferBribe(seat, to, cards[0])
-        return None
+        return command_for(seat, target, cards) if accepts(cards) else None
 
     return drop
+
+
+def _offer(seat: int, to: int, offer: set[int]) -> DropFn:
+    """B1 / DA6: one card dropped on another pirate is offered to them."""
+    return _drop(seat, f"seat:{to}", lambda cs: len(cs) == 1 and cs[0] in offer)
 
 
 def _cancel_drop(seat: int, traitor: int, target: int) -> DropFn:
@@ -311,14 +330,17 @@ def _allocate(picks: Picks, seat: int) -> DropFn:
 
 
 def _side_drop(seat: int, p: Prompt, side: str) -> DropFn:
-    def drop(cards: tuple[int, ...]) -> Action | None:
-        if not cards or not set(cards) <= set(p.cards):
-            return None
-        if p.step == "forced" and len(cards) != 1:
-            return None
-        return K.PlayCards(seat, tuple(cards), side)
+    """M4: crew cards from the prompt's own (one alone when forced) for one side."""
 
-    return drop
+    def accepts(cards: tuple[int, ...]) -> bool:
+        return _from(cards, p.cards) and (p.step != "forced" or len(cards) == 1)
+
+    return _drop(seat, f"side:{side}", accepts)
+
+
+def _from(cards: tuple[int, ...], allowed: tuple[int, ...]) -> bool:
+    """Some cards, all of them among the prompt's."""
+    return bool(cards) and set(cards) <= set(allowed)
 
 
 # --- special cards played for their effect (X-*, DA4) --------------------------------------------

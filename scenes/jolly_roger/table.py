@@ -25,7 +25,7 @@ from scenes.jolly_roger import hud
 from scenes.jolly_roger.advice import hint_line
 from scenes.jolly_roger.board import Board, Look, side_tag_rect
 from scenes.jolly_roger.cards import CardArt
-from scenes.jolly_roger.interaction import Picks, plan, prompt_key, special_ready
+from scenes.jolly_roger.interaction import Picks, command_for, plan, prompt_key, special_ready
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
 from scenes.kit.animation import Animator
@@ -515,25 +515,8 @@ class TableScene(Scene):
     def _illegal(self, target: str, cards: tuple[int, ...], drag: Drag | None = None) -> None:
         """A drop the prompt does not allow: ask the engine, which says why (one line)."""
         s = self.session
-        seat = s.viewer if s.viewer is not None else -1
-        guess: Any = None
-        if target == "attack":
-            guess = K.PlayCards(seat, cards)
-        elif target.startswith("side:"):
-            guess = K.PlayCards(seat, cards, target[5:])
-        elif target == "call":
-            guess = K.CallMutiny(seat, cards[0])
-        elif target.startswith("dest:"):
-            guess = K.ChooseDestination(seat, target[5:])
-        elif target.startswith("seat:") and len(cards) == 1:
-            guess = K.OfferBribe(seat, int(target[5:]), cards[0])
-        elif target == "crew_deck" and len(cards) == 1:
-            guess = K.ExchangePrize(seat, cards[0])
-        elif target == "crew_discard":
-            guess = K.Discard(seat, cards)
-        err = s.submit(guess) if guess is not None else None
-        if guess is None:
-            err = _("Those cards cannot go there now.")
+        guess = command_for(s.viewer if s.viewer is not None else -1, target, cards)
+        err = s.submit(guess) if guess is not None else _("Those cards cannot go there now.")
         if err:
             self.fail(err)
         else:
