@@ -17,18 +17,17 @@ from pygame import Rect
 from game.core.i18n import _
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
-from game.jolly_roger.cards import DEST_KINDS
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes import theme as T
-from scenes.jolly_roger import hud
+from scenes.jolly_roger import flights, hud
 from scenes.jolly_roger.advice import hint_line
 from scenes.jolly_roger.board import Board, Look, side_tag_rect
 from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.interaction import Picks, command_for, plan, prompt_key, special_ready
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
-from scenes.kit.animation import Animator
+from scenes.kit.animation import Animator, play
 from scenes.kit.frame import Frame
 from scenes.kit.plan import Action, ButtonSpec, Plan
 from scenes.manager import App, Scene
@@ -177,7 +176,7 @@ class TableScene(Scene):
         self.anim.update(dt_ms)
         if self._deal_pending:  # a new game: the opening deal flies out once
             self._deal_pending = False
-            self._deal(float(self.app.settings.animation_speed))
+            flights.deal(self.stage(), self.session.n)
         self._take_events()
         if s.over:
             self._show_results()
@@ -272,89 +271,20 @@ class TableScene(Scene):
             r = lay.hand
         return Rect(r.centerx - w // 2, r.centery - card_h // 2, w, card_h)
 
-    def _animate(self, events: list[Any]) -> None:
-        speed = float(self.app.settings.animation_speed)
-        lay = self.lay()
-        c = lay.centre
-        h = c.card_h
-        deck = c.crew_deck
-        emit = self.app.emit
-        k = 0
-        for ev in events:
-            t = type(ev)
-            if t is E.CardsPlayed:
-                end = c.attack if ev.to == "attack" else c.attack
-                for i, card in enumerate(ev.cards):
-                    self.anim.add(
-                        card,
-                        "crew",
-                        self._seat_rect(ev.seat, h),
-                        Rect(end.centerx, end.y, round(h / 1.4), h),
-                        speed,
-                        k + i,
-                    )
-                k += len(ev.cards)
-                emit("sound", "play")
-            elif t is E.MutinyCalled:
-                self.anim.add(
-                    ev.card,
-                    "crew",
-                    self._seat_rect(ev.seat, h),
-                    Rect(c.attack.right - h, c.attack.y, round(h / 1.4), h),
-                    speed,
-                    k,
-                )
-                emit("sound", "mutiny")
-            elif t is E.CardsDrawn:
-                for i in range(min(len(ev.cards), 6)):
-                    self.anim.add(-1, "crew", deck, self._seat_rect(ev.seat, h), speed, k + i)
-                k += 1
-                emit("sound", "deal")
-            elif t is E.MutinyCrewDealt:
-                for seat, cards in ev.deals:
-                    for _card in cards[:3]:
-                        self.anim.add(-1, "crew", c.attack, self._seat_rect(seat, h), speed, k)
-                        k += 1
-                emit("sound", "deal")
-            elif t is E.DestinationChosen:
-                kind_i = DEST_KINDS.index(ev.kind)
-                self.anim.add(-1, ev.kind, c.stacks[kind_i], c.destination, speed, k)
-            elif t is E.DestinationRevealed:
-                back = self.session.game.catalogue.dest_kind[ev.card] or "fort"
-                self.anim.add(ev.card, back, c.destination, c.destination, speed, k, flip=True)
-            elif t is E.AttackResolved:
-                emit("sound", "success" if ev.success else "failure")
-            elif t is E.MutinyResolved:
-                viewer = self.session.viewer
-                emit("sound", "failure" if viewer in ev.losers else "success")
-            elif t in (E.PrizeTaken, E.CookPicked):
-                self.anim.add(
-                    ev.card, "prize", c.attack, self._seat_rect(ev.seat, h // 2), speed, k
-                )
-                k += 1
-            elif t is E.LootShared:
-                for card, seat in ev.allocation:
-                    self.anim.add(card, "prize", c.attack, self._seat_rect(seat, h // 2), speed, k)
-                    k += 1
-            elif t is E.Punished:
-                emit("sound", "failure")
+    def stage(self) -> flights.Places:
+        """Where the cards of a batch of events fly (scenes/jolly_roger/flights.py)."""
+        return flights.Places(
+            self.anim,
+            float(self.app.settings.animation_speed),
+            self.app.emit,
+            self.lay().centre,
+            self._seat_rect,
+            self.session.game.catalogue,
+            self.session.viewer,
+        )
 
-    def _deal(self, speed: float) -> None:
-        """The opening deal: backs fly from the crew deck to every seat."""
-        lay = self.lay()
-        h = lay.centre.card_h
-        n = self.session.n
-        for rnd in range(3):
-            for seat in range(n):
-                self.anim.add(
-                    -1,
-                    "crew",
-                    lay.centre.crew_deck,
-                    self._seat_rect(seat, h),
-                    speed,
-                    rnd * n + seat,
-                )
-        self.app.emit("sound", "deal")
+    def _animate(self, events: list[Any]) -> None:
+        play(flights.MOVES, self.stage(), events)
 
     # --- input -----------------------------------------------------------------------------------
 

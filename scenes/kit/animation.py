@@ -2,11 +2,17 @@
 changed; a flight only shows where a card went.
 
 Speed comes from the settings (`animation_speed`: 0.5 slow … 2 fast, 0 = off).
+
+A table shows its new events through a table of moves, one small function per event type
+(`Move`): `play(moves, stage, events)` runs them in order, each starting its flights where the
+one before left off, so the cards of one batch leave one after another.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from pygame import Rect
 
@@ -81,3 +87,37 @@ class Animator:
     def landing(self) -> set[int]:
         """Cards still in the air (the table hides them at their destination until they land)."""
         return {f.card for f in self.flights if f.card >= 0}
+
+
+@dataclass
+class Stage:
+    """What the moves of one batch of events need from the table: the flights in the air,
+    the speed from the settings and the app's sounds. A table adds where its things are."""
+
+    anim: Animator
+    speed: float
+    emit: Callable[[str, Any], None]
+
+    def fly(
+        self, card: int, back: str, start: Rect, end: Rect, delay: int = 0, flip: bool = False
+    ) -> None:
+        """A card from `start` to `end`, `delay` staggers after the batch began."""
+        self.anim.add(card, back, start, end, self.speed, delay, flip=flip)
+
+    def sound(self, name: str) -> None:
+        self.emit("sound", name)
+
+
+S = TypeVar("S", bound=Stage)
+#: One event type shown: `move(stage, event, k)` starts its flights `k` staggers into the
+#: batch and returns how many staggers it took (0: the next event's cards leave with its own).
+Move = Callable[[S, Any, int], int]
+
+
+def play(moves: Mapping[type, Move[S]], stage: S, events: Iterable[Any]) -> None:
+    """The flights and sounds of a batch of new events; events without a move pass quietly."""
+    k = 0
+    for ev in events:
+        move = moves.get(type(ev))
+        if move is not None:
+            k += move(stage, ev, k)
