@@ -13,7 +13,7 @@ table, for the Traitor).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,15 +23,15 @@ from game.jolly_roger.cards import SKILLS, catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes.jolly_roger import cardtext as CT
+from scenes.kit import plan as kit
 from scenes.kit.plan import Action, ButtonSpec, Command, DropFn, Plan
 
 
 @dataclass
-class Picks:
+class Picks(kit.Picks):
     """What the player has chosen on screen but not yet sent: selected cards, the loot
     allocation being dealt, the multi-skill choices, seats chosen for a special card."""
 
-    cards: list[int] = field(default_factory=list)
     allocation: dict[int, int] = field(default_factory=dict)
     skills: dict[int, str] = field(default_factory=dict)
     special: int = -1
@@ -39,7 +39,6 @@ class Picks:
     seats: list[int] = field(default_factory=list)
     promising: bool = False  # the promise chooser is open (B1 / DA6)
     promise_to: int = -1  # the seat chosen in it
-    key: tuple[Any, ...] = ()  # the prompt these picks belong to
 
     def clear(self) -> None:
         self.cards.clear()
@@ -50,6 +49,26 @@ class Picks:
         self.seats.clear()
         self.promising = False
         self.promise_to = -1
+
+    def cancel(self) -> bool:
+        """The right button or Escape: the cards, the special card's seats and the promise
+        being chosen are dropped (the loot allocation and skill choices stay)."""
+        busy = bool(self.cards or self.special >= 0 or self.seats or self.promising)
+        self.cards.clear()
+        self.special = -1
+        self.seats.clear()
+        self.promising = False
+        self.promise_to = -1
+        return busy
+
+    def shown(self) -> Hashable:
+        return (
+            tuple(self.cards),
+            tuple(self.allocation.items()),
+            tuple(self.skills.items()),
+            self.special,
+            tuple(self.seats),
+        )
 
 
 def prompt_key(p: Prompt | None) -> tuple[Any, ...]:
@@ -153,6 +172,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
             out.selectable[c] = "loot"
             out.clicks[f"card:{c}"] = K.TakePrize(seat, c)
         out.max_select = 1
+        out.select_acts = True
         out.drops[f"seat:{seat}"] = lambda cs: K.TakePrize(seat, cs[0]) if len(cs) == 1 else None
         out.drop_labels[f"seat:{seat}"] = _("Take it")
         if len(sel) == 1:

@@ -5,7 +5,7 @@ from its engine's prompt; the table shell draws it and routes mouse and keyboard
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,28 @@ class ButtonSpec:
 
 
 @dataclass
+class Picks:
+    """What the player has chosen on screen but not yet sent: the selected cards. A table's
+    picks add its own choices, and say which of them the board shows and Escape drops."""
+
+    cards: list[int] = field(default_factory=list)
+    key: tuple[Any, ...] = ()  # the prompt these picks belong to
+
+    def clear(self) -> None:
+        self.cards.clear()
+
+    def cancel(self) -> bool:
+        """Drop the choice being made (the right button, Escape): True when there was one."""
+        busy = bool(self.cards)
+        self.cards.clear()
+        return busy
+
+    def shown(self) -> Hashable:
+        """What of the picks the board shows (part of its redraw key)."""
+        return tuple(self.cards)
+
+
+@dataclass
 class Plan:
     selectable: dict[int, str] = field(default_factory=dict)  # card -> zone (hand, loot, …)
     max_select: int = 99
@@ -37,6 +59,7 @@ class Plan:
     extra_hand: tuple[int, ...] = ()  # role cards playable in a mutiny (shown with the hand)
     quiet: set[str] = field(default_factory=set)  # accepted drops not lit up (offers, B1)
     chooser: str = ""  # the title of an open chooser: its buttons are all there is to do
+    select_acts: bool = False  # selecting a card (one at most) does its click at once
 
     def targets_for(self, cards: tuple[int, ...]) -> dict[str, Action]:
         """The drop targets that accept these cards, with what a drop there does."""
