@@ -67,9 +67,9 @@ class Board:
         self._backdrops: dict[
             tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface
         ] = {}
-        self._range_sizes: dict[tuple[int, int, float], int] = {}
+        self.range_sizes: dict[tuple[int, int, float], int] = {}
         self._regions: dict[str, tuple[Any, ...]] = {}
-        self._ground: pygame.Surface | None = None  # the backdrop of the current draw
+        self.ground: pygame.Surface | None = None  # the backdrop of the current draw
 
     def forget(self) -> None:
         """Drop every painted region (their words are in the old language)."""
@@ -149,7 +149,7 @@ class Board:
             surface.blit(self.art.back(back, rect.h), rect)
             frame.sprites.append(Sprite(-1, Rect(rect), zone, owner, back))
 
-    def _target(
+    def target(
         self,
         surface: pygame.Surface,
         frame: Frame,
@@ -182,706 +182,12 @@ class Board:
         lay = look.layout
         self._hidden = look.hidden
         backdrop = self.backdrop(surface.get_size(), lay.centre.area)
-        self._ground = backdrop
+        self.ground = backdrop
         surface.blit(backdrop, (0, 0))
         for seat, rect in lay.seats.items():
-            self.cached_seat(surface, view, look, frame, seat, rect, id(backdrop))
-        self.draw_centre(surface, view, look, frame)
+            cached_seat(self, surface, view, look, frame, seat, rect, id(backdrop))
+        draw_centre(self, surface, view, look, frame)
         self.draw_hand(surface, view, look, frame)
-
-    # --- seats -----------------------------------------------------------------------------------
-
-    def cached_seat(
-        self,
-        surface: pygame.Surface,
-        view: View,
-        look: Look,
-        frame: Frame,
-        seat: int,
-        r: Rect,
-        ground: int,
-    ) -> None:
-        """A seat panel, painted again only when something on it changed (most redraws of
-        the table change one seat at most). `ground`: the backdrop it is painted on."""
-        u = look.layout.u
-        prizes = set(view.prizes[seat])
-        key = (
-            ground,
-            u,
-            look.colours[seat],
-            view.names[seat],
-            view.captain == seat,
-            view.quartermaster == seat,
-            view.hand_sizes[seat],
-            view.buried_counts[seat],
-            view.my_buried if seat == look.show_buried_of == view.seat else (),
-            view.prizes[seat],
-            view.prize_counts[seat],
-            tuple(prizes & set(view.locked)),
-            seat in look.show_prize_faces_of,
-            view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "",
-            seat in view.answered,
-            view.step,
-            look.deciding == seat,
-            look.lit.get(f"seat:{seat}"),
-            look.hover_target == f"seat:{seat}",
-            look.focus,
-            tuple(prizes & look.selected),
-            tuple(prizes & set(look.selectable)),
-            tuple(prizes & look.hidden),
-            look.open_hands.get(seat),
-        )
-        box = r.inflate(2 * SEAT_MARGIN(u), 2 * SEAT_MARGIN(u))
-        self.region(
-            surface,
-            frame,
-            f"seat:{seat}",
-            key,
-            box,
-            lambda: self.draw_seat(surface, view, look, frame, seat, r),
-        )
-
-    def draw_seat(
-        self, surface: pygame.Surface, view: View, look: Look, frame: Frame, seat: int, r: Rect
-    ) -> None:
-        u = look.layout.u
-        colour = look.colours[seat]
-        radius = round(12 * u)
-        turn = seat == look.deciding
-        if turn:
-            P.draw_glow(surface, r, P.LIGHT, radius, SEAT_MARGIN(u))
-        P.draw_panel(
-            surface,
-            r,
-            T.mix(T.WOOD_DARK, colour, 0.10),
-            P.LIGHT if turn else T.BRASS_DARK,
-            radius,
-            max(2, round((3 if turn else 2) * u)),
-            alpha=235,
-            shadow=round(5 * u),
-        )
-        # colour strip and emblem: who this is at a glance
-        strip = Rect(r.x + 2, r.y + 2, r.w - 4, round(30 * u))
-        pygame.draw.rect(
-            surface,
-            T.mix(colour, T.WOOD_DARK, 0.45),
-            strip,
-            border_top_left_radius=radius - 2,
-            border_top_right_radius=radius - 2,
-        )
-        er = round(9 * u)
-        T.draw_emblem(surface, colour, (r.x + round(16 * u), strip.centery), er)
-        markers = []
-        if seat == view.captain:
-            markers.append("captain")
-        if seat == view.quartermaster:
-            markers.append("qm")
-        name_w = r.w - round(36 * u) - len(markers) * round(30 * u)
-        # M4: the side this pirate supports in a mutiny, a pill in the name strip
-        box = side_tag_rect(view, seat, r, u)
-        if box is not None:
-            side = view.mutiny_sides[seat]
-            tag = _("Mutineer") if side == "mutineer" else _("Loyal")
-            img = P.text(tag, round(16 * u), T.PARCHMENT, True)
-            P.draw_panel(surface, box, P.SIDE_COLOURS[side], T.INK, box.h // 2, 1)
-            P.blit_text(surface, img, "center", box.center)
-            name_w -= box.w + round(6 * u)
-        name = view.names[seat]
-        P.blit_text(
-            surface,
-            P.fit(name, round(24 * u), name_w, T.PARCHMENT, True),
-            "midleft",
-            (r.x + round(30 * u), strip.centery),
-            shadow=1,
-        )
-        mx = r.right - round(18 * u)
-        for m in markers:
-            if m == "captain":
-                P.captain_hat(surface, (mx, strip.centery), round(12 * u))
-            else:
-                P.key_icon(surface, (mx, strip.centery), round(11 * u))
-            mx -= round(30 * u)
-        # the body: hand size (a card back with the count), buried treasure, prize cards
-        body = Rect(
-            r.x + round(8 * u),
-            strip.bottom + round(5 * u),
-            r.w - round(16 * u),
-            r.bottom - strip.bottom - round(10 * u),
-        )
-        bh = min(round(body.h * 0.72), round(40 * u))
-        back = Rect(body.x, body.y, round(bh / RATIO), bh)
-        count = view.hand_sizes[seat]
-        if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
-            faces = look.open_hands[seat]
-            step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
-            for k, card in enumerate(faces):
-                surface.blit(self.art.face(card, bh), back.move(k * step, 0))
-                frame.faces.append(card)
-            back.w += step * (len(faces) - 1)
-            count = 0
-        elif count:
-            for k in range(min(count, 3) - 1, 0, -1):
-                surface.blit(self.art.back("crew", bh), back.move(k * round(3 * u), 0))
-            surface.blit(self.art.back("crew", bh), back)
-        else:
-            P.dashed_rect(surface, back, T.HINT, 1, 4)
-        P.label(
-            surface,
-            str(count) if count or seat not in look.open_hands else "",
-            round(24 * u),
-            T.PARCHMENT,
-            "midleft",
-            (back.right + round(8 * u), back.centery),
-            bold=True,
-            shadow=1,
-        )
-        P.label(
-            surface,
-            _("hand"),
-            round(15 * u),
-            T.HINT,
-            "midtop",
-            (back.centerx + round(3 * u), back.bottom + 1),
-        )
-        x = back.right + round(30 * u)
-        buried = view.buried_counts[seat]
-        if buried:
-            P.chest(surface, (x + round(9 * u), back.centery - round(3 * u)), round(10 * u))
-            P.label(
-                surface,
-                str(buried),
-                round(20 * u),
-                P.GOLD,
-                "midtop",
-                (x + round(9 * u), back.centery + round(7 * u)),
-                bold=True,
-            )
-            x += round(26 * u)
-        prizes = Rect(x, body.y, body.right - x, body.h)
-        if prizes.w > 10:
-            self._seat_prizes(surface, view, look, frame, seat, prizes)
-        if seat in view.answered and view.step in ("exchange", "cashin", "bury"):
-            x, y, k = r.right - round(22 * u), r.bottom - round(20 * u), u  # a tick: decided
-            pygame.draw.lines(
-                surface,
-                P.GOOD,
-                False,
-                [(x - 8 * k, y), (x - 2 * k, y + 6 * k), (x + 9 * k, y - 7 * k)],
-                max(2, round(4 * u)),
-            )
-        self._target(surface, frame, look, f"seat:{seat}", r, radius, SEAT_MARGIN(u))
-
-    def _seat_prizes(
-        self, surface: pygame.Surface, view: View, look: Look, frame: Frame, seat: int, area: Rect
-    ) -> None:
-        faces = list(view.prizes[seat]) if seat in look.show_prize_faces_of else []
-        if not faces and view.prizes[seat] and seat not in look.show_prize_faces_of:
-            faces = [c for c in view.prizes[seat] if c in view.locked]
-        hidden = max(0, view.prize_counts[seat] - len(faces))
-        items = [(c, True) for c in faces] + [(-1, False)] * hidden
-        # DA8: the owner sees its own buried cards, first in the row, dimmed, marked by a chest
-        buried = list(view.my_buried) if seat == look.show_buried_of == view.seat else []
-        items = [(c, True) for c in buried] + items
-        if not items:
-            return
-        h = area.h
-        w = round(h / RATIO)
-        step = min(w + 3, (area.w - w) / max(1, len(items) - 1)) if len(items) > 1 else 0
-        if step < w * 0.34:  # too many to read: smaller cards
-            h = max(12, round(h * 0.8))
-            w = round(h / RATIO)
-            step = (area.w - w) / max(1, len(items) - 1)
-        for i, (c, face) in enumerate(items):
-            rect = Rect(round(area.x + i * step), area.y, w, h)
-            if c in buried:
-                self.card(surface, frame, c, rect, "buried", seat)
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((30, 18, 6, 70))
-                surface.blit(shade, rect)
-                pygame.draw.rect(surface, P.GOLD, rect, max(1, round(2 * look.layout.u)), 4)
-                r = round(7 * look.layout.u)
-                P.chest(surface, (rect.centerx, rect.bottom - r - 2), r)
-            elif face:
-                self.card(surface, frame, c, rect, "prize", seat)
-            else:
-                self.card(surface, frame, -1, rect, "prize", seat, False, "prize")
-            if look.focus == f"card:{c}" or c in look.selected:
-                pygame.draw.rect(
-                    surface, P.LIGHT if c in look.selected else T.FOCUS, rect, 2, border_radius=4
-                )
-            if c in look.selectable and c not in look.selected:
-                pygame.draw.rect(surface, T.FOCUS, rect, 1, border_radius=4)
-
-    # --- the centre ------------------------------------------------------------------------------
-
-    def draw_centre(self, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
-        lay = look.layout
-        c = lay.centre
-        u = lay.u
-        self._stacks_region(surface, view, look, frame)
-        # the round counter (R2: rounds are counted by completed voyages)
-        voyages = len(view.dest_discard)
-        words = _("Round {n}").format(n=max(1, view.round))
-        more = _("{k} of 10 voyages done").format(k=voyages)
-        img = P.text(words, round(25 * u), T.BRASS_LIGHT, "display")
-        img2 = P.text(more, round(19 * u), T.FOAM, True)
-        plaque = c.round_plaque
-        total = img.get_width() + img2.get_width() + round(18 * u)
-        box = Rect(0, 0, total + round(24 * u), plaque.h)
-        box.center = plaque.center
-        P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS_DARK, plaque.h // 2, 1, alpha=210)
-        r = P.blit_text(surface, img, "midleft", (box.x + round(12 * u), box.centery))
-        P.blit_text(surface, img2, "midleft", (r.right + round(18 * u), box.centery + 1))
-        self._piles(surface, view, look, frame)
-        self._voyage(surface, view, look, frame)
-
-    def _stacks_region(self, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
-        """The five stacks and their ranges change rarely: painted through the region cache.
-        Painted first in the centre, so the round plaque and the voyage row go over its
-        margins."""
-        c = look.layout.centre
-        u = look.layout.u
-        names = [f"dest:{k}" for k in DEST_KINDS]
-        key = (
-            id(self._ground),
-            u,
-            view.n,
-            view.stack_sizes,
-            view.forbidden_kind,
-            view.step,
-            tuple(look.lit.get(n) for n in names),
-            tuple(n in look.plan.clicks for n in names) if look.plan is not None else (),
-            look.hover_target if look.hover_target in names else "",
-            look.focus if look.focus[7:] in names else "",
-        )
-        area = c.stacks[0].unionall([*c.stacks, *c.stack_labels])
-        m = round(14 * u)
-        self.region(
-            surface,
-            frame,
-            "stacks",
-            key,
-            area.inflate(2 * m, 2 * m),
-            lambda: self._stacks(surface, view, look, frame),
-        )
-
-    def _pile_label(self, surface: pygame.Surface, rect: Rect, words: str, u: float) -> None:
-        P.blit_text(
-            surface,
-            P.fit(words, round(17 * u), rect.w + round(14 * u), T.FOAM, True),
-            "midtop",
-            (rect.centerx, rect.bottom + round(3 * u)),
-            shadow=1,
-        )
-
-    def _count_badge(self, surface: pygame.Surface, rect: Rect, n: int, u: float) -> None:
-        img = P.text(str(n), round(20 * u), T.PARCHMENT, True)
-        box = img.get_rect(center=(rect.right - round(4 * u), rect.top + round(4 * u)))
-        box = box.inflate(round(10 * u), round(4 * u))
-        box.w = max(box.w, box.h)
-        box.center = (rect.right - round(4 * u), rect.top + round(4 * u))
-        P.draw_panel(surface, box, T.INK, T.BRASS, box.h // 2, 1)
-        P.blit_text(surface, img, "center", box.center)
-
-    def _piles(self, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
-        """The crew deck (face down), the crew discard (its top card face up), the prize deck."""
-        c = look.layout.centre
-        u = look.layout.u
-        top = view.crew_discard[-1] if view.crew_discard else -1
-        piles = (
-            (c.crew_deck, view.crew_deck_size, -1, "crew", _("Crew")),
-            (c.crew_discard, len(view.crew_discard), top, "", _("Discard")),
-            (c.prize_deck, view.prize_deck_size, -1, "prize", _("Prizes")),
-        )
-        for rect, count, face, back, words in piles:
-            if count:
-                self.card(
-                    surface,
-                    frame,
-                    face,
-                    rect,
-                    "discard" if face >= 0 else "pile",
-                    face=face >= 0,
-                    back=back or "crew",
-                )
-            else:
-                P.dashed_rect(surface, rect, T.FOAM, 1, 6)
-            self._count_badge(surface, rect, count, u)
-            self._pile_label(surface, rect, words, u)
-        self._target(surface, frame, look, "crew_deck", c.crew_deck, 6)
-        self._target(surface, frame, look, "crew_discard", c.crew_discard, 6)
-
-    def _stacks(self, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
-        c = look.layout.centre
-        u = look.layout.u
-        choosing = view.step == "destination"
-        for i, kind in enumerate(DEST_KINDS):
-            rect = c.stacks[i]
-            n = view.stack_sizes[i]
-            if n:
-                for k in range(min(n, 3) - 1, 0, -1):  # a little depth
-                    surface.blit(self.art.back(kind, rect.h), rect.move(k * 2, -k * 2))
-                self.card(surface, frame, -1, rect, "stack", face=False, back=kind)
-            else:
-                P.dashed_rect(surface, rect, T.FOAM, 1, 6)
-            self._count_badge(surface, rect, n, u)
-            if kind == view.forbidden_kind or (
-                choosing and look.plan is not None and f"dest:{kind}" not in look.plan.clicks
-            ):
-                dim = pygame.Surface(rect.size, pygame.SRCALPHA)
-                dim.fill((0, 0, 0, 120))
-                surface.blit(dim, rect)
-            self._ranges(
-                surface,
-                kind,
-                c.stack_labels[i],
-                view.n,
-                u,
-                self._range_size(view.n, c.stack_labels[0].w, u),
-            )
-            self._target(surface, frame, look, f"dest:{kind}", rect, 6)
-
-    def _range_size(self, n: int, width: int, u: float) -> int:
-        """One text size for every stack's ranges: the largest at which all of them fit."""
-        key = (n, width, u)
-        if key not in self._range_sizes:
-            self._range_sizes[key] = self._fit_ranges(n, width, u)
-        return self._range_sizes[key]
-
-    def _fit_ranges(self, n: int, width: int, u: float) -> int:
-        size = round(18 * u)
-        while size > 11:
-            if all(
-                sum(
-                    round(13 * u) + P.font(size, True).size(_fmt(r))[0] + round(6 * u)
-                    for r in (self.cat.ranges(k, n)[s] for s in SKILLS)
-                )
-                <= width
-                for k in ATTACK_KINDS
-            ):
-                break
-            size -= 1
-        return size
-
-    def _ranges(
-        self, surface: pygame.Surface, kind: str, rect: Rect, n: int, u: float, size: int
-    ) -> None:
-        """C4: the public min–max of each requirement (from the catalogue, never typed)."""
-        ranges = self.cat.ranges(kind, n)
-        line_h = rect.h // 2
-        if kind in ATTACK_KINDS:
-            parts = [(s, ranges[s]) for s in SKILLS]
-            widths = [
-                round(13 * u) + P.font(size, True).size(_fmt(r))[0] + round(6 * u)
-                for _s, r in parts
-            ]
-            x = rect.centerx - sum(widths) // 2
-            y = rect.y + line_h // 2
-            for (skill, rng), w in zip(parts, widths, strict=True):
-                P.skill_icon(surface, skill, (x + round(6 * u), y), round(6.5 * u))
-                P.label(
-                    surface,
-                    _fmt(rng),
-                    size,
-                    T.PARCHMENT,
-                    "midleft",
-                    (x + round(13 * u), y),
-                    bold=True,
-                    shadow=1,
-                )
-                x += w
-            words = _("{r} prizes").format(r=_fmt(ranges["prizes"]))
-        elif kind == "port":
-            words = _("draw {r} crew").format(r=_fmt(ranges["draw"]))
-        else:
-            words = _("map needed")
-        P.blit_text(
-            surface,
-            P.fit(words, size + 1, rect.w, P.GOLD, True),
-            "center",
-            (rect.centerx, rect.y + line_h + line_h // 2),
-            shadow=1,
-        )
-
-    # --- the voyage: destination, attack, mutiny, loot -------------------------------------------
-
-    def _voyage(self, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
-        c = look.layout.centre
-        u = look.layout.u
-        kind = view.destination_kind
-        if kind:
-            if view.destination >= 0:
-                self.card(surface, frame, view.destination, c.destination, "destination")
-            else:
-                self.card(surface, frame, -1, c.destination, "destination", face=False, back=kind)
-        else:
-            P.dashed_rect(surface, c.destination, T.FOAM, 1, 6)
-            P.blit_text(
-                surface,
-                P.fit(_("Course"), round(17 * u), c.destination.w, T.FOAM),
-                "center",
-                c.destination.center,
-            )
-        area = c.attack
-        if view.loot_size:
-            self._loot(surface, view, look, frame, area)
-        elif view.mutiny_leader >= 0:
-            self._mutiny(surface, view, look, frame, area)
-        else:
-            self._attack(surface, view, look, frame, area)
-        if look.plan is not None and "call" in look.plan.drops:
-            zone = Rect(0, 0, min(area.w // 2, round(230 * u)), area.h - round(8 * u))
-            zone.midright = (area.right - round(6 * u), area.centery)
-            self._call_zone(surface, zone, look, frame)
-
-    def _call_zone(self, surface: pygame.Surface, zone: Rect, look: Look, frame: Frame) -> None:
-        u = look.layout.u
-        P.draw_panel(surface, zone, (70, 16, 14), T.BRASS_DARK, round(10 * u), 0, alpha=200)
-        P.dashed_rect(surface, zone.inflate(-8, -8), T.PARCHMENT, 2, round(9 * u))
-        P.skull(
-            surface,
-            (zone.centerx, zone.centery - round(14 * u)),
-            round(16 * u),
-            T.PARCHMENT,
-            bones=True,
-        )
-        P.blit_text(
-            surface,
-            P.fit(_("Drop a card: Mutiny!"), round(20 * u), zone.w - 16, T.PARCHMENT, True),
-            "midtop",
-            (zone.centerx, zone.centery + round(16 * u)),
-        )
-        self._target(surface, frame, look, "call", zone, round(10 * u))
-
-    def _row(self, area: Rect, count: int, h: int, gap: int) -> list[Rect]:
-        """Card rects in a row centred in `area`, overlapping when they do not fit."""
-        w = round(h / RATIO)
-        if not count:
-            return []
-        step = min(w + gap, (area.w - w) / max(1, count - 1)) if count > 1 else 0
-        total = w + step * (count - 1)
-        x0 = area.centerx - total / 2
-        return [Rect(round(x0 + i * step), area.y, w, h) for i in range(count)]
-
-    def _attack(
-        self, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
-    ) -> None:
-        u = look.layout.u
-        radius = round(10 * u)
-        P.draw_panel(surface, area, T.SEA_BOTTOM, T.FOAM, radius, 1, alpha=120)
-        played = list(view.attack)
-        totals_h = round(34 * u)
-        h = min(look.layout.centre.card_h, area.h - totals_h - round(22 * u))
-        cards_area = Rect(area.x + round(8 * u), area.y + round(8 * u), area.w - round(16 * u), h)
-        if look.plan is not None and "call" in look.plan.drops:
-            cards_area.w = max(10, cards_area.w - min(area.w // 2, round(230 * u)))
-        picks = dict(view.skill_choices) | look.skill_picks
-        for (seat, card), rect in zip(
-            played, self._row(cards_area, len(played), h, round(6 * u)), strict=True
-        ):
-            self.card(surface, frame, card, rect, "attack", seat)
-            bar = Rect(rect.x + 3, rect.bottom + 2, rect.w - 6, max(3, round(5 * u)))
-            pygame.draw.rect(surface, look.colours[seat], bar, border_radius=2)
-            if look.plan is not None and view.step == "skills" and card in look.multi:
-                badge = Rect(0, 0, round(22 * u), round(22 * u))
-                badge.center = (rect.right - round(6 * u), rect.top + round(6 * u))
-                P.draw_panel(surface, badge, P.LIGHT, T.INK, badge.h // 2, 1)
-                P.label(
-                    surface,
-                    str(look.multi.index(card) + 1),
-                    round(20 * u),
-                    T.INK,
-                    "center",
-                    badge.center,
-                    bold=True,
-                )
-            if card in picks:
-                P.skill_icon(
-                    surface,
-                    picks[card],
-                    (rect.right - round(10 * u), rect.bottom - round(12 * u)),
-                    round(10 * u),
-                )
-            self._card_marks(surface, look, card, rect)
-        if not played:
-            words = (
-                _("Play crew cards here")
-                if "attack" in look.lit
-                else (_("The attack: no crew yet") if view.step == "attack" else _("Calm seas"))
-            )
-            P.blit_text(
-                surface,
-                P.fit(words, round(22 * u), cards_area.w - 10, T.FOAM, True),
-                "center",
-                cards_area.center,
-                shadow=1,
-            )
-        if view.step in ("attack", "skills", "react") and (played or view.destination >= 0):
-            self._totals(
-                surface, view, look, Rect(area.x, area.bottom - totals_h - 2, area.w, totals_h)
-            )
-        self._target(surface, frame, look, "attack", area, radius)
-
-    def _totals(self, surface: pygame.Surface, view: View, look: Look, rect: Rect) -> None:
-        """AT4–AT6: live per-skill totals; after the reveal against the requirement."""
-        u = look.layout.u
-        cat = self.cat
-        picks = dict(view.skill_choices) | look.skill_picks
-        totals = list(view.adjust)
-        loose = 0
-        for _s, card in view.attack:
-            if cat.multi[card]:
-                if card in picks:
-                    totals[SKILLS.index(picks[card])] += cat.skills[card][SKILLS.index(picks[card])]
-                else:
-                    loose += 1
-            else:
-                for i in range(3):
-                    totals[i] += cat.skills[card][i]
-        need = (
-            cat.require[view.destination]
-            if view.destination >= 0 and cat.dest_kind[view.destination] in ATTACK_KINDS
-            else None
-        )
-        size = round(24 * u)
-        parts = []
-        for i, skill in enumerate(SKILLS):
-            words = f"{max(0, totals[i])}" + (f" / {need[i]}" if need else "")
-            ok = need is None or totals[i] >= need[i]
-            parts.append((skill, words, ok))
-        extra = ngettext("+{n} all-rounder", "+{n} all-rounders", loose).format(
-            n=loose) if loose else ""
-        widths = [
-            round(26 * u) + P.font(size, True).size(w)[0] + round(14 * u) for _s, w, _o in parts
-        ]
-        extra_w = P.font(round(18 * u)).size(extra)[0] if extra else 0
-        x = rect.centerx - (sum(widths) + extra_w) // 2
-        box = Rect(x - round(8 * u), rect.y, sum(widths) + extra_w + round(16 * u), rect.h)
-        P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS_DARK, rect.h // 2, 1, alpha=220)
-        for (skill, words, ok), w in zip(parts, widths, strict=True):
-            P.skill_icon(surface, skill, (x + round(11 * u), rect.centery), round(10 * u))
-            colour = T.PARCHMENT if need is None else (P.GOOD if ok else P.BAD)
-            P.label(
-                surface,
-                words,
-                size,
-                colour,
-                "midleft",
-                (x + round(24 * u), rect.centery),
-                bold=True,
-            )
-            x += w
-        if extra:
-            P.label(surface, extra, round(18 * u), T.HINT, "midleft", (x, rect.centery))
-
-    def _card_marks(self, surface: pygame.Surface, look: Look, card: int, rect: Rect) -> None:
-        if card in look.selected:
-            pygame.draw.rect(surface, P.LIGHT, rect.inflate(4, 4), 3, border_radius=6)
-        if look.focus == f"card:{card}":
-            pygame.draw.rect(surface, T.FOCUS, rect.inflate(8, 8), 3, border_radius=8)
-        target = f"card:{card}"
-        if target in look.lit:
-            P.draw_glow(surface, rect, P.LIGHT, 6, max(5, round(10 * look.layout.u)))
-            pygame.draw.rect(surface, P.LIGHT, rect, 3, border_radius=6)
-
-    def _mutiny(
-        self, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
-    ) -> None:
-        """M4–M5: the two sides and their live crew totals."""
-        u = look.layout.u
-        gap = round(8 * u)
-        halves = {
-            "captain": Rect(area.x, area.y, area.w // 2 - gap // 2, area.h),
-            "mutineer": Rect(area.centerx + gap // 2, area.y, area.w // 2 - gap // 2, area.h),
-        }
-        leaders = {"captain": view.captain, "mutineer": view.mutiny_leader}
-        strength = {"captain": view.mutiny_strength[0], "mutineer": view.mutiny_strength[1]}
-        radius = round(10 * u)
-        for side, rect in halves.items():
-            colour = P.SIDE_COLOURS[side]
-            P.draw_panel(
-                surface, rect, T.mix(colour, T.WOOD_DARK, 0.55), colour, radius, 2, alpha=215
-            )
-            head = Rect(rect.x, rect.y, rect.w, round(40 * u))
-            who = view.names[leaders[side]]
-            caption = _("CAPTAIN") if side == "captain" else _("MUTINEERS")
-            num = P.text(str(strength[side]), round(40 * u), P.GOLD, True)
-            room = rect.w - num.get_width() - round(24 * u)
-            P.blit_text(
-                surface,
-                P.fit(caption, round(15 * u), room, T.mix(colour, P.WHITE, 0.6), True),
-                "topleft",
-                (rect.x + round(10 * u), rect.y + round(4 * u)),
-            )
-            P.blit_text(
-                surface,
-                P.fit(who, round(22 * u), room, T.PARCHMENT, True),
-                "topleft",
-                (rect.x + round(10 * u), rect.y + round(17 * u)),
-            )
-            P.blit_text(
-                surface,
-                num,
-                "midright",
-                (rect.right - round(10 * u), head.centery + round(2 * u)),
-                shadow=2,
-            )
-            cards = [card for card, s in view.mutiny_cards if s == side]
-            h = min(look.layout.centre.card_h, rect.h - head.h - round(12 * u))
-            row = Rect(rect.x + round(6 * u), head.bottom + round(4 * u), rect.w - round(12 * u), h)
-            for card, r in zip(cards, self._row(row, len(cards), h, round(4 * u)), strict=True):
-                self.card(surface, frame, card, r, "mutiny")
-                self._card_marks(surface, look, card, r)
-            if not cards:
-                P.blit_text(
-                    surface,
-                    P.fit(
-                        _("crew for the captain") if side == "captain"
-                        else _("crew for the mutineers"),
-                        round(19 * u),
-                        row.w,
-                        T.FOAM,
-                    ),
-                    "center",
-                    row.center,
-                )
-            self._target(surface, frame, look, f"side:{side}", rect, radius)
-
-    def _loot(
-        self, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
-    ) -> None:
-        u = look.layout.u
-        radius = round(10 * u)
-        P.draw_panel(surface, area, T.mix(T.WOOD_DARK, P.GOLD, 0.15), P.GOLD, radius, 2, alpha=200)
-        P.label(
-            surface,
-            _("Loot"),
-            round(20 * u),
-            P.GOLD,
-            "topleft",
-            (area.x + round(8 * u), area.y + round(4 * u)),
-            bold="display",
-        )
-        h = min(look.layout.centre.card_h, area.h - round(58 * u))
-        row = Rect(area.x + round(8 * u), area.y + round(24 * u), area.w - round(16 * u), h)
-        faces = list(view.loot) if look.show_loot_faces and view.loot else []
-        count = view.loot_size
-        for i, r in enumerate(self._row(row, count, h, round(8 * u))):
-            card = faces[i] if i < len(faces) else -1
-            self.card(surface, frame, card, r, "loot", face=card >= 0, back="prize")
-            if card >= 0:
-                self._card_marks(surface, look, card, r)
-                if card in look.selectable and card not in look.selected:
-                    pygame.draw.rect(surface, T.FOCUS, r, 2, border_radius=5)
-                to = look.allocation.get(card, -1)
-                if to >= 0:
-                    img = P.fit(
-                        "→ " + view.names[to], round(18 * u), r.w + round(30 * u), T.INK, True
-                    )
-                    box = img.get_rect(midtop=(r.centerx, r.bottom + round(4 * u))).inflate(8, 4)
-                    P.draw_panel(surface, box, look.colours[to], T.INK, 5, 1)
-                    P.blit_text(surface, img, "center", box.center)
-                self._target(surface, frame, look, f"card:{card}", r, 5)
 
     # --- the hand --------------------------------------------------------------------------------
 
@@ -914,6 +220,727 @@ class Board:
                 pygame.draw.rect(
                     surface, T.FOCUS, rect.inflate(10, 10), max(2, round(3 * u)), border_radius=10
                 )
+
+
+# --- seats -----------------------------------------------------------------------------------
+
+
+def cached_seat(
+    board: Board,
+    surface: pygame.Surface,
+    view: View,
+    look: Look,
+    frame: Frame,
+    seat: int,
+    r: Rect,
+    ground: int,
+) -> None:
+    """A seat panel, painted again only when something on it changed (most redraws of
+    the table change one seat at most). `ground`: the backdrop it is painted on."""
+    u = look.layout.u
+    prizes = set(view.prizes[seat])
+    key = (
+        ground,
+        u,
+        look.colours[seat],
+        view.names[seat],
+        view.captain == seat,
+        view.quartermaster == seat,
+        view.hand_sizes[seat],
+        view.buried_counts[seat],
+        view.my_buried if seat == look.show_buried_of == view.seat else (),
+        view.prizes[seat],
+        view.prize_counts[seat],
+        tuple(prizes & set(view.locked)),
+        seat in look.show_prize_faces_of,
+        view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "",
+        seat in view.answered,
+        view.step,
+        look.deciding == seat,
+        look.lit.get(f"seat:{seat}"),
+        look.hover_target == f"seat:{seat}",
+        look.focus,
+        tuple(prizes & look.selected),
+        tuple(prizes & set(look.selectable)),
+        tuple(prizes & look.hidden),
+        look.open_hands.get(seat),
+    )
+    box = r.inflate(2 * SEAT_MARGIN(u), 2 * SEAT_MARGIN(u))
+    board.region(
+        surface,
+        frame,
+        f"seat:{seat}",
+        key,
+        box,
+        lambda: draw_seat(board, surface, view, look, frame, seat, r),
+    )
+
+
+def draw_seat(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, seat: int, r: Rect
+) -> None:
+    u = look.layout.u
+    colour = look.colours[seat]
+    radius = round(12 * u)
+    turn = seat == look.deciding
+    if turn:
+        P.draw_glow(surface, r, P.LIGHT, radius, SEAT_MARGIN(u))
+    P.draw_panel(
+        surface,
+        r,
+        T.mix(T.WOOD_DARK, colour, 0.10),
+        P.LIGHT if turn else T.BRASS_DARK,
+        radius,
+        max(2, round((3 if turn else 2) * u)),
+        alpha=235,
+        shadow=round(5 * u),
+    )
+    # colour strip and emblem: who this is at a glance
+    strip = Rect(r.x + 2, r.y + 2, r.w - 4, round(30 * u))
+    pygame.draw.rect(
+        surface,
+        T.mix(colour, T.WOOD_DARK, 0.45),
+        strip,
+        border_top_left_radius=radius - 2,
+        border_top_right_radius=radius - 2,
+    )
+    er = round(9 * u)
+    T.draw_emblem(surface, colour, (r.x + round(16 * u), strip.centery), er)
+    markers = []
+    if seat == view.captain:
+        markers.append("captain")
+    if seat == view.quartermaster:
+        markers.append("qm")
+    name_w = r.w - round(36 * u) - len(markers) * round(30 * u)
+    # M4: the side this pirate supports in a mutiny, a pill in the name strip
+    box = side_tag_rect(view, seat, r, u)
+    if box is not None:
+        side = view.mutiny_sides[seat]
+        tag = _("Mutineer") if side == "mutineer" else _("Loyal")
+        img = P.text(tag, round(16 * u), T.PARCHMENT, True)
+        P.draw_panel(surface, box, P.SIDE_COLOURS[side], T.INK, box.h // 2, 1)
+        P.blit_text(surface, img, "center", box.center)
+        name_w -= box.w + round(6 * u)
+    name = view.names[seat]
+    P.blit_text(
+        surface,
+        P.fit(name, round(24 * u), name_w, T.PARCHMENT, True),
+        "midleft",
+        (r.x + round(30 * u), strip.centery),
+        shadow=1,
+    )
+    mx = r.right - round(18 * u)
+    for m in markers:
+        if m == "captain":
+            P.captain_hat(surface, (mx, strip.centery), round(12 * u))
+        else:
+            P.key_icon(surface, (mx, strip.centery), round(11 * u))
+        mx -= round(30 * u)
+    # the body: hand size (a card back with the count), buried treasure, prize cards
+    body = Rect(
+        r.x + round(8 * u),
+        strip.bottom + round(5 * u),
+        r.w - round(16 * u),
+        r.bottom - strip.bottom - round(10 * u),
+    )
+    bh = min(round(body.h * 0.72), round(40 * u))
+    back = Rect(body.x, body.y, round(bh / RATIO), bh)
+    count = view.hand_sizes[seat]
+    if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
+        faces = look.open_hands[seat]
+        step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
+        for k, card in enumerate(faces):
+            surface.blit(board.art.face(card, bh), back.move(k * step, 0))
+            frame.faces.append(card)
+        back.w += step * (len(faces) - 1)
+        count = 0
+    elif count:
+        for k in range(min(count, 3) - 1, 0, -1):
+            surface.blit(board.art.back("crew", bh), back.move(k * round(3 * u), 0))
+        surface.blit(board.art.back("crew", bh), back)
+    else:
+        P.dashed_rect(surface, back, T.HINT, 1, 4)
+    P.label(
+        surface,
+        str(count) if count or seat not in look.open_hands else "",
+        round(24 * u),
+        T.PARCHMENT,
+        "midleft",
+        (back.right + round(8 * u), back.centery),
+        bold=True,
+        shadow=1,
+    )
+    P.label(
+        surface,
+        _("hand"),
+        round(15 * u),
+        T.HINT,
+        "midtop",
+        (back.centerx + round(3 * u), back.bottom + 1),
+    )
+    x = back.right + round(30 * u)
+    buried = view.buried_counts[seat]
+    if buried:
+        P.chest(surface, (x + round(9 * u), back.centery - round(3 * u)), round(10 * u))
+        P.label(
+            surface,
+            str(buried),
+            round(20 * u),
+            P.GOLD,
+            "midtop",
+            (x + round(9 * u), back.centery + round(7 * u)),
+            bold=True,
+        )
+        x += round(26 * u)
+    prizes = Rect(x, body.y, body.right - x, body.h)
+    if prizes.w > 10:
+        _seat_prizes(board, surface, view, look, frame, seat, prizes)
+    if seat in view.answered and view.step in ("exchange", "cashin", "bury"):
+        x, y, k = r.right - round(22 * u), r.bottom - round(20 * u), u  # a tick: decided
+        pygame.draw.lines(
+            surface,
+            P.GOOD,
+            False,
+            [(x - 8 * k, y), (x - 2 * k, y + 6 * k), (x + 9 * k, y - 7 * k)],
+            max(2, round(4 * u)),
+        )
+    board.target(surface, frame, look, f"seat:{seat}", r, radius, SEAT_MARGIN(u))
+
+
+def _seat_prizes(
+    board: Board,
+    surface: pygame.Surface,
+    view: View,
+    look: Look,
+    frame: Frame,
+    seat: int,
+    area: Rect,
+) -> None:
+    faces = list(view.prizes[seat]) if seat in look.show_prize_faces_of else []
+    if not faces and view.prizes[seat] and seat not in look.show_prize_faces_of:
+        faces = [c for c in view.prizes[seat] if c in view.locked]
+    hidden = max(0, view.prize_counts[seat] - len(faces))
+    items = [(c, True) for c in faces] + [(-1, False)] * hidden
+    # DA8: the owner sees its own buried cards, first in the row, dimmed, marked by a chest
+    buried = list(view.my_buried) if seat == look.show_buried_of == view.seat else []
+    items = [(c, True) for c in buried] + items
+    if not items:
+        return
+    h = area.h
+    w = round(h / RATIO)
+    step = min(w + 3, (area.w - w) / max(1, len(items) - 1)) if len(items) > 1 else 0
+    if step < w * 0.34:  # too many to read: smaller cards
+        h = max(12, round(h * 0.8))
+        w = round(h / RATIO)
+        step = (area.w - w) / max(1, len(items) - 1)
+    for i, (c, face) in enumerate(items):
+        rect = Rect(round(area.x + i * step), area.y, w, h)
+        if c in buried:
+            board.card(surface, frame, c, rect, "buried", seat)
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((30, 18, 6, 70))
+            surface.blit(shade, rect)
+            pygame.draw.rect(surface, P.GOLD, rect, max(1, round(2 * look.layout.u)), 4)
+            r = round(7 * look.layout.u)
+            P.chest(surface, (rect.centerx, rect.bottom - r - 2), r)
+        elif face:
+            board.card(surface, frame, c, rect, "prize", seat)
+        else:
+            board.card(surface, frame, -1, rect, "prize", seat, False, "prize")
+        if look.focus == f"card:{c}" or c in look.selected:
+            pygame.draw.rect(
+                surface, P.LIGHT if c in look.selected else T.FOCUS, rect, 2, border_radius=4
+            )
+        if c in look.selectable and c not in look.selected:
+            pygame.draw.rect(surface, T.FOCUS, rect, 1, border_radius=4)
+
+
+# --- the centre ------------------------------------------------------------------------------
+
+
+def draw_centre(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame
+) -> None:
+    lay = look.layout
+    c = lay.centre
+    u = lay.u
+    _stacks_region(board, surface, view, look, frame)
+    # the round counter (R2: rounds are counted by completed voyages)
+    voyages = len(view.dest_discard)
+    words = _("Round {n}").format(n=max(1, view.round))
+    more = _("{k} of 10 voyages done").format(k=voyages)
+    img = P.text(words, round(25 * u), T.BRASS_LIGHT, "display")
+    img2 = P.text(more, round(19 * u), T.FOAM, True)
+    plaque = c.round_plaque
+    total = img.get_width() + img2.get_width() + round(18 * u)
+    box = Rect(0, 0, total + round(24 * u), plaque.h)
+    box.center = plaque.center
+    P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS_DARK, plaque.h // 2, 1, alpha=210)
+    r = P.blit_text(surface, img, "midleft", (box.x + round(12 * u), box.centery))
+    P.blit_text(surface, img2, "midleft", (r.right + round(18 * u), box.centery + 1))
+    _piles(board, surface, view, look, frame)
+    _voyage(board, surface, view, look, frame)
+
+
+def _stacks_region(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame
+) -> None:
+    """The five stacks and their ranges change rarely: painted through the region cache.
+    Painted first in the centre, so the round plaque and the voyage row go over its
+    margins."""
+    c = look.layout.centre
+    u = look.layout.u
+    names = [f"dest:{k}" for k in DEST_KINDS]
+    key = (
+        id(board.ground),
+        u,
+        view.n,
+        view.stack_sizes,
+        view.forbidden_kind,
+        view.step,
+        tuple(look.lit.get(n) for n in names),
+        tuple(n in look.plan.clicks for n in names) if look.plan is not None else (),
+        look.hover_target if look.hover_target in names else "",
+        look.focus if look.focus[7:] in names else "",
+    )
+    area = c.stacks[0].unionall([*c.stacks, *c.stack_labels])
+    m = round(14 * u)
+    board.region(
+        surface,
+        frame,
+        "stacks",
+        key,
+        area.inflate(2 * m, 2 * m),
+        lambda: _stacks(board, surface, view, look, frame),
+    )
+
+
+def _pile_label(surface: pygame.Surface, rect: Rect, words: str, u: float) -> None:
+    P.blit_text(
+        surface,
+        P.fit(words, round(17 * u), rect.w + round(14 * u), T.FOAM, True),
+        "midtop",
+        (rect.centerx, rect.bottom + round(3 * u)),
+        shadow=1,
+    )
+
+
+def _count_badge(surface: pygame.Surface, rect: Rect, n: int, u: float) -> None:
+    img = P.text(str(n), round(20 * u), T.PARCHMENT, True)
+    box = img.get_rect(center=(rect.right - round(4 * u), rect.top + round(4 * u)))
+    box = box.inflate(round(10 * u), round(4 * u))
+    box.w = max(box.w, box.h)
+    box.center = (rect.right - round(4 * u), rect.top + round(4 * u))
+    P.draw_panel(surface, box, T.INK, T.BRASS, box.h // 2, 1)
+    P.blit_text(surface, img, "center", box.center)
+
+
+def _piles(board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
+    """The crew deck (face down), the crew discard (its top card face up), the prize deck."""
+    c = look.layout.centre
+    u = look.layout.u
+    top = view.crew_discard[-1] if view.crew_discard else -1
+    piles = (
+        (c.crew_deck, view.crew_deck_size, -1, "crew", _("Crew")),
+        (c.crew_discard, len(view.crew_discard), top, "", _("Discard")),
+        (c.prize_deck, view.prize_deck_size, -1, "prize", _("Prizes")),
+    )
+    for rect, count, face, back, words in piles:
+        if count:
+            board.card(
+                surface,
+                frame,
+                face,
+                rect,
+                "discard" if face >= 0 else "pile",
+                face=face >= 0,
+                back=back or "crew",
+            )
+        else:
+            P.dashed_rect(surface, rect, T.FOAM, 1, 6)
+        _count_badge(surface, rect, count, u)
+        _pile_label(surface, rect, words, u)
+    board.target(surface, frame, look, "crew_deck", c.crew_deck, 6)
+    board.target(surface, frame, look, "crew_discard", c.crew_discard, 6)
+
+
+def _stacks(board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
+    c = look.layout.centre
+    u = look.layout.u
+    choosing = view.step == "destination"
+    for i, kind in enumerate(DEST_KINDS):
+        rect = c.stacks[i]
+        n = view.stack_sizes[i]
+        if n:
+            for k in range(min(n, 3) - 1, 0, -1):  # a little depth
+                surface.blit(board.art.back(kind, rect.h), rect.move(k * 2, -k * 2))
+            board.card(surface, frame, -1, rect, "stack", face=False, back=kind)
+        else:
+            P.dashed_rect(surface, rect, T.FOAM, 1, 6)
+        _count_badge(surface, rect, n, u)
+        if kind == view.forbidden_kind or (
+            choosing and look.plan is not None and f"dest:{kind}" not in look.plan.clicks
+        ):
+            dim = pygame.Surface(rect.size, pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 120))
+            surface.blit(dim, rect)
+        _ranges(
+            board,
+            surface,
+            kind,
+            c.stack_labels[i],
+            view.n,
+            u,
+            _range_size(board, view.n, c.stack_labels[0].w, u),
+        )
+        board.target(surface, frame, look, f"dest:{kind}", rect, 6)
+
+
+def _range_size(board: Board, n: int, width: int, u: float) -> int:
+    """One text size for every stack's ranges: the largest at which all of them fit."""
+    key = (n, width, u)
+    if key not in board.range_sizes:
+        board.range_sizes[key] = _fit_ranges(board, n, width, u)
+    return board.range_sizes[key]
+
+
+def _fit_ranges(board: Board, n: int, width: int, u: float) -> int:
+    size = round(18 * u)
+    while size > 11:
+        if all(
+            sum(
+                round(13 * u) + P.font(size, True).size(_fmt(r))[0] + round(6 * u)
+                for r in (board.cat.ranges(k, n)[s] for s in SKILLS)
+            )
+            <= width
+            for k in ATTACK_KINDS
+        ):
+            break
+        size -= 1
+    return size
+
+
+def _ranges(
+    board: Board, surface: pygame.Surface, kind: str, rect: Rect, n: int, u: float, size: int
+) -> None:
+    """C4: the public min–max of each requirement (from the catalogue, never typed)."""
+    ranges = board.cat.ranges(kind, n)
+    line_h = rect.h // 2
+    if kind in ATTACK_KINDS:
+        parts = [(s, ranges[s]) for s in SKILLS]
+        widths = [
+            round(13 * u) + P.font(size, True).size(_fmt(r))[0] + round(6 * u) for _s, r in parts
+        ]
+        x = rect.centerx - sum(widths) // 2
+        y = rect.y + line_h // 2
+        for (skill, rng), w in zip(parts, widths, strict=True):
+            P.skill_icon(surface, skill, (x + round(6 * u), y), round(6.5 * u))
+            P.label(
+                surface,
+                _fmt(rng),
+                size,
+                T.PARCHMENT,
+                "midleft",
+                (x + round(13 * u), y),
+                bold=True,
+                shadow=1,
+            )
+            x += w
+        words = _("{r} prizes").format(r=_fmt(ranges["prizes"]))
+    elif kind == "port":
+        words = _("draw {r} crew").format(r=_fmt(ranges["draw"]))
+    else:
+        words = _("map needed")
+    P.blit_text(
+        surface,
+        P.fit(words, size + 1, rect.w, P.GOLD, True),
+        "center",
+        (rect.centerx, rect.y + line_h + line_h // 2),
+        shadow=1,
+    )
+
+
+# --- the voyage: destination, attack, mutiny, loot -------------------------------------------
+
+
+def _voyage(board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
+    c = look.layout.centre
+    u = look.layout.u
+    kind = view.destination_kind
+    if kind:
+        if view.destination >= 0:
+            board.card(surface, frame, view.destination, c.destination, "destination")
+        else:
+            board.card(surface, frame, -1, c.destination, "destination", face=False, back=kind)
+    else:
+        P.dashed_rect(surface, c.destination, T.FOAM, 1, 6)
+        P.blit_text(
+            surface,
+            P.fit(_("Course"), round(17 * u), c.destination.w, T.FOAM),
+            "center",
+            c.destination.center,
+        )
+    area = c.attack
+    if view.loot_size:
+        _loot(board, surface, view, look, frame, area)
+    elif view.mutiny_leader >= 0:
+        _mutiny(board, surface, view, look, frame, area)
+    else:
+        _attack(board, surface, view, look, frame, area)
+    if look.plan is not None and "call" in look.plan.drops:
+        zone = Rect(0, 0, min(area.w // 2, round(230 * u)), area.h - round(8 * u))
+        zone.midright = (area.right - round(6 * u), area.centery)
+        _call_zone(board, surface, zone, look, frame)
+
+
+def _call_zone(board: Board, surface: pygame.Surface, zone: Rect, look: Look, frame: Frame) -> None:
+    u = look.layout.u
+    P.draw_panel(surface, zone, (70, 16, 14), T.BRASS_DARK, round(10 * u), 0, alpha=200)
+    P.dashed_rect(surface, zone.inflate(-8, -8), T.PARCHMENT, 2, round(9 * u))
+    P.skull(
+        surface,
+        (zone.centerx, zone.centery - round(14 * u)),
+        round(16 * u),
+        T.PARCHMENT,
+        bones=True,
+    )
+    P.blit_text(
+        surface,
+        P.fit(_("Drop a card: Mutiny!"), round(20 * u), zone.w - 16, T.PARCHMENT, True),
+        "midtop",
+        (zone.centerx, zone.centery + round(16 * u)),
+    )
+    board.target(surface, frame, look, "call", zone, round(10 * u))
+
+
+def _row(area: Rect, count: int, h: int, gap: int) -> list[Rect]:
+    """Card rects in a row centred in `area`, overlapping when they do not fit."""
+    w = round(h / RATIO)
+    if not count:
+        return []
+    step = min(w + gap, (area.w - w) / max(1, count - 1)) if count > 1 else 0
+    total = w + step * (count - 1)
+    x0 = area.centerx - total / 2
+    return [Rect(round(x0 + i * step), area.y, w, h) for i in range(count)]
+
+
+def _attack(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
+) -> None:
+    u = look.layout.u
+    radius = round(10 * u)
+    P.draw_panel(surface, area, T.SEA_BOTTOM, T.FOAM, radius, 1, alpha=120)
+    played = list(view.attack)
+    totals_h = round(34 * u)
+    h = min(look.layout.centre.card_h, area.h - totals_h - round(22 * u))
+    cards_area = Rect(area.x + round(8 * u), area.y + round(8 * u), area.w - round(16 * u), h)
+    if look.plan is not None and "call" in look.plan.drops:
+        cards_area.w = max(10, cards_area.w - min(area.w // 2, round(230 * u)))
+    picks = dict(view.skill_choices) | look.skill_picks
+    for (seat, card), rect in zip(
+        played, _row(cards_area, len(played), h, round(6 * u)), strict=True
+    ):
+        board.card(surface, frame, card, rect, "attack", seat)
+        bar = Rect(rect.x + 3, rect.bottom + 2, rect.w - 6, max(3, round(5 * u)))
+        pygame.draw.rect(surface, look.colours[seat], bar, border_radius=2)
+        if look.plan is not None and view.step == "skills" and card in look.multi:
+            badge = Rect(0, 0, round(22 * u), round(22 * u))
+            badge.center = (rect.right - round(6 * u), rect.top + round(6 * u))
+            P.draw_panel(surface, badge, P.LIGHT, T.INK, badge.h // 2, 1)
+            P.label(
+                surface,
+                str(look.multi.index(card) + 1),
+                round(20 * u),
+                T.INK,
+                "center",
+                badge.center,
+                bold=True,
+            )
+        if card in picks:
+            P.skill_icon(
+                surface,
+                picks[card],
+                (rect.right - round(10 * u), rect.bottom - round(12 * u)),
+                round(10 * u),
+            )
+        _card_marks(surface, look, card, rect)
+    if not played:
+        words = (
+            _("Play crew cards here")
+            if "attack" in look.lit
+            else (_("The attack: no crew yet") if view.step == "attack" else _("Calm seas"))
+        )
+        P.blit_text(
+            surface,
+            P.fit(words, round(22 * u), cards_area.w - 10, T.FOAM, True),
+            "center",
+            cards_area.center,
+            shadow=1,
+        )
+    if view.step in ("attack", "skills", "react") and (played or view.destination >= 0):
+        _totals(
+            board, surface, view, look, Rect(area.x, area.bottom - totals_h - 2, area.w, totals_h)
+        )
+    board.target(surface, frame, look, "attack", area, radius)
+
+
+def _totals(board: Board, surface: pygame.Surface, view: View, look: Look, rect: Rect) -> None:
+    """AT4–AT6: live per-skill totals; after the reveal against the requirement."""
+    u = look.layout.u
+    cat = board.cat
+    picks = dict(view.skill_choices) | look.skill_picks
+    totals = list(view.adjust)
+    loose = 0
+    for _s, card in view.attack:
+        if cat.multi[card]:
+            if card in picks:
+                totals[SKILLS.index(picks[card])] += cat.skills[card][SKILLS.index(picks[card])]
+            else:
+                loose += 1
+        else:
+            for i in range(3):
+                totals[i] += cat.skills[card][i]
+    need = (
+        cat.require[view.destination]
+        if view.destination >= 0 and cat.dest_kind[view.destination] in ATTACK_KINDS
+        else None
+    )
+    size = round(24 * u)
+    parts = []
+    for i, skill in enumerate(SKILLS):
+        words = f"{max(0, totals[i])}" + (f" / {need[i]}" if need else "")
+        ok = need is None or totals[i] >= need[i]
+        parts.append((skill, words, ok))
+    extra = (
+        ngettext("+{n} all-rounder", "+{n} all-rounders", loose).format(n=loose) if loose else ""
+    )
+    widths = [round(26 * u) + P.font(size, True).size(w)[0] + round(14 * u) for _s, w, _o in parts]
+    extra_w = P.font(round(18 * u)).size(extra)[0] if extra else 0
+    x = rect.centerx - (sum(widths) + extra_w) // 2
+    box = Rect(x - round(8 * u), rect.y, sum(widths) + extra_w + round(16 * u), rect.h)
+    P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS_DARK, rect.h // 2, 1, alpha=220)
+    for (skill, words, ok), w in zip(parts, widths, strict=True):
+        P.skill_icon(surface, skill, (x + round(11 * u), rect.centery), round(10 * u))
+        colour = T.PARCHMENT if need is None else (P.GOOD if ok else P.BAD)
+        P.label(
+            surface,
+            words,
+            size,
+            colour,
+            "midleft",
+            (x + round(24 * u), rect.centery),
+            bold=True,
+        )
+        x += w
+    if extra:
+        P.label(surface, extra, round(18 * u), T.HINT, "midleft", (x, rect.centery))
+
+
+def _card_marks(surface: pygame.Surface, look: Look, card: int, rect: Rect) -> None:
+    if card in look.selected:
+        pygame.draw.rect(surface, P.LIGHT, rect.inflate(4, 4), 3, border_radius=6)
+    if look.focus == f"card:{card}":
+        pygame.draw.rect(surface, T.FOCUS, rect.inflate(8, 8), 3, border_radius=8)
+    target = f"card:{card}"
+    if target in look.lit:
+        P.draw_glow(surface, rect, P.LIGHT, 6, max(5, round(10 * look.layout.u)))
+        pygame.draw.rect(surface, P.LIGHT, rect, 3, border_radius=6)
+
+
+def _mutiny(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
+) -> None:
+    """M4–M5: the two sides and their live crew totals."""
+    u = look.layout.u
+    gap = round(8 * u)
+    halves = {
+        "captain": Rect(area.x, area.y, area.w // 2 - gap // 2, area.h),
+        "mutineer": Rect(area.centerx + gap // 2, area.y, area.w // 2 - gap // 2, area.h),
+    }
+    leaders = {"captain": view.captain, "mutineer": view.mutiny_leader}
+    strength = {"captain": view.mutiny_strength[0], "mutineer": view.mutiny_strength[1]}
+    radius = round(10 * u)
+    for side, rect in halves.items():
+        colour = P.SIDE_COLOURS[side]
+        P.draw_panel(surface, rect, T.mix(colour, T.WOOD_DARK, 0.55), colour, radius, 2, alpha=215)
+        head = Rect(rect.x, rect.y, rect.w, round(40 * u))
+        who = view.names[leaders[side]]
+        caption = _("CAPTAIN") if side == "captain" else _("MUTINEERS")
+        num = P.text(str(strength[side]), round(40 * u), P.GOLD, True)
+        room = rect.w - num.get_width() - round(24 * u)
+        P.blit_text(
+            surface,
+            P.fit(caption, round(15 * u), room, T.mix(colour, P.WHITE, 0.6), True),
+            "topleft",
+            (rect.x + round(10 * u), rect.y + round(4 * u)),
+        )
+        P.blit_text(
+            surface,
+            P.fit(who, round(22 * u), room, T.PARCHMENT, True),
+            "topleft",
+            (rect.x + round(10 * u), rect.y + round(17 * u)),
+        )
+        P.blit_text(
+            surface,
+            num,
+            "midright",
+            (rect.right - round(10 * u), head.centery + round(2 * u)),
+            shadow=2,
+        )
+        cards = [card for card, s in view.mutiny_cards if s == side]
+        h = min(look.layout.centre.card_h, rect.h - head.h - round(12 * u))
+        row = Rect(rect.x + round(6 * u), head.bottom + round(4 * u), rect.w - round(12 * u), h)
+        for card, r in zip(cards, _row(row, len(cards), h, round(4 * u)), strict=True):
+            board.card(surface, frame, card, r, "mutiny")
+            _card_marks(surface, look, card, r)
+        if not cards:
+            P.blit_text(
+                surface,
+                P.fit(
+                    _("crew for the captain") if side == "captain" else _("crew for the mutineers"),
+                    round(19 * u),
+                    row.w,
+                    T.FOAM,
+                ),
+                "center",
+                row.center,
+            )
+        board.target(surface, frame, look, f"side:{side}", rect, radius)
+
+
+def _loot(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
+) -> None:
+    u = look.layout.u
+    radius = round(10 * u)
+    P.draw_panel(surface, area, T.mix(T.WOOD_DARK, P.GOLD, 0.15), P.GOLD, radius, 2, alpha=200)
+    P.label(
+        surface,
+        _("Loot"),
+        round(20 * u),
+        P.GOLD,
+        "topleft",
+        (area.x + round(8 * u), area.y + round(4 * u)),
+        bold="display",
+    )
+    h = min(look.layout.centre.card_h, area.h - round(58 * u))
+    row = Rect(area.x + round(8 * u), area.y + round(24 * u), area.w - round(16 * u), h)
+    faces = list(view.loot) if look.show_loot_faces and view.loot else []
+    count = view.loot_size
+    for i, r in enumerate(_row(row, count, h, round(8 * u))):
+        card = faces[i] if i < len(faces) else -1
+        board.card(surface, frame, card, r, "loot", face=card >= 0, back="prize")
+        if card >= 0:
+            _card_marks(surface, look, card, r)
+            if card in look.selectable and card not in look.selected:
+                pygame.draw.rect(surface, T.FOCUS, r, 2, border_radius=5)
+            to = look.allocation.get(card, -1)
+            if to >= 0:
+                img = P.fit("→ " + view.names[to], round(18 * u), r.w + round(30 * u), T.INK, True)
+                box = img.get_rect(midtop=(r.centerx, r.bottom + round(4 * u))).inflate(8, 4)
+                P.draw_panel(surface, box, look.colours[to], T.INK, 5, 1)
+                P.blit_text(surface, img, "center", box.center)
+            board.target(surface, frame, look, f"card:{card}", r, 5)
 
 
 def _fmt(r: tuple[int, int]) -> str:

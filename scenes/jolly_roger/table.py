@@ -484,7 +484,7 @@ class TableScene(TableShell):
         hud.draw_banner(surface, lay.banner, words, u, mine)
         if lay.log is not None:
             log, last = lay.log, self.log[-1] if self.log else None
-            key = (id(self.board._ground), len(self.log), last, self.log_scroll, u)
+            key = (id(self.board.ground), len(self.log), last, self.log_scroll, u)
             self.board.region(
                 surface,
                 Frame(),
