@@ -25,10 +25,11 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import flights, hud
 from scenes.jolly_roger.advice import hint_line
-from scenes.jolly_roger.board import Board, Look, side_tag_rect
+from scenes.jolly_roger.board import Board, Look
 from scenes.jolly_roger.cards import RATIO, CardArt
 from scenes.jolly_roger.interaction import Picks, command_for, plan, prompt_key, special_ready
 from scenes.jolly_roger.layout import Layout
+from scenes.jolly_roger.seats import side_tag_rect
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
