@@ -5,7 +5,6 @@ buttons, the hover/focus zoom of a card with its full text, the game-log panel a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -17,9 +16,11 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import cards as C
 from scenes.jolly_roger import cardtext as CT
-from scenes.jolly_roger.interaction import ButtonSpec, Picks, special_need
+from scenes.jolly_roger.interaction import Picks, special_need
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
+from scenes.kit.plan import ButtonSpec
+from scenes.kit.redraw import Keep
 
 # --- the instruction line ------------------------------------------------------------------------
 
@@ -274,9 +275,6 @@ def draw_button(
         x += round(10 * u)
     img = P.fit(spec.label, size, rect.w - round((34 if spec.icon else 14) * u), ink, True)
     P.blit_text(surface, img, "center", (x, rect.centery))
-
-
-Keep = Callable[[Rect], None]  # called with a rect just before painting over it
 
 
 def draw_chooser(

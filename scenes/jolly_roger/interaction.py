@@ -13,7 +13,7 @@ table, for the Traitor).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,30 +23,15 @@ from game.jolly_roger.cards import SKILLS, catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes.jolly_roger import cardtext as CT
-
-Command = Any
-# An action either is a command for the engine or changes only the screen (returns None).
-Action = Command | Callable[[], None]
-DropFn = Callable[[tuple[int, ...]], Action | None]
+from scenes.kit import plan as kit
+from scenes.kit.plan import Action, ButtonSpec, Command, DropFn, Plan
 
 
 @dataclass
-class ButtonSpec:
-    key: str  # stable id for tests and focus ("pass", "reveal", "seat:2", …)
-    label: str
-    action: Action | None  # None: shown but disabled
-    style: str = "normal"  # "primary", "normal", "danger"
-    icon: str = ""  # a skill name to draw as an icon before the label
-    chosen: bool = False  # a toggle that is on (the multi-skill choice)
-    group: str = ""  # buttons of one group share a row (the skill choice per card)
-
-
-@dataclass
-class Picks:
+class Picks(kit.Picks):
     """What the player has chosen on screen but not yet sent: selected cards, the loot
     allocation being dealt, the multi-skill choices, seats chosen for a special card."""
 
-    cards: list[int] = field(default_factory=list)
     allocation: dict[int, int] = field(default_factory=dict)
     skills: dict[int, str] = field(default_factory=dict)
     special: int = -1
@@ -54,7 +39,6 @@ class Picks:
     seats: list[int] = field(default_factory=list)
     promising: bool = False  # the promise chooser is open (B1 / DA6)
     promise_to: int = -1  # the seat chosen in it
-    key: tuple[Any, ...] = ()  # the prompt these picks belong to
 
     def clear(self) -> None:
         self.cards.clear()
@@ -66,27 +50,25 @@ class Picks:
         self.promising = False
         self.promise_to = -1
 
+    def cancel(self) -> bool:
+        """The right button or Escape: the cards, the special card's seats and the promise
+        being chosen are dropped (the loot allocation and skill choices stay)."""
+        busy = bool(self.cards or self.special >= 0 or self.seats or self.promising)
+        self.cards.clear()
+        self.special = -1
+        self.seats.clear()
+        self.promising = False
+        self.promise_to = -1
+        return busy
 
-@dataclass
-class Plan:
-    selectable: dict[int, str] = field(default_factory=dict)  # card -> zone (hand, loot, …)
-    max_select: int = 99
-    drops: dict[str, DropFn] = field(default_factory=dict)  # target -> f(cards)
-    drop_labels: dict[str, str] = field(default_factory=dict)
-    clicks: dict[str, Action] = field(default_factory=dict)  # target -> action (no cards)
-    buttons: list[ButtonSpec] = field(default_factory=list)
-    extra_hand: tuple[int, ...] = ()  # role cards playable in a mutiny (shown with the hand)
-    quiet: set[str] = field(default_factory=set)  # accepted drops not lit up (offers, B1)
-    chooser: str = ""  # the title of an open chooser: its buttons are all there is to do
-
-    def targets_for(self, cards: tuple[int, ...]) -> dict[str, Action]:
-        """The drop targets that accept these cards, with what a drop there does."""
-        out = {}
-        for name, fn in self.drops.items():
-            act = fn(cards)
-            if act is not None:
-                out[name] = act
-        return out
+    def shown(self) -> Hashable:
+        return (
+            tuple(self.cards),
+            tuple(self.allocation.items()),
+            tuple(self.skills.items()),
+            self.special,
+            tuple(self.seats),
+        )
 
 
 def prompt_key(p: Prompt | None) -> tuple[Any, ...]:
@@ -121,7 +103,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step == "window":
         hand_cards(p.cards, 1)
         if "call_mutiny" in p.actions:
-            out.drops["call"] = lambda cs: K.CallMutiny(seat, cs[0]) if len(cs) == 1 else None
+            out.drops["call"] = _drop(seat, "call", lambda cs: len(cs) == 1)
             out.drop_labels["call"] = _("Mutiny!")
             ok = len(sel) == 1
             out.buttons.append(
@@ -141,7 +123,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
         out.buttons.append(ButtonSpec("pass", _("No mutiny"), K.Pass(seat)))
     elif step == "destination":
         for kind in p.choices:
-            out.clicks[f"dest:{kind}"] = K.ChooseDestination(seat, kind)
+            out.clicks[f"dest:{kind}"] = command_for(seat, f"dest:{kind}", ())
             out.buttons.append(
                 ButtonSpec(
                     f"dest:{kind}", CT.kind_name(kind), K.ChooseDestination(seat, kind), "primary"
@@ -150,9 +132,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step == "attack":
         hand_cards(p.cards)
         if "play_cards" in p.actions:
-            out.drops["attack"] = lambda cs: (
-                K.PlayCards(seat, cs) if cs and set(cs) <= set(p.cards) else None
-            )
+            out.drops["attack"] = _drop(seat, "attack", lambda cs: _from(cs, p.cards))
             out.drop_labels["attack"] = _("Play to the attack")
             label = (ngettext("Play {n} card", "Play {n} cards", len(sel)).format(n=len(sel))
                      if sel else _("Play cards"))
@@ -192,6 +172,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
             out.selectable[c] = "loot"
             out.clicks[f"card:{c}"] = K.TakePrize(seat, c)
         out.max_select = 1
+        out.select_acts = True
         out.drops[f"seat:{seat}"] = lambda cs: K.TakePrize(seat, cs[0]) if len(cs) == 1 else None
         out.drop_labels[f"seat:{seat}"] = _("Take it")
         if len(sel) == 1:
@@ -219,7 +200,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
         out.max_select = 1
         make = K.ExchangePrize if step == "exchange" else K.GivePrize
         if step == "exchange":
-            out.drops["crew_deck"] = lambda cs: make(seat, cs[0]) if len(cs) == 1 else None
+            out.drops["crew_deck"] = _drop(seat, "crew_deck", lambda cs: len(cs) == 1)
             out.drop_labels["crew_deck"] = _("Trade for a crew card")
         label = _("Trade for a crew card") if step == "exchange" else _("Give it")
         if p.cards:
@@ -271,9 +252,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step == "discard":
         hand_cards(p.cards, p.max_cards)
         ok = len(sel) == p.min_cards
-        out.drops["crew_discard"] = lambda cs: (
-            K.Discard(seat, cs) if len(cs) == p.min_cards else None
-        )
+        out.drops["crew_discard"] = _drop(seat, "crew_discard", lambda cs: len(cs) == p.min_cards)
         out.drop_labels["crew_discard"] = _("Discard")
         out.buttons.append(
             ButtonSpec(
@@ -305,15 +284,38 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     return out
 
 
-def _offer(seat: int, to: int, offer: set[int]) -> DropFn:
-    """B1 / DA6: one card dropped on another pirate is offered to them."""
+def command_for(seat: int, target: str, cards: tuple[int, ...]) -> Command | None:
+    """What putting `cards` on `target` asks the engine for, allowed now or not: the plan
+    offers it where the prompt allows it, and a drop the plan does not allow sends it all the
+    same, so that the engine says why it is refused. None: nothing is ever put there."""
+    kind, _sep, name = target.partition(":")
+    if target == "attack" or kind == "side":
+        return K.PlayCards(seat, cards, name)
+    if target == "call":
+        return K.CallMutiny(seat, cards[0])
+    if kind == "dest":
+        return K.ChooseDestination(seat, name)
+    if kind == "seat" and len(cards) == 1:
+        return K.OfferBribe(seat, int(name), cards[0])
+    if target == "crew_deck" and len(cards) == 1:
+        return K.ExchangePrize(seat, cards[0])
+    if target == "crew_discard":
+        return K.Discard(seat, cards)
+    return None
+
+
+def _drop(seat: int, target: str, accepts: Callable[[tuple[int, ...]], bool]) -> DropFn:
+    """A drop on `target` that the prompt allows for the cards `accepts` lets through."""
 
     def drop(cards: tuple[int, ...]) -> Action | None:
-        if len(cards) == 1 and cards[0] in offer:
-            return K.OfferBribe(seat, to, cards[0])
-        return None
+        return command_for(seat, target, cards) if accepts(cards) else None
 
     return drop
+
+
+def _offer(seat: int, to: int, offer: set[int]) -> DropFn:
+    """B1 / DA6: one card dropped on another pirate is offered to them."""
+    return _drop(seat, f"seat:{to}", lambda cs: len(cs) == 1 and cs[0] in offer)
 
 
 def _cancel_drop(seat: int, traitor: int, target: int) -> DropFn:
@@ -348,14 +350,17 @@ def _allocate(picks: Picks, seat: int) -> DropFn:
 
 
 def _side_drop(seat: int, p: Prompt, side: str) -> DropFn:
-    def drop(cards: tuple[int, ...]) -> Action | None:
-        if not cards or not set(cards) <= set(p.cards):
-            return None
-        if p.step == "forced" and len(cards) != 1:
-            return None
-        return K.PlayCards(seat, tuple(cards), side)
+    """M4: crew cards from the prompt's own (one alone when forced) for one side."""
 
-    return drop
+    def accepts(cards: tuple[int, ...]) -> bool:
+        return _from(cards, p.cards) and (p.step != "forced" or len(cards) == 1)
+
+    return _drop(seat, f"side:{side}", accepts)
+
+
+def _from(cards: tuple[int, ...], allowed: tuple[int, ...]) -> bool:
+    """Some cards, all of them among the prompt's."""
+    return bool(cards) and set(cards) <= set(allowed)
 
 
 # --- special cards played for their effect (X-*, DA4) --------------------------------------------

@@ -2,13 +2,23 @@
 changed; a flight only shows where a card went.
 
 Speed comes from the settings (`animation_speed`: 0.5 slow … 2 fast, 0 = off).
+
+A table shows its new events through a table of moves, one small function per event type
+(`Move`): `play(moves, stage, events)` runs them in order, each starting its flights where the
+one before left off, so the cards of one batch leave one after another.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
 
+import pygame
 from pygame import Rect
+
+from scenes.kit.frame import Frame
+from scenes.kit.redraw import Keep
 
 BASE_MS = 380  # one card flight at speed 1.0
 STAGGER_MS = 70  # between the cards of one deal
@@ -41,6 +51,17 @@ class Flight:
         w = self.start.w + (self.end.w - self.start.w) * e
         h = self.start.h + (self.end.h - self.start.h) * e
         return Rect(round(x), round(y), max(4, round(w)), max(4, round(h)))
+
+
+class CardImages(Protocol):
+    """A table's card art: rendered faces and backs (cached), dropped when the language
+    changes."""
+
+    def face(self, card: int, height: int) -> pygame.Surface: ...
+
+    def back(self, kind: str, height: int) -> pygame.Surface: ...
+
+    def forget(self) -> None: ...
 
 
 class Animator:
@@ -81,3 +102,74 @@ class Animator:
     def landing(self) -> set[int]:
         """Cards still in the air (the table hides them at their destination until they land)."""
         return {f.card for f in self.flights if f.card >= 0}
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: CardImages,
+        frame: Frame,
+        keep: Keep,
+    ) -> None:
+        """The flights over the board: each lands where its card is drawn now (its slot in
+        `frame`), a reveal turns over halfway. Faces drawn go into `frame.faces`; `keep(rect)`
+        before painting over a rect."""
+        now = self.now_ms
+        for f in self.flights:
+            if f.progress(now) <= 0:
+                continue
+            ghost = frame.card_rect(f.card) if f.card >= 0 else None
+            if ghost is not None:
+                f.end = ghost
+            rect = f.rect_at(now)
+            face = f.card >= 0 and not (f.flip and f.progress(now) < 0.5)
+            if f.flip:
+                t = f.progress(now)
+                squeeze = abs(1 - 2 * t)
+                rect = Rect(
+                    rect.centerx - round(rect.w * squeeze / 2),
+                    rect.y,
+                    max(2, round(rect.w * squeeze)),
+                    rect.h,
+                )
+            h = max(10, rect.h)
+            img = art.face(f.card, h) if face else art.back(f.back, h)
+            if f.flip:
+                img = pygame.transform.scale(img, rect.size)
+            keep(Rect(rect.topleft, img.get_size()).inflate(4, 4))
+            surface.blit(img, rect.topleft)
+            if face:
+                frame.faces.append(f.card)
+
+
+@dataclass
+class Stage:
+    """What the moves of one batch of events need from the table: the flights in the air,
+    the speed from the settings and the app's sounds. A table adds where its things are."""
+
+    anim: Animator
+    speed: float
+    emit: Callable[[str, Any], None]
+
+    def fly(
+        self, card: int, back: str, start: Rect, end: Rect, delay: int = 0, flip: bool = False
+    ) -> None:
+        """A card from `start` to `end`, `delay` staggers after the batch began."""
+        self.anim.add(card, back, start, end, self.speed, delay, flip=flip)
+
+    def sound(self, name: str) -> None:
+        self.emit("sound", name)
+
+
+S = TypeVar("S", bound=Stage)
+#: One event type shown: `move(stage, event, k)` starts its flights `k` staggers into the
+#: batch and returns how many staggers it took (0: the next event's cards leave with its own).
+Move = Callable[[S, Any, int], int]
+
+
+def play(moves: Mapping[type, Move[S]], stage: S, events: Iterable[Any]) -> None:
+    """The flights and sounds of a batch of new events; events without a move pass quietly."""
+    k = 0
+    for ev in events:
+        move = moves.get(type(ev))
+        if move is not None:
+            k += move(stage, ev, k)

@@ -1,0 +1,287 @@
+"""The faces of crew cards: plain crew with their skills (one of three for an all-rounder),
+and special cards with their name, emblem and one-line timing (the full text is in cardtext).
+Every fact comes from the catalogue; this module only draws.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import N_, _
+from game.jolly_roger.cards import SKILLS, Catalogue
+from scenes.jolly_roger import cardtext as CT
+from scenes.jolly_roger.cardbody import base, radius, tiny
+from scenes.kit import paint as P
+
+# The one-line timing printed at the foot of a special card (the full text is in cardtext).
+SHORT_TIMING: dict[str, str] = {
+    "captain": N_("Role card"),
+    "quartermaster": N_("Role card"),
+    "boatswain": N_("On the island"),
+    "second_mate": N_("Any time"),
+    "stowaways": N_("Any time"),
+    "lookout": N_("After the course"),
+    "old_sailor": N_("Treasure map"),
+    "cook": N_("At the sharing"),
+    "cabin_boy": N_("After burying"),
+    "surgeon": N_("Any time"),
+    "first_mate": N_("After the reveal"),
+    "cutthroat": N_("In a mutiny"),
+    "navigator": N_("After the reveal"),
+    "sharpshooter": N_("After the reveal"),
+    "cannon_fodder": N_("In a mutiny"),
+    "carpenter": N_("After the sharing"),
+    "old_salt": N_("In a mutiny"),
+    "traitor": N_("After a reveal"),
+}
+
+
+def crew_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
+    w, h = surf.get_size()
+    inner = base(surf, P.PARCHMENT, P.INK)
+    skills = [(s, v) for s, v in zip(SKILLS, cat.skills[card], strict=True) if v]
+    multi = cat.multi[card]
+    main = P.BRASS_DARK if multi else P.SKILL_COLOURS[skills[0][0]]
+    # a coloured frame and header band in the skill's colour
+    pygame.draw.rect(surf, main, inner, max(2, w // 22), border_radius=radius(w))
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
+    pygame.draw.rect(
+        surf,
+        P.mix(main, P.PARCHMENT, 0.78),
+        band.inflate(-w // 11, -h // 50),
+        border_radius=radius(w) // 2,
+    )
+    r_badge = max(5, w * 0.14)
+    P.crew_badge(
+        surf, (inner.x + r_badge + w * 0.06, inner.y + r_badge + h * 0.03), r_badge, cat.crew[card]
+    )
+    if multi:
+        if not tiny(w):
+            P.label(
+                surf,
+                _("one of"),
+                max(9, round(h * 0.085)),
+                P.INK_SOFT,
+                "midright",
+                (inner.right - round(w * 0.07), band.centery),
+                bold=True,
+            )
+        r = w * 0.14
+        for i, (s, _v) in enumerate(skills):
+            cy = h * 0.42 + i * h * 0.19
+            P.skill_icon(surf, s, (w * 0.36, cy), r)
+            P.label(
+                surf,
+                "1",
+                max(10, round(h * 0.17)),
+                P.SKILL_COLOURS[s],
+                "midleft",
+                (round(w * 0.58), round(cy + h * 0.01)),
+                bold=True,
+            )
+        return
+    skill, value = skills[0]
+    P.label(
+        surf,
+        str(value),
+        max(10, round(h * 0.2)),
+        main,
+        "midright",
+        (inner.right - round(w * 0.08), band.centery + round(h * 0.01)),
+        bold=True,
+    )
+    r = w * (0.2 if value == 1 else 0.16 if value == 2 else 0.14)
+    spots = {
+        1: [(0.5, 0.55)],
+        2: [(0.5, 0.44), (0.5, 0.7)],
+        3: [(0.5, 0.38), (0.3, 0.66), (0.7, 0.66)],
+    }[value]
+    for fx, fy in spots:
+        P.skill_icon(surf, skill, (w * fx, h * fy), r)
+    if not tiny(w):
+        P.card_label(surf, CT.skill_name(skill).capitalize(), max(9, round(h * 0.085)),
+                     inner.w - 6, P.INK_SOFT, "midbottom",
+                     (w // 2, inner.bottom - round(h * 0.025)))
+
+
+def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
+    w, h = surf.get_size()
+    key = cat.special[card] or ""
+    role = key in ("captain", "quartermaster")
+    frame = (32, 30, 64) if role else P.RED_DARK
+    inner = base(surf, P.PARCHMENT, P.INK)
+    pygame.draw.rect(surf, frame, inner, max(2, w // 18), border_radius=radius(w))
+    band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.26))
+    pygame.draw.rect(
+        surf, frame, band, border_top_left_radius=radius(w), border_top_right_radius=radius(w)
+    )
+    name = CT.special_name(key)
+    size = max(9, round(h * 0.105))
+    room = inner.w - round(w * 0.3)
+    if not all(P.fits(word, size, room, True, size) for word in name.split()):
+        size = max(8, size - 2)       # a long word ('Zimmermann'): a little smaller
+    lines = []                        # too small a card for the name: the emblem and zoom say it
+    if all(P.fits(word, size, room, True, size) for word in name.split()):
+        lines = P.wrap(name, size, room, bold=True)
+    if len(lines) > 2:
+        lines = []
+    for i, line in enumerate(lines):
+        y = band.centery + round((i - (len(lines) - 1) / 2) * size * 0.8)
+        P.card_label(surf, line, size, room, P.GOLD, "midleft", (inner.x + round(w * 0.28), y))
+    r_badge = max(5, w * 0.12)
+    P.crew_badge(surf, (inner.x + r_badge + w * 0.04, band.centery), r_badge, cat.crew[card])
+    _emblem(surf, key, (w / 2, h * 0.58), w * 0.27)
+    if not tiny(w):
+        size = max(9, round(h * 0.075))
+        lines = P.wrap(_(SHORT_TIMING.get(key, "")), size, inner.w - 8)[:2]
+        for i, line in enumerate(reversed(lines)):
+            P.blit_text(
+                surf,
+                P.fit(line, size, inner.w - 6, P.INK_SOFT),
+                "midbottom",
+                (w // 2, inner.bottom - round(h * 0.02) - i * round(size * 0.8)),
+            )
+
+
+def _emblem(surf: pygame.Surface, key: str, center: tuple[float, float], r: float) -> None:
+    """A medallion with a small original picture per special card."""
+    cx, cy = center
+    pygame.draw.circle(surf, P.mix(P.PARCHMENT_DARK, P.BRASS, 0.3), (cx, cy), r)
+    pygame.draw.circle(surf, P.BRASS_DARK, (cx, cy), r, max(1, round(r / 10)))
+    ink = P.INK
+    lw = max(2, round(r / 7))
+    s = r * 0.62
+    if key == "captain":
+        P.captain_hat(surf, (cx, cy), s * 1.1)
+    elif key == "quartermaster":
+        P.key_icon(surf, (cx, cy), s * 1.05, P.INK)
+    elif key == "boatswain":  # an anchor
+        pygame.draw.line(surf, ink, (cx, cy - s), (cx, cy + s), lw)
+        pygame.draw.circle(surf, ink, (cx, cy - s), s * 0.22, lw)
+        pygame.draw.line(surf, ink, (cx - s * 0.5, cy - s * 0.5), (cx + s * 0.5, cy - s * 0.5), lw)
+        pygame.draw.arc(
+            surf, ink, pygame.Rect(cx - s, cy - s * 0.2, 2 * s, 1.2 * s), math.pi, 2 * math.pi, lw
+        )
+    elif key == "second_mate":  # two grabbing arrows
+        for sign in (-1, 1):
+            y = cy + sign * s * 0.4
+            pygame.draw.line(surf, ink, (cx - s * sign, y), (cx + s * sign * 0.6, y), lw)
+            tip = cx + s * sign * 0.9
+            pygame.draw.polygon(
+                surf,
+                ink,
+                [
+                    (tip, y),
+                    (tip - sign * s * 0.4, y - s * 0.3),
+                    (tip - sign * s * 0.4, y + s * 0.3),
+                ],
+            )
+    elif key == "stowaways":  # a barrel
+        body = pygame.Rect(0, 0, s * 1.3, s * 1.8)
+        body.center = (round(cx), round(cy))
+        pygame.draw.ellipse(surf, (130, 82, 40), body)
+        pygame.draw.ellipse(surf, ink, body, lw)
+        for f in (0.3, 0.7):
+            y = body.top + body.h * f
+            pygame.draw.line(surf, ink, (body.left + s * 0.1, y), (body.right - s * 0.1, y), lw)
+    elif key == "lookout":  # a telescope
+        pts = [
+            (cx - s, cy + s * 0.5),
+            (cx + s, cy - s * 0.35),
+            (cx + s * 1.05, cy - s * 0.05),
+            (cx - s * 0.9, cy + s * 0.8),
+        ]
+        pygame.draw.polygon(surf, P.BRASS_DARK, pts)
+        pygame.draw.polygon(surf, ink, pts, lw)
+        pygame.draw.line(surf, ink, (cx - s * 0.1, cy + s * 0.25), (cx, cy + s * 0.5), lw)
+    elif key == "old_sailor":  # a treasure map with its X
+        rect = pygame.Rect(0, 0, s * 1.9, s * 1.4)
+        rect.center = (round(cx), round(cy))
+        pygame.draw.rect(surf, P.PARCHMENT, rect)
+        pygame.draw.rect(surf, ink, rect, lw)
+        for a, b in (((-0.3, -0.3), (0.3, 0.3)), ((-0.3, 0.3), (0.3, -0.3))):
+            pygame.draw.line(
+                surf, P.RED, (cx + s * a[0], cy + s * a[1]), (cx + s * b[0], cy + s * b[1]), lw + 1
+            )
+    elif key == "cook":  # a pot
+        pot = pygame.Rect(0, 0, s * 1.6, s * 1.2)
+        pot.center = (round(cx), round(cy + s * 0.2))
+        pygame.draw.ellipse(surf, (60, 56, 52), pot)
+        pygame.draw.line(
+            surf,
+            ink,
+            (pot.left - s * 0.2, pot.top + s * 0.2),
+            (pot.right + s * 0.2, pot.top + s * 0.2),
+            lw,
+        )
+        for dx in (-0.3, 0.1, 0.5):
+            pygame.draw.arc(
+                surf,
+                P.INK_SOFT,
+                pygame.Rect(cx + s * dx - s * 0.2, cy - s * 1.0, s * 0.3, s * 0.6),
+                1.2,
+                4.5,
+                2,
+            )
+    elif key == "cabin_boy":  # a shovel
+        pygame.draw.line(
+            surf, (110, 70, 36), (cx - s * 0.7, cy - s * 0.9), (cx + s * 0.2, cy + s * 0.1), lw + 1
+        )
+        blade = [
+            (cx + s * 0.05, cy + s * 0.05),
+            (cx + s * 0.45, cy - s * 0.2),
+            (cx + s * 0.95, cy + s * 0.6),
+            (cx + s * 0.5, cy + s * 0.95),
+        ]
+        pygame.draw.polygon(surf, (120, 124, 130), blade)
+        pygame.draw.polygon(surf, ink, blade, max(1, lw // 2))
+    elif key == "surgeon":  # a cross
+        pygame.draw.rect(surf, P.RED, pygame.Rect(cx - s * 0.28, cy - s * 0.9, s * 0.56, s * 1.8))
+        pygame.draw.rect(surf, P.RED, pygame.Rect(cx - s * 0.9, cy - s * 0.28, s * 1.8, s * 0.56))
+    elif key in ("first_mate", "navigator", "sharpshooter"):
+        skill = {"first_mate": "sabers", "navigator": "navigation", "sharpshooter": "cannons"}[key]
+        P.skill_icon(surf, skill, (cx - s * 0.25, cy), s * 0.8)
+        P.label(
+            surf,
+            "±1",
+            max(10, round(s * 0.9)),
+            ink,
+            "midleft",
+            (round(cx + s * 0.35), round(cy)),
+            bold=True,
+        )
+    elif key == "cutthroat":  # a dagger
+        blade = [(cx, cy - s * 1.0), (cx + s * 0.22, cy + s * 0.2), (cx - s * 0.22, cy + s * 0.2)]
+        pygame.draw.polygon(surf, (170, 176, 184), blade)
+        pygame.draw.polygon(surf, ink, blade, max(1, lw // 2))
+        pygame.draw.line(
+            surf, ink, (cx - s * 0.5, cy + s * 0.25), (cx + s * 0.5, cy + s * 0.25), lw
+        )
+        pygame.draw.line(surf, (90, 50, 26), (cx, cy + s * 0.3), (cx, cy + s * 0.9), lw + 1)
+    elif key == "cannon_fodder":  # a pile of cannonballs
+        for dx, dy in ((-0.45, 0.35), (0.45, 0.35), (0, -0.35)):
+            P.skill_icon(surf, "cannons", (cx + s * dx, cy + s * dy), s * 0.5, (70, 70, 74))
+    elif key == "carpenter":  # a hammer
+        pygame.draw.line(
+            surf, (110, 70, 36), (cx - s * 0.6, cy + s * 0.9), (cx + s * 0.3, cy - s * 0.3), lw + 1
+        )
+        head = [
+            (cx - s * 0.05, cy - s * 0.75),
+            (cx + s * 0.75, cy + s * 0.05),
+            (cx + s * 0.5, cy + s * 0.3),
+            (cx - s * 0.3, cy - s * 0.5),
+        ]
+        pygame.draw.polygon(surf, (80, 82, 88), head)
+    elif key == "old_salt":  # waves
+        for i in range(3):
+            y = cy - s * 0.5 + i * s * 0.5
+            pts = [(cx - s + t * s / 6, y + s * 0.15 * math.sin(t * 1.1)) for t in range(13)]
+            pygame.draw.lines(surf, P.SKILL_COLOURS["navigation"], False, pts, lw)
+    elif key == "traitor":  # a two-faced mask: half light, half dark
+        pygame.draw.circle(surf, P.WHITE, (cx, cy), s * 0.9)
+        pygame.draw.rect(surf, ink, pygame.Rect(cx, cy - s * 0.9, s * 0.9, s * 1.8))
+        pygame.draw.circle(surf, ink, (cx - s * 0.35, cy - s * 0.15), s * 0.16)
+        pygame.draw.circle(surf, P.WHITE, (cx + s * 0.35, cy - s * 0.15), s * 0.16)
+        pygame.draw.circle(surf, ink, (cx, cy), s * 0.9, lw)

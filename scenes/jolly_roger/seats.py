@@ -1,0 +1,270 @@
+"""Painting the seats around the table: each pirate's panel with name, colour, roles, mutiny
+side, hand size, buried treasure and prize cards, through the board's region cache (most
+redraws change one seat at most).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame import Rect
+
+from game.core.i18n import _
+from game.jolly_roger.view import View
+from scenes import theme as T
+from scenes.jolly_roger.cards import RATIO
+from scenes.kit import paint as P
+from scenes.kit.frame import Frame
+
+if TYPE_CHECKING:
+    from scenes.jolly_roger.board import Board, Look
+
+
+def SEAT_MARGIN(u: float) -> int:  # noqa: N802 - a layout constant scaled by u
+    """Room around a seat panel for its glow; less than half the gap between seats, so
+    neighbouring panels never paint over each other."""
+    return max(3, round(5 * u))
+
+
+def cached_seat(
+    board: Board,
+    surface: pygame.Surface,
+    view: View,
+    look: Look,
+    frame: Frame,
+    seat: int,
+    r: Rect,
+    ground: int,
+) -> None:
+    """A seat panel, painted again only when something on it changed (most redraws of
+    the table change one seat at most). `ground`: the backdrop it is painted on."""
+    u = look.layout.u
+    prizes = set(view.prizes[seat])
+    key = (
+        ground,
+        u,
+        look.colours[seat],
+        view.names[seat],
+        view.captain == seat,
+        view.quartermaster == seat,
+        view.hand_sizes[seat],
+        view.buried_counts[seat],
+        view.my_buried if seat == look.show_buried_of == view.seat else (),
+        view.prizes[seat],
+        view.prize_counts[seat],
+        tuple(prizes & set(view.locked)),
+        seat in look.show_prize_faces_of,
+        view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "",
+        seat in view.answered,
+        view.step,
+        look.deciding == seat,
+        look.lit.get(f"seat:{seat}"),
+        look.hover_target == f"seat:{seat}",
+        look.focus,
+        tuple(prizes & look.selected),
+        tuple(prizes & set(look.selectable)),
+        tuple(prizes & look.hidden),
+        look.open_hands.get(seat),
+    )
+    box = r.inflate(2 * SEAT_MARGIN(u), 2 * SEAT_MARGIN(u))
+    board.region(
+        surface,
+        frame,
+        f"seat:{seat}",
+        key,
+        box,
+        lambda: draw_seat(board, surface, view, look, frame, seat, r),
+    )
+
+
+def draw_seat(
+    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, seat: int, r: Rect
+) -> None:
+    u = look.layout.u
+    colour = look.colours[seat]
+    radius = round(12 * u)
+    turn = seat == look.deciding
+    if turn:
+        P.draw_glow(surface, r, P.LIGHT, radius, SEAT_MARGIN(u))
+    P.draw_panel(
+        surface,
+        r,
+        T.mix(T.WOOD_DARK, colour, 0.10),
+        P.LIGHT if turn else T.BRASS_DARK,
+        radius,
+        max(2, round((3 if turn else 2) * u)),
+        alpha=235,
+        shadow=round(5 * u),
+    )
+    # colour strip and emblem: who this is at a glance
+    strip = Rect(r.x + 2, r.y + 2, r.w - 4, round(30 * u))
+    pygame.draw.rect(
+        surface,
+        T.mix(colour, T.WOOD_DARK, 0.45),
+        strip,
+        border_top_left_radius=radius - 2,
+        border_top_right_radius=radius - 2,
+    )
+    er = round(9 * u)
+    T.draw_emblem(surface, colour, (r.x + round(16 * u), strip.centery), er)
+    markers = []
+    if seat == view.captain:
+        markers.append("captain")
+    if seat == view.quartermaster:
+        markers.append("qm")
+    name_w = r.w - round(36 * u) - len(markers) * round(30 * u)
+    # M4: the side this pirate supports in a mutiny, a pill in the name strip
+    box = side_tag_rect(view, seat, r, u)
+    if box is not None:
+        side = view.mutiny_sides[seat]
+        tag = _("Mutineer") if side == "mutineer" else _("Loyal")
+        img = P.text(tag, round(16 * u), T.PARCHMENT, True)
+        P.draw_panel(surface, box, P.SIDE_COLOURS[side], T.INK, box.h // 2, 1)
+        P.blit_text(surface, img, "center", box.center)
+        name_w -= box.w + round(6 * u)
+    name = view.names[seat]
+    P.blit_text(
+        surface,
+        P.fit(name, round(24 * u), name_w, T.PARCHMENT, True),
+        "midleft",
+        (r.x + round(30 * u), strip.centery),
+        shadow=1,
+    )
+    mx = r.right - round(18 * u)
+    for m in markers:
+        if m == "captain":
+            P.captain_hat(surface, (mx, strip.centery), round(12 * u))
+        else:
+            P.key_icon(surface, (mx, strip.centery), round(11 * u))
+        mx -= round(30 * u)
+    # the body: hand size (a card back with the count), buried treasure, prize cards
+    body = Rect(
+        r.x + round(8 * u),
+        strip.bottom + round(5 * u),
+        r.w - round(16 * u),
+        r.bottom - strip.bottom - round(10 * u),
+    )
+    bh = min(round(body.h * 0.72), round(40 * u))
+    back = Rect(body.x, body.y, round(bh / RATIO), bh)
+    count = view.hand_sizes[seat]
+    if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
+        faces = look.open_hands[seat]
+        step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
+        for k, card in enumerate(faces):
+            surface.blit(board.art.face(card, bh), back.move(k * step, 0))
+            frame.faces.append(card)
+        back.w += step * (len(faces) - 1)
+        count = 0
+    elif count:
+        for k in range(min(count, 3) - 1, 0, -1):
+            surface.blit(board.art.back("crew", bh), back.move(k * round(3 * u), 0))
+        surface.blit(board.art.back("crew", bh), back)
+    else:
+        P.dashed_rect(surface, back, T.HINT, 1, 4)
+    P.label(
+        surface,
+        str(count) if count or seat not in look.open_hands else "",
+        round(24 * u),
+        T.PARCHMENT,
+        "midleft",
+        (back.right + round(8 * u), back.centery),
+        bold=True,
+        shadow=1,
+    )
+    P.label(
+        surface,
+        _("hand"),
+        round(15 * u),
+        T.HINT,
+        "midtop",
+        (back.centerx + round(3 * u), back.bottom + 1),
+    )
+    x = back.right + round(30 * u)
+    buried = view.buried_counts[seat]
+    if buried:
+        P.chest(surface, (x + round(9 * u), back.centery - round(3 * u)), round(10 * u))
+        P.label(
+            surface,
+            str(buried),
+            round(20 * u),
+            P.GOLD,
+            "midtop",
+            (x + round(9 * u), back.centery + round(7 * u)),
+            bold=True,
+        )
+        x += round(26 * u)
+    prizes = Rect(x, body.y, body.right - x, body.h)
+    if prizes.w > 10:
+        _seat_prizes(board, surface, view, look, frame, seat, prizes)
+    if seat in view.answered and view.step in ("exchange", "cashin", "bury"):
+        x, y, k = r.right - round(22 * u), r.bottom - round(20 * u), u  # a tick: decided
+        pygame.draw.lines(
+            surface,
+            P.GOOD,
+            False,
+            [(x - 8 * k, y), (x - 2 * k, y + 6 * k), (x + 9 * k, y - 7 * k)],
+            max(2, round(4 * u)),
+        )
+    board.target(surface, frame, look, f"seat:{seat}", r, radius, SEAT_MARGIN(u))
+
+
+def _seat_prizes(
+    board: Board,
+    surface: pygame.Surface,
+    view: View,
+    look: Look,
+    frame: Frame,
+    seat: int,
+    area: Rect,
+) -> None:
+    faces = list(view.prizes[seat]) if seat in look.show_prize_faces_of else []
+    if not faces and view.prizes[seat] and seat not in look.show_prize_faces_of:
+        faces = [c for c in view.prizes[seat] if c in view.locked]
+    hidden = max(0, view.prize_counts[seat] - len(faces))
+    items = [(c, True) for c in faces] + [(-1, False)] * hidden
+    # DA8: the owner sees its own buried cards, first in the row, dimmed, marked by a chest
+    buried = list(view.my_buried) if seat == look.show_buried_of == view.seat else []
+    items = [(c, True) for c in buried] + items
+    if not items:
+        return
+    h = area.h
+    w = round(h / RATIO)
+    step = min(w + 3, (area.w - w) / max(1, len(items) - 1)) if len(items) > 1 else 0
+    if step < w * 0.34:  # too many to read: smaller cards
+        h = max(12, round(h * 0.8))
+        w = round(h / RATIO)
+        step = (area.w - w) / max(1, len(items) - 1)
+    for i, (c, face) in enumerate(items):
+        rect = Rect(round(area.x + i * step), area.y, w, h)
+        if c in buried:
+            board.card(surface, frame, c, rect, "buried", seat)
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((30, 18, 6, 70))
+            surface.blit(shade, rect)
+            pygame.draw.rect(surface, P.GOLD, rect, max(1, round(2 * look.layout.u)), 4)
+            r = round(7 * look.layout.u)
+            P.chest(surface, (rect.centerx, rect.bottom - r - 2), r)
+        elif face:
+            board.card(surface, frame, c, rect, "prize", seat)
+        else:
+            board.card(surface, frame, -1, rect, "prize", seat, False, "prize")
+        if look.focus == f"card:{c}" or c in look.selected:
+            pygame.draw.rect(
+                surface, P.LIGHT if c in look.selected else T.FOCUS, rect, 2, border_radius=4
+            )
+        if c in look.selectable and c not in look.selected:
+            pygame.draw.rect(surface, T.FOCUS, rect, 1, border_radius=4)
+
+
+def side_tag_rect(view: View, seat: int, r: Rect, u: float) -> Rect | None:
+    """Where a seat's "Mutineer"/"Loyal" pill sits in its name strip (M4), or None."""
+    side = view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "neutral"
+    if side == "neutral":
+        return None
+    tag = _("Mutineer") if side == "mutineer" else _("Loyal")
+    markers = (seat == view.captain) + (seat == view.quartermaster)
+    box = P.text(tag, round(16 * u), T.PARCHMENT, True).get_rect()
+    box = box.inflate(round(10 * u), round(4 * u))
+    box.midright = (r.right - round(8 * u) - markers * round(30 * u), r.y + 2 + round(30 * u) // 2)
+    return box

@@ -1,0 +1,33 @@
+"""What a table drew where, in one frame: the cards (face up or down) and the drop or click
+targets, in painting order. The table scene hit-tests the last frame; every card FACE drawn is
+recorded in `Frame.faces`, which the scene reports to the app (`card_face`), so a test can
+prove no hidden card is ever shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+
+@dataclass
+class Sprite:
+    card: int  # the card id when drawn face up, else -1
+    rect: Rect
+    zone: str  # hand, attack, mutiny, loot, prize, discard, destination, pile
+    owner: int = -1
+    back: str = ""
+
+
+@dataclass
+class Frame:
+    sprites: list[Sprite] = field(default_factory=list)
+    targets: dict[str, Rect] = field(default_factory=dict)
+    faces: list[int] = field(default_factory=list)
+
+    def card_rect(self, card: int) -> Rect | None:
+        for s in reversed(self.sprites):
+            if s.card == card:
+                return s.rect
+        return None
