@@ -9,103 +9,20 @@ targets, every card face drawn), and the scene hit-tests the last frame.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 from pygame import Rect
 
-from game.jolly_roger.cards import catalogue
 from game.jolly_roger.view import View
 from scenes import theme as T
-from scenes.jolly_roger.cards import CardArt
+from scenes.jolly_roger.canvas import Canvas, Look
 from scenes.jolly_roger.centre import draw_centre
-from scenes.jolly_roger.layout import Layout
 from scenes.jolly_roger.seats import cached_seat
 from scenes.kit import paint as P
-from scenes.kit.frame import Frame, Sprite
-from scenes.kit.plan import Plan
+from scenes.kit.frame import Frame
 
 
-@dataclass
-class Look:
-    """Everything the board needs to know besides the view."""
-
-    layout: Layout
-    colours: list[tuple[int, int, int]]
-    humans: list[bool]
-    hand_shown: bool
-    hand: list[int]  # the viewer's hand (+ role cards in a mutiny), shown
-    selectable: dict[int, str]
-    selected: set[int]
-    lit: dict[str, str]  # target -> label (legal drop/click targets now)
-    deciding: int  # the seat the game waits for (-1)
-    thinking: int  # the AI seat thinking (-1)
-    hidden: set[int]  # cards in flight: drawn when they land
-    dragging: set[int]
-    hover_target: str
-    focus: str
-    plan: Plan | None
-    allocation: dict[int, int]
-    skill_picks: dict[int, str]
-    now_ms: float
-    show_loot_faces: bool
-    show_prize_faces_of: set[int]  # seats whose face-up prizes may be drawn (VH: own only)
-    multi: list[int] = field(default_factory=list)  # all-rounders to count (AT6), numbered
-    show_buried_of: int = -1  # DA8: the seat whose own buried cards are shown (the viewer's)
-    open_hands: dict[int, tuple[int, ...]] = field(default_factory=dict)  # replays: faces shown
-
-
-class Board:
-    def __init__(self, art: CardArt) -> None:
-        self.art = art
-        self.cat = catalogue()
-        self._hidden: set[int] = set()
-        self._backdrops: dict[
-            tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface
-        ] = {}
-        self.range_sizes: dict[tuple[int, int, float], int] = {}
-        self._regions: dict[str, tuple[Any, ...]] = {}
-        self.ground: pygame.Surface | None = None  # the backdrop of the current draw
-
-    def forget(self) -> None:
-        """Drop every painted region (their words are in the old language)."""
-        self._regions.clear()
-
-    def region(
-        self,
-        surface: pygame.Surface,
-        frame: Frame,
-        name: str,
-        key: Any,
-        rect: Rect,
-        paint: Any,
-    ) -> None:
-        """Paint a part of the table through a cache: `paint()` draws it (on the backdrop,
-        inside `rect` only) when `key` changed; otherwise the pixels, cards and targets
-        kept from last time are put back. Opaque copies: much cheaper than painting again."""
-        rect = rect.clip(surface.get_rect())
-        got = self._regions.get(name)
-        if got is not None and got[0] == key and got[1] == tuple(rect) and got[6] is surface:
-            _k, _r, img, sprites, targets, faces, _s = got
-            surface.blit(img, rect)
-            frame.sprites.extend(sprites)
-            frame.targets.update(targets)
-            frame.faces.extend(faces)
-            return
-        n_sprites, n_faces, known = len(frame.sprites), len(frame.faces), set(frame.targets)
-        paint()
-        added = {k: v for k, v in frame.targets.items() if k not in known}
-        img = surface.subsurface(rect).copy()
-        self._regions[name] = (
-            key,
-            tuple(rect),
-            img,
-            frame.sprites[n_sprites:],
-            added,
-            frame.faces[n_faces:],
-            surface,
-        )
+class Board(Canvas):
+    """The whole table: backdrop, seats, centre and the viewer's hand."""
 
     def backdrop(self, size: tuple[int, int], felt: Rect) -> pygame.Surface:
         """The wooden table with the sea chart in its brass frame, painted once per layout."""
@@ -121,57 +38,6 @@ class Board:
             T.draw_sea(surf, felt)
             self._backdrops[key] = surf  # type: ignore[index]
         return surf
-
-    # --- helpers ---------------------------------------------------------------------------------
-
-    def card(
-        self,
-        surface: pygame.Surface,
-        frame: Frame,
-        card: int,
-        rect: Rect,
-        zone: str,
-        owner: int = -1,
-        face: bool = True,
-        back: str = "crew",
-    ) -> None:
-        if face and card in self._hidden:  # in flight: keep its slot, draw it when it lands
-            frame.sprites.append(Sprite(card, Rect(rect), "ghost", owner))
-            return
-        if face and card >= 0:
-            surface.blit(self.art.face(card, rect.h), rect)
-            frame.faces.append(card)
-            frame.sprites.append(Sprite(card, Rect(rect), zone, owner))
-        else:
-            surface.blit(self.art.back(back, rect.h), rect)
-            frame.sprites.append(Sprite(-1, Rect(rect), zone, owner, back))
-
-    def target(
-        self,
-        surface: pygame.Surface,
-        frame: Frame,
-        look: Look,
-        name: str,
-        rect: Rect,
-        radius: int,
-        spread: int = 0,
-    ) -> None:
-        frame.targets[name] = Rect(rect)
-        if name in look.lit:
-            spread = spread or max(6, round(12 * look.layout.u))
-            colour = P.LIGHT if look.hover_target != name else (255, 255, 255)
-            P.draw_glow(surface, rect, colour, radius, spread)
-            pygame.draw.rect(
-                surface, colour, rect, max(2, round(3 * look.layout.u)), border_radius=radius
-            )
-        if look.focus == "target:" + name:
-            pygame.draw.rect(
-                surface,
-                T.FOCUS,
-                rect.inflate(8, 8),
-                max(2, round(3 * look.layout.u)),
-                border_radius=radius + 4,
-            )
 
     # --- the whole board -------------------------------------------------------------------------
 

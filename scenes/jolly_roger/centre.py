@@ -19,11 +19,11 @@ from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 
 if TYPE_CHECKING:
-    from scenes.jolly_roger.board import Board, Look
+    from scenes.jolly_roger.canvas import Canvas, Look
 
 
 def draw_centre(
-    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame
+    board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame
 ) -> None:
     lay = look.layout
     c = lay.centre
@@ -47,7 +47,7 @@ def draw_centre(
 
 
 def _stacks_region(
-    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame
+    board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame
 ) -> None:
     """The five stacks and their ranges change rarely: painted through the region cache.
     Painted first in the centre, so the round plaque and the voyage row go over its
@@ -99,7 +99,7 @@ def _count_badge(surface: pygame.Surface, rect: Rect, n: int, u: float) -> None:
     P.blit_text(surface, img, "center", box.center)
 
 
-def _piles(board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
+def _piles(board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
     """The crew deck (face down), the crew discard (its top card face up), the prize deck."""
     c = look.layout.centre
     u = look.layout.u
@@ -128,7 +128,7 @@ def _piles(board: Board, surface: pygame.Surface, view: View, look: Look, frame:
     board.target(surface, frame, look, "crew_discard", c.crew_discard, 6)
 
 
-def _stacks(board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
+def _stacks(board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
     c = look.layout.centre
     u = look.layout.u
     choosing = view.step == "destination"
@@ -160,7 +160,7 @@ def _stacks(board: Board, surface: pygame.Surface, view: View, look: Look, frame
         board.target(surface, frame, look, f"dest:{kind}", rect, 6)
 
 
-def _range_size(board: Board, n: int, width: int, u: float) -> int:
+def _range_size(board: Canvas, n: int, width: int, u: float) -> int:
     """One text size for every stack's ranges: the largest at which all of them fit."""
     key = (n, width, u)
     if key not in board.range_sizes:
@@ -168,7 +168,7 @@ def _range_size(board: Board, n: int, width: int, u: float) -> int:
     return board.range_sizes[key]
 
 
-def _fit_ranges(board: Board, n: int, width: int, u: float) -> int:
+def _fit_ranges(board: Canvas, n: int, width: int, u: float) -> int:
     size = round(18 * u)
     while size > 11:
         if all(
@@ -185,7 +185,7 @@ def _fit_ranges(board: Board, n: int, width: int, u: float) -> int:
 
 
 def _ranges(
-    board: Board, surface: pygame.Surface, kind: str, rect: Rect, n: int, u: float, size: int
+    board: Canvas, surface: pygame.Surface, kind: str, rect: Rect, n: int, u: float, size: int
 ) -> None:
     """C4: the public min–max of each requirement (from the catalogue, never typed)."""
     ranges = board.cat.ranges(kind, n)
@@ -227,7 +227,7 @@ def _ranges(
 # --- the voyage: destination, attack, mutiny, loot -------------------------------------------
 
 
-def _voyage(board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
+def _voyage(board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame) -> None:
     c = look.layout.centre
     u = look.layout.u
     kind = view.destination_kind
@@ -257,7 +257,8 @@ def _voyage(board: Board, surface: pygame.Surface, view: View, look: Look, frame
         _call_zone(board, surface, zone, look, frame)
 
 
-def _call_zone(board: Board, surface: pygame.Surface, zone: Rect, look: Look, frame: Frame) -> None:
+def _call_zone(board: Canvas, surface: pygame.Surface, zone: Rect, look: Look,
+               frame: Frame) -> None:
     u = look.layout.u
     P.draw_panel(surface, zone, (70, 16, 14), T.BRASS_DARK, round(10 * u), 0, alpha=200)
     P.dashed_rect(surface, zone.inflate(-8, -8), T.PARCHMENT, 2, round(9 * u))
@@ -289,7 +290,7 @@ def _row(area: Rect, count: int, h: int, gap: int) -> list[Rect]:
 
 
 def _attack(
-    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
+    board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
 ) -> None:
     u = look.layout.u
     radius = round(10 * u)
@@ -348,7 +349,7 @@ def _attack(
     board.target(surface, frame, look, "attack", area, radius)
 
 
-def _totals(board: Board, surface: pygame.Surface, view: View, look: Look, rect: Rect) -> None:
+def _totals(board: Canvas, surface: pygame.Surface, view: View, look: Look, rect: Rect) -> None:
     """AT4–AT6: live per-skill totals; after the reveal against the requirement."""
     u = look.layout.u
     cat = board.cat
@@ -412,7 +413,7 @@ def _card_marks(surface: pygame.Surface, look: Look, card: int, rect: Rect) -> N
 
 
 def _mutiny(
-    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
+    board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
 ) -> None:
     """M4–M5: the two sides and their live crew totals."""
     u = look.layout.u
@@ -473,7 +474,7 @@ def _mutiny(
 
 
 def _loot(
-    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
+    board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
 ) -> None:
     u = look.layout.u
     radius = round(10 * u)

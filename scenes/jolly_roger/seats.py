@@ -18,7 +18,7 @@ from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 
 if TYPE_CHECKING:
-    from scenes.jolly_roger.board import Board, Look
+    from scenes.jolly_roger.canvas import Canvas, Look
 
 
 def SEAT_MARGIN(u: float) -> int:  # noqa: N802 - a layout constant scaled by u
@@ -28,7 +28,7 @@ def SEAT_MARGIN(u: float) -> int:  # noqa: N802 - a layout constant scaled by u
 
 
 def cached_seat(
-    board: Board,
+    board: Canvas,
     surface: pygame.Surface,
     view: View,
     look: Look,
@@ -79,7 +79,7 @@ def cached_seat(
 
 
 def draw_seat(
-    board: Board, surface: pygame.Surface, view: View, look: Look, frame: Frame, seat: int, r: Rect
+    board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame, seat: int, r: Rect
 ) -> None:
     u = look.layout.u
     colour = look.colours[seat]
@@ -210,7 +210,7 @@ def draw_seat(
 
 
 def _seat_prizes(
-    board: Board,
+    board: Canvas,
     surface: pygame.Surface,
     view: View,
     look: Look,

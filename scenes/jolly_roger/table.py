@@ -25,7 +25,8 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import flights, hud
 from scenes.jolly_roger.advice import hint_line
-from scenes.jolly_roger.board import Board, Look
+from scenes.jolly_roger.board import Board
+from scenes.jolly_roger.canvas import Look
 from scenes.jolly_roger.cards import RATIO, CardArt
 from scenes.jolly_roger.interaction import Picks, command_for, plan, prompt_key, special_ready
 from scenes.jolly_roger.layout import Layout
