@@ -101,8 +101,18 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
 def register_scenes() -> None:
     """Import every scene module once: each registers its routes (scenes/routes.py) as it is
     imported. The one place that knows them all; scenes open one another by name."""
-    from scenes import curtain, newgame, pause, replay, settings_scene, stats_scene, title  # noqa: F401
-    from scenes.jolly_roger import help, results, table  # noqa: F401
+    from scenes import (  # noqa: F401
+        curtain,
+        newgame,
+        pause,
+        replay,
+        settings_scene,
+        stats_scene,
+        tables,
+        title,
+    )
+
+    tables.discover()   # each table's own scenes (the table, results, rules, replay viewer)
 
 
 def set_window_icon() -> None:

@@ -8,7 +8,7 @@ game state only through the `GameSession` (`app.session`), never by themselves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from scenes import routes, settings_store
 from scenes.settings_store import Settings
@@ -25,7 +25,7 @@ class Scene:
     #: draw the scene below this one first (overlays such as help or a dialog)
     overlay: bool = False
     #: the name this scene class is registered under (`@route`, scenes/routes.py)
-    route: ClassVar[str] = ""
+    route: str = ""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -116,6 +116,7 @@ class App:
         """Open the scene registered as `name` (scenes/routes.py) over the current one, or with
         `replace` as the only one. `args` and `kwargs` go to its factory after the app."""
         scene: Scene = routes.make(name, self, *args, **kwargs)
+        scene.route = name   # the route it came from (a factory may make any scene class)
         if replace:
             self.replace(scene)
         else:

@@ -144,12 +144,14 @@ def load_translations(context: dict[str, Any]) -> str:
 
 
 def load_cards(context: dict[str, Any]) -> str:
-    from game.jolly_roger.cards import DATA_FILE, catalogue
+    """Every table's rules and card data load (each rulebook checks its own data file)."""
+    from game.core import registry
 
-    cards = catalogue()
-    count = len(cards.deck_crew_ids) + len(cards.prize_ids)
-    _check(count > 0, f"no cards in {DATA_FILE.name}")
-    return f"{count} crew and prize cards from {DATA_FILE.name}"
+    tables = registry.games()
+    _check(bool(tables), "no table is installed")
+    for info in tables:
+        info.rulebook()
+    return f"{len(tables)} table(s): " + ", ".join(info.id for info in tables)
 
 
 def load_sounds(context: dict[str, Any]) -> str:

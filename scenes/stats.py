@@ -14,7 +14,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from game.jolly_roger import events as E
 from scenes import paths
 from scenes.files import set_aside
 
@@ -90,27 +89,17 @@ def save(table: dict[str, PlayerStats]) -> None:
 
 
 def game_rows(session: Any) -> dict[str, PlayerStats]:
-    """One finished game's numbers per seat name (seats with the same name add up)."""
-    game = session.game
-    end = next((ev for ev in reversed(game.events) if isinstance(ev, E.GameEnded)), None)
-    if end is None:
-        return {}
-    won_mutinies = [0] * game.n
-    caller = -1
-    for ev in game.events:
-        if isinstance(ev, E.MutinyCalled):
-            caller = ev.seat
-        elif isinstance(ev, E.MutinyResolved) and ev.winner == "mutineer" and caller >= 0:
-            won_mutinies[caller] += 1
+    """One finished game's numbers per seat name (seats with the same name add up), from the
+    table's own account of its result (the rulebook's `results`)."""
+    results = session.rulebook.results(session.game.events)
     rows: dict[str, PlayerStats] = {}
-    for seat, config in enumerate(session.seats):
-        gold = end.scores[seat][0]
+    for config, result in zip(session.seats, results, strict=False):
         row = rows.setdefault(config.name, PlayerStats(human=config.human))
         row.games += 1
-        row.wins += seat in end.winners
-        row.gold += gold
-        row.best = max(row.best, gold)
-        row.mutinies_won += won_mutinies[seat]
+        row.wins += result.won
+        row.gold += result.score
+        row.best = max(row.best, result.score)
+        row.mutinies_won += result.feats.get("mutinies_won", 0)
     return rows
 
 

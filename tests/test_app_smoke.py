@@ -112,34 +112,53 @@ def test_game_never_imports_pygame() -> None:
     assert offenders == [], "game/ must stay pure Python (scenes -> game, never back)"
 
 
-#: What the app may use of the engine (non-negotiable 1): commands, events and the game log,
-#: views, prompts, the Game facade, the card catalogue, bots, words and translation, and the
-#: scenario runner (the `scenario` command).
-PUBLIC_ENGINE = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "registry")} | {
-    f"game.jolly_roger.{m}" for m in ("ai", "cards", "commands", "engine", "events", "gamelog",
-                                       "prompts", "scenario", "view", "words")}
+#: What the app may use of the engine (non-negotiable 1). The shell (scenes/*.py, scenes/kit)
+#: knows no table: only the shared core — the registry, the game-log API, errors, the bot
+#: protocol and translation. A table's scenes (scenes/<table>/) may use their own table's
+#: public modules too: its declaration, commands, events, prompts, views, card catalogue,
+#: words, engine facade and rulebook — never its rules, state, evolve or AI internals.
+CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "registry")}
+TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",
+             ".words")
+
+
+def _game_imports(path: Path) -> set[str]:
+    import ast
+
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            package = ROOT / node.module.replace(".", "/")
+            names |= {f"{node.module}.{a.name}" if (package / f"{a.name}.py").exists()
+                      or (package / a.name).is_dir() else node.module for a in node.names}
+        elif isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+    return {n for n in names if n == "game" or n.startswith("game.")}
 
 
 def test_scenes_use_only_the_engines_public_api() -> None:
-    import ast
-
-    used: dict[str, set[str]] = {}
+    tables = {p.parent.name for p in (ROOT / "game").glob("*/__init__.py")} - {"core"}
+    private: dict[str, list[str]] = {}
+    seen: set[str] = set()
     for path in sorted((ROOT / "scenes").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names: list[str] = []
-            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                package = ROOT / node.module.replace(".", "/")
-                names = [f"{node.module}.{a.name}" if (package / f"{a.name}.py").exists()
-                         or (package / a.name).is_dir() else node.module for a in node.names]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            for name in names:
-                if name == "game" or name.startswith("game."):
-                    used.setdefault(name, set()).add(str(path.relative_to(ROOT)))
-    private = {name: sorted(files) for name, files in used.items() if name not in PUBLIC_ENGINE}
-    assert private == {}, "scenes/ reaches into the engine's internals"
-    # the check sees real imports
-    assert "game.core.registry" in used and "game.core.gamelog" in used
+        rel = path.relative_to(ROOT)
+        own = rel.parts[1] if len(rel.parts) > 2 and rel.parts[1] in tables else None
+        allowed = CORE_API | ({f"game.{own}{m}" for m in TABLE_API} if own else set())
+        used = _game_imports(path)
+        seen |= used
+        for name in used - allowed:
+            private.setdefault(name, []).append(str(rel))
+    assert private == {}, "scenes/ reaches past the engine's public API"
+    assert "game.core.registry" in seen and "game.core.gamelog" in seen   # real imports seen
+
+
+def test_the_shell_knows_no_table() -> None:
+    """Issue 12: the app shell and the table kit find tables through the registry only."""
+    shell = [*(ROOT / "scenes").glob("*.py"), *(ROOT / "scenes" / "kit").glob("*.py")]
+    named = {str(p.relative_to(ROOT)): sorted(n for n in _game_imports(p)
+                                              if not n.startswith("game.core"))
+             for p in shell}
+    assert {k: v for k, v in named.items() if v} == {}
 
 
 def test_pygame_is_pygame_ce() -> None:

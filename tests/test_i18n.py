@@ -154,7 +154,7 @@ def test_C3_special_crew_carry_the_editions_names(lang: str) -> None:
     for card in cat.crew_ids:
         key = cat.special[card]
         if key in C3:
-            assert card_name(card) == C3[key][LANGS.index(lang)]
+            assert card_name(CAT, card) == C3[key][LANGS.index(lang)]
 
 
 def test_destinations_prizes_and_skills_use_the_rulebooks_words() -> None:
@@ -374,7 +374,7 @@ def test_choosing_a_language_in_settings_applies_at_once_and_keeps_the_game() ->
     assert len(session.game.events) == events                       # nothing played, nothing lost
     polish_log = [line for line, _head in table.log]
     expected = [line.text for line in logtext.log_lines(
-        session.game.events_for(table.log_seat(), 0)[:table.seen], session.game.names)]
+        session.game.events_for(table.log_seat(), 0)[:table.seen], session.game.names, CAT)]
     assert polish_log == expected[-len(polish_log):] and polish_log != english_log
     assert any("Runda" in line for line in polish_log)
 
@@ -408,7 +408,7 @@ def test_the_hover_zoom_of_every_card_fits_the_window(lang: str) -> None:
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
     lay = Layout((1280, 720), 6, 0, None)
-    art = CardArt()
+    art = CardArt(CAT)
     drawing.probe = probe = drawing.OverflowProbe()
     try:
         for card in range(len(cards().category)):

@@ -451,7 +451,8 @@ def test_replays_list_opens_the_viewer_which_steps_and_shows_every_card() -> Non
     import pygame as pg
 
     from scenes.app import build_app
-    from scenes.replay import ReplayScene, ReplaysScene
+    from scenes.jolly_roger.replay import ReplayScene
+    from scenes.replay import ReplaysScene
 
     finished = finished_game(4, 21)
     app = build_app(headless=True)

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame as pg  # noqa: E402
 
 from game.jolly_roger.ai import make_bot  # noqa: E402
-from game.jolly_roger.cards import SPECIAL_KEYS, load_catalogue  # noqa: E402
+from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from scenes import routes  # noqa: E402
 from scenes import theme as T  # noqa: E402
@@ -288,10 +288,11 @@ def test_the_glossary_names_every_card_with_facts_from_the_catalogue() -> None:
     from scenes.jolly_roger.cardtext import special_name
     from scenes.jolly_roger.help import all_text
 
-    words = all_text()
     cat = load_catalogue()
+    words = all_text(cat)
     counts = Counter(cat.special[c] for c in cat.crew_ids if cat.special[c])
-    for key_ in SPECIAL_KEYS:
+    assert len(cat.special_keys) == 18
+    for key_ in cat.special_keys:
         assert f"{special_name(key_)} · crew {cat.crew[cat.special.index(key_)]} · " \
                f"{counts[key_]}×" in words
     for kind in ("Fort", "Merchant Ship", "Settlement", "Pirate Port", "Treasure Island"):
@@ -317,7 +318,7 @@ def scenes_to_check(app: App) -> list[Scene]:
     made: list[Scene] = [TitleScene(app), crowded, SettingsScene(app), ResultsScene(app)]
     app.session = hot_seat_session()
     made.append(CurtainScene(app, 1))
-    made.append(HelpScene(app))
+    made.append(HelpScene(app, CAT))
     return made
 
 
@@ -457,13 +458,13 @@ def test_the_log_never_names_a_card_its_reader_may_not_see(variants: tuple[str, 
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda"]
     game, seen = play_recording_views(names, [True, True, True, False, False], 21, variants)
     for seat in range(3):
-        lines = log_lines(game.events_for(seat), names)
+        lines = log_lines(game.events_for(seat), names, CAT)
         named = {c for line in lines for c in line.cards}
         assert named <= seen[seat], sorted(named - seen[seat])
         secrets = set().union(*(seen[o] for o in range(5) if o != seat)) - seen[seat]
         assert secrets, "other seats held cards this seat never saw"
         assert not named & secrets
-    public = log_lines(game.events_for(PUBLIC), names)
+    public = log_lines(game.events_for(PUBLIC), names, CAT)
     everyone = set.intersection(*seen)
     assert {c for line in public for c in line.cards} <= everyone
 
@@ -473,10 +474,10 @@ def test_the_log_speaks_of_players_by_name() -> None:
 
     names = ["Anna", "Ben", "Cleo", "Dan"]
     game, _seen = play_recording_views(names, [True] * 4, 4)
-    words = [line.text for line in log_lines(game.events_for(0), names)]
+    words = [line.text for line in log_lines(game.events_for(0), names, CAT)]
     assert any("appointed" in w and any(n in w for n in names) for w in words)
     assert any(w.startswith(tuple(names)) and "to the attack" in w for w in words)
-    assert any(line.round_header for line in log_lines(game.events_for(0), names))
+    assert any(line.round_header for line in log_lines(game.events_for(0), names, CAT))
     assert all("-1" not in w and "None" not in w for w in words)
 
 

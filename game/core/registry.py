@@ -23,8 +23,8 @@ from typing import Any, Protocol
 
 from game.core.bots import Bot
 
-__all__ = ["GameInfo", "Match", "Option", "Rulebook", "UnknownGame", "discover", "games",
-           "get", "register"]
+__all__ = ["Choice", "GameInfo", "Match", "Option", "Rulebook", "SeatResult", "UnknownGame",
+           "default", "discover", "games", "get", "register"]
 
 
 class UnknownGame(LookupError):
@@ -69,6 +69,16 @@ class Option:
             return tuple(self.default)
         given = {v for v in value if isinstance(v, str)}
         return tuple(k for k in keys if k in given)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's result in a finished game, for the statistics: whether it won, its score,
+    and counts of the table's own feats (e.g. Jolly Roger's "mutinies_won")."""
+
+    won: bool
+    score: int
+    feats: Mapping[str, int] = field(default_factory=dict)
 
 
 class Match(Protocol):
@@ -125,6 +135,10 @@ class Rulebook(Protocol):
 
     def undoable(self, events: Sequence[Any]) -> bool:
         """May the command that caused `events` be taken back (it showed and drew nothing)?"""
+        ...
+
+    def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
+        """Each seat's result when these events end a game; () while it is not over."""
         ...
 
     def make_bot(self, level: str, seed: int) -> Bot:

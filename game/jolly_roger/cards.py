@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -486,21 +485,3 @@ def load_catalogue(path: Path | str | None = None) -> Catalogue:
     except tomllib.TOMLDecodeError as exc:
         raise CatalogueError(f"{p.name}: not valid TOML ({exc})") from None
     return build_catalogue(data, p.name)
-
-
-@cache
-def catalogue() -> Catalogue:
-    """TRANSITIONAL — the scenes of scenes/jolly_roger still call this while their table code
-    is being split (issue 12); it goes once they take the catalogue from the session's
-    rulebook. Nothing in game/ may call it: the catalogue is passed in."""
-    from game.jolly_roger import GAME
-
-    return GAME.rulebook().cat  # type: ignore[attr-defined, no-any-return]
-
-
-def __getattr__(name: str) -> Any:
-    """`SPECIAL_KEYS`, for the scenes that list the special kinds: the game's own catalogue's,
-    in file order (`catalogue().special_keys`), read when first asked for."""
-    if name == "SPECIAL_KEYS":
-        return catalogue().special_keys
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

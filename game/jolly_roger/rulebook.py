@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.core.registry import GameInfo
+from game.core.registry import GameInfo, SeatResult
 from game.jolly_roger import GAME
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import make_bot
@@ -114,6 +114,21 @@ class JollyRoger:
     def undoable(self, events: Sequence[Any]) -> bool:
         """May the command that caused `events` be taken back (see UNDOABLE_EVENTS)?"""
         return all(type(ev) in UNDOABLE_EVENTS for ev in events)
+
+    def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
+        """E4: who won and each seat's gold; the feat counted is mutinies called and won (M9)."""
+        end = next((ev for ev in reversed(events) if isinstance(ev, E.GameEnded)), None)
+        if end is None:
+            return ()
+        won_mutinies = [0] * len(end.scores)
+        caller = -1
+        for ev in events:
+            if isinstance(ev, E.MutinyCalled):
+                caller = ev.seat
+            elif isinstance(ev, E.MutinyResolved) and ev.winner == "mutineer" and caller >= 0:
+                won_mutinies[caller] += 1
+        return tuple(SeatResult(seat in end.winners, gold, {"mutinies_won": won_mutinies[seat]})
+                     for seat, (gold, _rum) in enumerate(end.scores))
 
     # --- AI ------------------------------------------------------------------------------
 

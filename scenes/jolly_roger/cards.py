@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue, catalogue
+from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger.cardbody import DEST_COLOURS, base, radius, tiny
 from scenes.jolly_roger.crewfaces import crew_face, special_face
@@ -26,9 +26,8 @@ kind_name = CT.kind_name
 title = CT.card_name
 
 
-def full_text(card: int, cat: Catalogue | None = None) -> list[str]:
+def full_text(cat: Catalogue, card: int) -> list[str]:
     """Every fact of the card in sentences, for the hover zoom."""
-    cat = cat or catalogue()
     kind = cat.category[card]
     out: list[str] = []
     if kind == "crew":
@@ -85,8 +84,8 @@ def card_size(height: int) -> tuple[int, int]:
 class CardArt:
     """Renders and caches card faces and backs per size."""
 
-    def __init__(self, cat: Catalogue | None = None) -> None:
-        self.cat = cat or catalogue()
+    def __init__(self, cat: Catalogue) -> None:
+        self.cat = cat
         self._faces: dict[tuple[int, int], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
 

@@ -1,14 +1,14 @@
 """Words for cards: names, short labels, and what each special card does and when.
 
-Numbers (skills, crew counts, gold, requirements, how many of each) always come from
-`game.jolly_roger.cards`; this module only puts them into words. Shared by the help scene,
-the log and the table. Every string goes through `_()`.
+Numbers (skills, crew counts, gold, requirements, how many of each) always come from the
+catalogue each function is given (`game.jolly_roger.cards`); this module only puts them into
+words. Shared by the help scene, the log and the table. Every string goes through `_()`.
 """
 
 from __future__ import annotations
 
 from game.core.i18n import N_, _, ngettext
-from game.jolly_roger.cards import SKILLS, catalogue
+from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.words import word
 
 SPECIAL_NAMES: dict[str, str] = {
@@ -99,10 +99,9 @@ def skills_text(values: tuple[int, int, int], joiner: str = ", ") -> str:
     return joiner.join(f"{skill_name(s)} {v}" for s, v in zip(SKILLS, values, strict=True) if v)
 
 
-def card_name(card: int) -> str:
+def card_name(cat: Catalogue, card: int) -> str:
     """A short name a player recognises: 'Cannons 2', 'Traitor', 'Fort', '3 gold', 'Rum'.
     Only call it for a card the viewer may see (never for a hidden id)."""
-    cat = catalogue()
     category = cat.category[card]
     if category == "crew":
         key = cat.special[card]
@@ -123,9 +122,9 @@ def card_name(card: int) -> str:
     return _("Reference card")
 
 
-def card_names(cards: tuple[int, ...] | list[int]) -> str:
+def card_names(cat: Catalogue, cards: tuple[int, ...] | list[int]) -> str:
     """Names of visible cards joined for a sentence: 'Cannons 2, Traitor and 3 gold'."""
-    names = [card_name(c) for c in cards]
+    names = [card_name(cat, c) for c in cards]
     return join_words(names)
 
 
@@ -137,9 +136,8 @@ def join_words(words: list[str]) -> str:
     return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
-def destination_text(card: int) -> str:
+def destination_text(cat: Catalogue, card: int) -> str:
     """'Fort: navigation 1, cannons 4, sabers 3 for 4 prizes' (a revealed card)."""
-    cat = catalogue()
     kind = cat.dest_kind[card] or ""
     if kind in ("fort", "merchant", "settlement"):
         return ngettext("{kind}: needs {needs} for {k} prize card",

@@ -15,7 +15,7 @@ from typing import Any
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
-from game.jolly_roger.cards import ATTACK_KINDS, SPECIAL_KEYS, catalogue
+from game.jolly_roger.cards import ATTACK_KINDS, Catalogue
 from scenes import theme as T
 from scenes.drawing import panel, text, wrap
 from scenes.jolly_roger.cardtext import (
@@ -27,13 +27,12 @@ from scenes.jolly_roger.cardtext import (
 )
 from scenes.manager import App
 from scenes.menu import MenuScene
-from scenes.routes import route
 from scenes.widgets import Button
 
 Block = tuple[str, str]   # (style, text): "h1", "h2", "p", "bullet", "card", "note"
 
 
-def _how_to_play() -> list[Block]:
+def _how_to_play(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("How to play")),
         ("p", _("You are pirates sharing one ship. Over at most ten voyages the crew raids forts, "
@@ -61,7 +60,7 @@ def _how_to_play() -> list[Block]:
     ]
 
 
-def _voyages() -> list[Block]:
+def _voyages(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("Voyages")),
         ("h2", _("Attacking a Fort, Merchant Ship or Settlement")),
@@ -110,8 +109,7 @@ def _voyages() -> list[Block]:
     ]
 
 
-def _crew_cards() -> list[Block]:
-    cat = catalogue()
+def _crew_cards(cat: Catalogue) -> list[Block]:
     blocks: list[Block] = [("h1", _("Crew cards")),
                            ("p", _("Normal crew: skill points for attacks, a crew number for "
                                    "mutinies."))]
@@ -136,12 +134,17 @@ def _crew_cards() -> list[Block]:
                           "discarded. In a mutiny any special card may instead be played "
                           "as plain crew.")))
     counts = Counter(cat.special[c] for c in cat.crew_ids if cat.special[c])
-    strength = {cat.special[c]: cat.crew[c] for c in cat.crew_ids if cat.special[c]}
-    for key in SPECIAL_KEYS:
-        when, effect = SPECIAL_TEXT[key]
+    first = {}   # each special kind's first card, in the data file's order
+    for c in cat.crew_ids:
+        if cat.special[c] and cat.special[c] not in first:
+            first[cat.special[c]] = c
+    for key, card in first.items():
+        row = cat.special_row[card]
+        assert row is not None
+        when, effect = SPECIAL_TEXT[row.text]
         blocks.append(("card", _("{name} · crew {crew} · {k}×").format(
-            name=special_name(key), crew=strength[key], k=counts[key])))
-        if key in ("captain", "quartermaster"):
+            name=special_name(row.text), crew=cat.crew[card], k=counts[key])))
+        if row.role:
             blocks.append(("note", _("A role card: it never goes into the crew deck.")))
         else:
             blocks.append(("note", _("When: {when}.").format(when=_(when))))
@@ -149,8 +152,7 @@ def _crew_cards() -> list[Block]:
     return blocks
 
 
-def _destinations_and_prizes() -> list[Block]:
-    cat = catalogue()
+def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
     blocks: list[Block] = [("h1", _("Destinations")),
                            ("p", _("Each kind has its own face-down stack. The backs show the "
                                    "range each skill can need, so the captain can judge the "
@@ -202,7 +204,7 @@ PRIZE_WORDS = {
 }
 
 
-def _controls() -> list[Block]:
+def _controls(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("Controls")),
         ("bullet", _("Drag a card onto where it should go; legal places light up. Or click a "
@@ -225,7 +227,7 @@ def _controls() -> list[Block]:
     ]
 
 
-SECTIONS: tuple[tuple[str, Callable[[], list[Block]]], ...] = (
+SECTIONS: tuple[tuple[str, Callable[[Catalogue], list[Block]]], ...] = (
     (N_("How to play"), _how_to_play),
     (N_("Voyages & mutiny"), _voyages),
     (N_("Crew cards"), _crew_cards),
@@ -234,12 +236,11 @@ SECTIONS: tuple[tuple[str, Callable[[], list[Block]]], ...] = (
 )
 
 
-def all_text() -> str:
+def all_text(cat: Catalogue) -> str:
     """Every line of the help, for tests and spell checks."""
-    return "\n".join(words for _title, make in SECTIONS for _style, words in make())
+    return "\n".join(words for _title, make in SECTIONS for _style, words in make(cat))
 
 
-@route("rules")
 class HelpScene(MenuScene):
     """The rule book over the current scene. Tabs on the left, the text scrolls.
 
@@ -248,7 +249,8 @@ class HelpScene(MenuScene):
 
     overlay = False
 
-    def __init__(self, app: App, section: int = 0) -> None:
+    def __init__(self, app: App, cat: Catalogue, section: int = 0) -> None:
+        self.cat = cat
         self.section = section
         self.scroll = 0
         self.lines: list[tuple[str, str, int]] = []   # (style, text, y)
@@ -309,7 +311,7 @@ class HelpScene(MenuScene):
         width = self.page.width - self.px(44)
         y = 0
         self.lines = []
-        for style, words in SECTIONS[self.section][1]():
+        for style, words in SECTIONS[self.section][1](self.cat):
             font = self.style_font(style)
             indent = self.px(22) if style == "bullet" else 0
             if style in ("h1", "h2") and y:

@@ -11,6 +11,7 @@ import pygame
 from pygame import Rect
 
 from game.core.i18n import _, ngettext
+from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes import theme as T
@@ -33,13 +34,13 @@ def role_of(view: View, seat: int) -> str:
     return view.names[seat]
 
 
-def instruction(view: View, p: Prompt, picks: Picks) -> str:
+def instruction(view: View, p: Prompt, picks: Picks, cat: Catalogue) -> str:
     """One line saying what the viewer must do now, for every prompt step."""
     step, ctx = p.step, p.context
     role = role_of(view, p.seat)
     if picks.special >= 0:
-        name = CT.card_name(picks.special)
-        need = special_need(view, p, picks.special)
+        name = CT.card_name(cat, picks.special)
+        need = special_need(view, p, picks.special, cat)
         if need.cards:
             return _("{card}: click the card it cancels.").format(card=name)
         if need.seats:
@@ -103,7 +104,7 @@ def instruction(view: View, p: Prompt, picks: Picks) -> str:
     if step == "bribe":
         giver = p.targets[0] if p.targets else -1
         who = view.names[giver] if giver >= 0 else _("Someone")
-        what = CT.card_name(p.cards[0]) if p.cards and p.cards[0] >= 0 else _("a card")
+        what = CT.card_name(cat, p.cards[0]) if p.cards and p.cards[0] >= 0 else _("a card")
         if p.context == "guard":
             return _("{who} offers you {what} to guard the ship. Accept?").format(
                 who=who, what=what
@@ -406,9 +407,9 @@ def draw_zoom(
     text_w = max(face.get_width(), round(260 * u))
     lines: list[str] = []
     size = round(21 * u)
-    for para in C.full_text(card):
+    for para in C.full_text(art.cat, card):
         lines += P.wrap(para, size, text_w)
-    title = C.title(card)
+    title = C.title(art.cat, card)
     box_h = face.get_height() + round(44 * u) + len(lines) * round(size * 0.95) + round(16 * u)
     box = Rect(0, 0, text_w + round(24 * u), box_h)
     if near.centerx > area.centerx:

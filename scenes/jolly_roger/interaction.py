@@ -1,7 +1,7 @@
 """What the player may touch now, and what it does: the prompt turned into selectable cards,
 drop targets, click targets and buttons.
 
-`plan(view, prompt, picks)` reads only the engine's prompt (the one source of legality) and
+`plan(view, prompt, picks, cat)` reads only the engine's prompt (the one source of legality) and
 the view, and returns a `Plan`; the scene draws it and routes mouse and keyboard to it. Every
 action ends in one engine command, submitted through the session; an illegal one comes back
 as the engine's one-line reason and the cards snap back.
@@ -19,7 +19,7 @@ from typing import Any
 
 from game.core.i18n import N_, _, ngettext
 from game.jolly_roger import commands as K
-from game.jolly_roger.cards import SKILLS, catalogue
+from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes.jolly_roger import cardtext as CT
@@ -83,14 +83,13 @@ def for_side(side: str) -> str:
 # --- the plan for a prompt -----------------------------------------------------------------------
 
 
-def plan(view: View, p: Prompt, picks: Picks) -> Plan:
+def plan(view: View, p: Prompt, picks: Picks, cat: Catalogue) -> Plan:
     """The screen's options for the viewer's own prompt `p`."""
     out = Plan()
     seat = p.seat
     names = view.names
     step = p.step
     sel = tuple(picks.cards)
-    cat = catalogue()
 
     def hand_cards(cards: tuple[int, ...], limit: int = 99) -> None:
         for c in cards:
@@ -278,7 +277,7 @@ def plan(view: View, p: Prompt, picks: Picks) -> Plan:
     elif step in ("react", "sailor") and "pass" in p.actions:
         label = _("Stay aboard") if step == "sailor" else _("Pass")
         out.buttons.append(ButtonSpec("pass", label, K.Pass(seat)))
-    _specials(view, p, picks, out)
+    _specials(view, p, picks, out, cat)
     _bribes(view, p, out)
     _promises(view, p, picks, out)
     return out
@@ -374,35 +373,44 @@ class SpecialNeed:
     choices: tuple[str, ...] = ()  # "+1"/"-1", a side
 
 
-def special_need(view: View, p: Prompt, card: int) -> SpecialNeed:
-    """What a special card needs besides itself (mirrors the engine's check)."""
-    key = catalogue().special[card] or ""
+#: A special card's `targets` word (its data row) as the seats a player may name, from the
+#: view: (who may be named, how many at most). "revealed_card" names cards, not seats.
+TARGET_SEATS: dict[str, tuple[Callable[[View, int], tuple[int, ...]], int]] = {
+    "two_with_cards": (lambda v, me: tuple(i for i in range(v.n) if i != me and v.hand_sizes[i]),
+                       2),
+    "neutral": (lambda v, me: tuple(i for i in range(v.n)
+                                    if i != me and v.mutiny_sides[i] == "neutral"), 1),
+    "any_player": (lambda v, me: tuple(range(v.n)), 1),
+    "other_with_buried": (lambda v, me: tuple(i for i in range(v.n)
+                                              if i != me and v.buried_counts[i]), 1),
+}
+
+
+def special_need(view: View, p: Prompt, card: int, cat: Catalogue) -> SpecialNeed:
+    """What a special card needs besides itself: what its data row's `targets` and `choice`
+    ask for (the engine checks the same words, game/jolly_roger/rules/specials.py)."""
+    row = cat.special_row[card]
+    if row is None:
+        return SpecialNeed()
     me = p.seat
-    others = [i for i in range(view.n) if i != me]
-    if key == "second_mate":
-        able = tuple(i for i in others if view.hand_sizes[i])
-        return SpecialNeed(seats=able, count=min(2, len(able)))
-    if key == "traitor":
-        return SpecialNeed(cards=p.cards)
-    if key in ("navigator", "sharpshooter", "first_mate"):
-        return SpecialNeed(choices=("+1", "-1"))
-    if key == "cutthroat":
-        mine = view.mutiny_sides[me] if view.mutiny_sides else "neutral"
-        return SpecialNeed(choices=tuple(s for s in ("captain", "mutineer") if s != mine))
-    if key == "old_salt":
-        neutral = tuple(i for i in others if view.mutiny_sides[i] == "neutral")
-        mine = view.mutiny_sides[me]
-        return SpecialNeed(
-            seats=neutral, count=1, choices=("captain", "mutineer") if mine == "neutral" else ()
-        )
-    if key == "boatswain":
-        return SpecialNeed(seats=tuple(range(view.n)), count=1)
-    if key == "cabin_boy":
-        return SpecialNeed(seats=tuple(i for i in others if view.buried_counts[i]), count=1)
-    return SpecialNeed()
+    need = SpecialNeed()
+    if row.targets == "revealed_card":
+        need.cards = p.cards
+    elif row.targets in TARGET_SEATS:
+        legal, most = TARGET_SEATS[row.targets]
+        need.seats = legal(view, me)
+        need.count = min(most, len(need.seats)) if most > 1 else most
+    mine = view.mutiny_sides[me] if view.mutiny_sides else "neutral"
+    if row.choice == "plus_minus":
+        need.choices = ("+1", "-1")
+    elif row.choice == "losing_side":
+        need.choices = tuple(side for side in ("captain", "mutineer") if side != mine)
+    elif row.choice == "own_side" and mine == "neutral":
+        need.choices = ("captain", "mutineer")
+    return need
 
 
-def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
+def _specials(view: View, p: Prompt, picks: Picks, out: Plan, cat: Catalogue) -> None:
     if "play_special" not in p.actions or not p.specials:
         return
     seat = p.seat
@@ -412,8 +420,8 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
     if chosen < 0:
         # one button per special card; choosing it starts its plan
         for c in dict.fromkeys(p.specials):
-            need = special_need(view, p, c)
-            name = CT.card_name(c)
+            need = special_need(view, p, c, cat)
+            name = CT.card_name(cat, c)
             if not need.seats and not need.cards and not need.choices:
                 out.buttons.insert(
                     0,
@@ -449,8 +457,8 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
                     ),
                 )
         return
-    need = special_need(view, p, chosen)
-    name = CT.card_name(chosen)
+    need = special_need(view, p, chosen, cat)
+    name = CT.card_name(cat, chosen)
     if need.cards:  # the Traitor: click (or drop on) the card it cancels
         for t in need.cards:
             out.clicks[f"card:{t}"] = K.PlaySpecial(seat, chosen, (t,))
@@ -475,12 +483,12 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
     )
 
 
-def special_ready(view: View, p: Prompt, picks: Picks) -> Command | None:
+def special_ready(view: View, p: Prompt, picks: Picks, cat: Catalogue) -> Command | None:
     """The PlaySpecial command once every seat and choice of the chosen card is picked."""
     c = picks.special
     if c < 0:
         return None
-    need = special_need(view, p, c)
+    need = special_need(view, p, c, cat)
     if not need.seats or len(picks.seats) < need.count:
         return None
     if need.choices and need.seats and picks.special_choice not in need.choices:

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.i18n import _, ngettext
 from game.jolly_roger import events as E
-from game.jolly_roger.cards import catalogue
+from game.jolly_roger.cards import Catalogue
 from scenes.jolly_roger.cardtext import (
     card_name,
     destination_text,
@@ -30,6 +30,14 @@ HIDDEN = E.HIDDEN
 
 
 @dataclass(frozen=True)
+class Ctx:
+    """What a log line is written with: the players' names and the card catalogue."""
+
+    names: Sequence[str]
+    cat: Catalogue
+
+
+@dataclass(frozen=True)
 class LogLine:
     text: str
     cards: tuple[int, ...] = ()   # the card ids this line names (each one visible to its reader)
@@ -39,18 +47,21 @@ class LogLine:
 def session_log(session: Any, start: int = 0) -> list[LogLine]:
     """The log for whoever may look at the screen now (the viewer, or the public log)."""
     seat = session.viewer if session.hand_visible() else PUBLIC
-    return log_lines(session.game.events_for(seat, start), session.game.names)
+    return log_lines(session.game.events_for(seat, start), session.game.names,
+                     session.rulebook.cat)
 
 
-def log_lines(events: Iterable[Any], names: Sequence[str]) -> list[LogLine]:
+def log_lines(events: Iterable[Any], names: Sequence[str], cat: Catalogue) -> list[LogLine]:
     """Readable lines for redacted events (events that say nothing worth reading are skipped)."""
+    t = Ctx(names, cat)
     out: list[LogLine] = []
     passers: list[str] = []  # a run of passes reads as one line: "Ben, Cleo and Dan passed."
     for ev in events:
         if isinstance(ev, E.Passed):
-            passers.append(_name(names, ev.seat))
+            passers.append(_name(t, ev.seat))
             continue
-        line = describe(ev, names)
+        fn = _DESCRIBERS.get(type(ev))
+        line = fn(ev, t) if fn is not None else None
         if line is None:
             continue
         if passers:
@@ -68,30 +79,31 @@ def _passes(who: list[str]) -> LogLine:
         who=join_words(names)))
 
 
-def describe(ev: Any, names: Sequence[str]) -> LogLine | None:
+def describe(ev: Any, names: Sequence[str], cat: Catalogue) -> LogLine | None:
+    """One event's line (None: nothing worth reading)."""
     fn = _DESCRIBERS.get(type(ev))
-    return fn(ev, names) if fn is not None else None
+    return fn(ev, Ctx(names, cat)) if fn is not None else None
 
 
 # --- helpers ------------------------------------------------------------------------------
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"
+def _name(t: Ctx, seat: int) -> str:
+    return t.names[seat] if 0 <= seat < len(t.names) else "?"
 
 
-def _cards(cards: Sequence[int]) -> tuple[str, tuple[int, ...]]:
+def _cards(t: Ctx, cards: Sequence[int]) -> tuple[str, tuple[int, ...]]:
     """'Cannons 2 and a card' for a mix of visible and hidden cards; the visible ids."""
     shown = [c for c in cards if c != HIDDEN]
     hidden = len(cards) - len(shown)
-    words = [card_name(c) for c in shown]
+    words = [card_name(t.cat, c) for c in shown]
     if hidden:
         words.append(_("a card") if hidden == 1 else
                      ngettext("{k} card", "{k} cards", hidden).format(k=hidden))
     return join_words(words), tuple(shown)
 
 
-def _one(card: int, hidden_words: str) -> str:
-    return card_name(card) if card != HIDDEN else hidden_words
+def _one(t: Ctx, card: int, hidden_words: str) -> str:
+    return card_name(t.cat, card) if card != HIDDEN else hidden_words
 
 
 def _line(words: str, cards: Iterable[int] = (), header: bool = False) -> LogLine:
@@ -100,26 +112,26 @@ def _line(words: str, cards: Iterable[int] = (), header: bool = False) -> LogLin
 
 # --- one describer per event ------------------------------------------------------------
 
-def _game_started(ev: E.GameStarted, names: Sequence[str]) -> LogLine:
+def _game_started(ev: E.GameStarted, t: Ctx) -> LogLine:
     return _line(_("{names} put to sea. {captain} is the captain.").format(
-        names=join_words(list(ev.names)), captain=_name(names, ev.captain)))
+        names=join_words(list(ev.names)), captain=_name(t, ev.captain)))
 
 
-def _round_started(ev: E.RoundStarted, names: Sequence[str]) -> LogLine:
+def _round_started(ev: E.RoundStarted, t: Ctx) -> LogLine:
     return _line(_("Round {k}").format(k=ev.round), header=True)
 
 
-def _appointed(ev: E.QuartermasterAppointed, names: Sequence[str]) -> LogLine:
+def _appointed(ev: E.QuartermasterAppointed, t: Ctx) -> LogLine:
     return _line(_("{captain} appointed {target} quartermaster.").format(
-        captain=_name(names, ev.seat), target=_name(names, ev.target)))
+        captain=_name(t, ev.seat), target=_name(t, ev.target)))
 
 
-def _drawn(ev: E.CardsDrawn, names: Sequence[str]) -> LogLine:
-    words, shown = _cards(ev.cards)
+def _drawn(ev: E.CardsDrawn, t: Ctx) -> LogLine:
+    words, shown = _cards(t, ev.cards)
     reason = {"free": _("as a free card for an empty hand"), "port": _("at the Pirate Port"),
               "exchange": _("for a prize card"), "captains_gold": _("thanks to Captain's Gold"),
               "stowaways": _("with the Stowaways")}.get(ev.reason, "")
-    who = _name(names, ev.seat)
+    who = _name(t, ev.seat)
     if reason:
         text = _("{who} drew {cards} {reason}.").format(who=who, cards=words, reason=reason)
     else:
@@ -127,25 +139,25 @@ def _drawn(ev: E.CardsDrawn, names: Sequence[str]) -> LogLine:
     return _line(text, shown)
 
 
-def _reshuffled(ev: E.CrewDeckReshuffled, names: Sequence[str]) -> LogLine:
+def _reshuffled(ev: E.CrewDeckReshuffled, t: Ctx) -> LogLine:
     return _line(_("The crew discard pile was shuffled into a new crew deck."))
 
 
-def _chosen(ev: E.DestinationChosen, names: Sequence[str]) -> LogLine:
+def _chosen(ev: E.DestinationChosen, t: Ctx) -> LogLine:
     return _line(_("{captain} set course for a {kind}.").format(
-        captain=_name(names, ev.seat), kind=kind_name(ev.kind)))
+        captain=_name(t, ev.seat), kind=kind_name(ev.kind)))
 
 
-def _returned(ev: E.DestinationReturned, names: Sequence[str]) -> LogLine:
+def _returned(ev: E.DestinationReturned, t: Ctx) -> LogLine:
     if ev.reason == "RU3":
         return _line(_("Nobody showed a map: the ship cannot land on Treasure Island."))
     return _line(_("The voyage is interrupted: the {kind} card goes back on its stack.").format(
         kind=kind_name(ev.kind)))
 
 
-def _played(ev: E.CardsPlayed, names: Sequence[str]) -> LogLine:
-    words, shown = _cards(ev.cards)
-    who = _name(names, ev.seat)
+def _played(ev: E.CardsPlayed, t: Ctx) -> LogLine:
+    words, shown = _cards(t, ev.cards)
+    who = _name(t, ev.seat)
     if ev.to == "captain":
         text = _("{who} played {cards} for the captain.").format(who=who, cards=words)
     elif ev.to == "mutineer":
@@ -155,24 +167,24 @@ def _played(ev: E.CardsPlayed, names: Sequence[str]) -> LogLine:
     return _line(text, shown)
 
 
-def _passed(ev: E.Passed, names: Sequence[str]) -> LogLine:
-    return _line(_("{who} passed.").format(who=_name(names, ev.seat)))
+def _passed(ev: E.Passed, t: Ctx) -> LogLine:
+    return _line(_("{who} passed.").format(who=_name(t, ev.seat)))
 
 
-def _revealed(ev: E.DestinationRevealed, names: Sequence[str]) -> LogLine:
+def _revealed(ev: E.DestinationRevealed, t: Ctx) -> LogLine:
     return _line(_("{who} revealed the destination: {card}.").format(
-        who=_name(names, ev.seat), card=destination_text(ev.card)), (ev.card,))
+        who=_name(t, ev.seat), card=destination_text(t.cat, ev.card)), (ev.card,))
 
 
-def _skills(ev: E.SkillsAssigned, names: Sequence[str]) -> LogLine:
-    parts = [_("{card} as {skill}").format(card=card_name(c), skill=skill_name(s))
+def _skills(ev: E.SkillsAssigned, t: Ctx) -> LogLine:
+    parts = [_("{card} as {skill}").format(card=card_name(t.cat, c), skill=skill_name(s))
              for c, s in ev.choices]
-    return _line(_("{who} counted {choices}.").format(who=_name(names, ev.seat),
+    return _line(_("{who} counted {choices}.").format(who=_name(t, ev.seat),
                                                       choices=join_words(parts)),
                  [c for c, _s in ev.choices])
 
 
-def _resolved(ev: E.AttackResolved, names: Sequence[str]) -> LogLine:
+def _resolved(ev: E.AttackResolved, t: Ctx) -> LogLine:
     detail = ", ".join(_("{skill} {have}/{need}").format(skill=skill_name(s), have=have, need=need)
                        for s, have, need in zip(("navigation", "cannons", "sabers"), ev.totals,
                                                 ev.require, strict=True))
@@ -181,53 +193,54 @@ def _resolved(ev: E.AttackResolved, names: Sequence[str]) -> LogLine:
     return _line(_("The attack fails. ({detail})").format(detail=detail))
 
 
-def _prizes_drawn(ev: E.PrizesDrawn, names: Sequence[str]) -> LogLine:
-    words, shown = _cards(ev.cards)
-    return _line(_("{who} drew the loot: {cards}.").format(who=_name(names, ev.seat),
+def _prizes_drawn(ev: E.PrizesDrawn, t: Ctx) -> LogLine:
+    words, shown = _cards(t, ev.cards)
+    return _line(_("{who} drew the loot: {cards}.").format(who=_name(t, ev.seat),
                                                           cards=words), shown)
 
 
-def _taken(ev: E.PrizeTaken, names: Sequence[str]) -> LogLine:
-    return _line(_("{who} took {card}.").format(who=_name(names, ev.seat),
-                                               card=_one(ev.card, _("a prize card"))), (ev.card,))
+def _taken(ev: E.PrizeTaken, t: Ctx) -> LogLine:
+    return _line(_("{who} took {card}.").format(
+        who=_name(t, ev.seat), card=_one(t, ev.card, _("a prize card"))), (ev.card,))
 
 
-def _cook(ev: E.CookPicked, names: Sequence[str]) -> LogLine:
+def _cook(ev: E.CookPicked, t: Ctx) -> LogLine:
     return _line(_("{who} picked {card} first (Cook).").format(
-        who=_name(names, ev.seat), card=_one(ev.card, _("a prize card"))), (ev.card,))
+        who=_name(t, ev.seat), card=_one(t, ev.card, _("a prize card"))), (ev.card,))
 
 
-def _shared(ev: E.LootShared, names: Sequence[str]) -> LogLine:
-    parts = [_("{card} to {who}").format(card=_one(c, _("a prize card")), who=_name(names, to))
+def _shared(ev: E.LootShared, t: Ctx) -> LogLine:
+    parts = [_("{card} to {who}").format(card=_one(t, c, _("a prize card")), who=_name(t, to))
              for c, to in ev.allocation]
     if not parts:
-        return _line(_("{who} had nothing left to share.").format(who=_name(names, ev.seat)))
-    return _line(_("{who} shared the loot: {parts}.").format(who=_name(names, ev.seat),
+        return _line(_("{who} had nothing left to share.").format(who=_name(t, ev.seat)))
+    return _line(_("{who} shared the loot: {parts}.").format(who=_name(t, ev.seat),
                                                             parts=join_words(parts)),
                  [c for c, _to in ev.allocation])
 
 
-def _exchanged(ev: E.PrizeExchanged, names: Sequence[str]) -> LogLine:
+def _exchanged(ev: E.PrizeExchanged, t: Ctx) -> LogLine:
     return _line(_("{who} traded {card} for a crew card.").format(
-        who=_name(names, ev.seat), card=_one(ev.card, _("a prize card"))), (ev.card,))
+        who=_name(t, ev.seat), card=_one(t, ev.card, _("a prize card"))), (ev.card,))
 
 
-def _cashed(ev: E.PrizeCashed, names: Sequence[str]) -> LogLine:
-    words, shown = _cards(ev.drawn)
-    what = card_name(ev.card) if ev.card != HIDDEN else _("a prize card")
+def _cashed(ev: E.PrizeCashed, t: Ctx) -> LogLine:
+    words, shown = _cards(t, ev.drawn)
+    what = card_name(t.cat, ev.card) if ev.card != HIDDEN else _("a prize card")
     return _line(_("{who} cashed in {card} and drew {drawn}.").format(
-        who=_name(names, ev.seat), card=what, drawn=words or _("nothing")), (ev.card, *shown))
+        who=_name(t, ev.seat), card=what, drawn=words or _("nothing")), (ev.card, *shown))
 
 
-def _special(ev: E.SpecialPlayed, names: Sequence[str]) -> LogLine:
-    who = _name(names, ev.seat)
-    card = card_name(ev.card)
+def _special(ev: E.SpecialPlayed, t: Ctx) -> LogLine:
+    who = _name(t, ev.seat)
+    card = card_name(t.cat, ev.card)
     targets = list(ev.targets)
-    if catalogue().special[ev.card] == "traitor":
-        target = join_words([card_name(t) for t in targets]) or _("a card")
+    row = t.cat.special_row[ev.card]
+    if row is not None and row.targets == "revealed_card":   # the Traitor names a card
+        target = join_words([card_name(t.cat, c) for c in targets]) or _("a card")
         return _line(_("{who} played a Traitor against {target}.").format(who=who, target=target),
                      (ev.card, *targets))
-    seats = join_words([_name(names, t) for t in targets])
+    seats = join_words([_name(t, seat) for seat in targets])
     if ev.choice == "captain":
         if seats:
             text = _("{who} played the {card} on {seats}, for the captain.")
@@ -248,126 +261,126 @@ def _special(ev: E.SpecialPlayed, names: Sequence[str]) -> LogLine:
                  (ev.card,))
 
 
-def _cancelled(ev: E.Cancelled, names: Sequence[str]) -> LogLine:
-    text = _("{card} is cancelled by {who}'s Traitor.").format(card=card_name(ev.card),
-                                                               who=_name(names, ev.seat))
+def _cancelled(ev: E.Cancelled, t: Ctx) -> LogLine:
+    text = _("{card} is cancelled by {who}'s Traitor.").format(card=card_name(t.cat, ev.card),
+                                                               who=_name(t, ev.seat))
     if ev.mutiny:
         text += " " + _("The mutiny is off.")
     return _line(text, (ev.card,))
 
 
-def _adjusted(ev: E.SkillAdjusted, names: Sequence[str]) -> LogLine:
+def _adjusted(ev: E.SkillAdjusted, t: Ctx) -> LogLine:
     text = _("{who} adds 1 {skill}.") if ev.delta > 0 else _("{who} takes away 1 {skill}.")
-    return _line(text.format(who=_name(names, ev.seat), skill=skill_name(ev.skill)))
+    return _line(text.format(who=_name(t, ev.seat), skill=skill_name(ev.skill)))
 
 
-def _stolen(ev: E.CardsStolen, names: Sequence[str]) -> LogLine:
-    parts = [_("{card} from {who}").format(card=_one(c, _("a card")), who=_name(names, v))
+def _stolen(ev: E.CardsStolen, t: Ctx) -> LogLine:
+    parts = [_("{card} from {who}").format(card=_one(t, c, _("a card")), who=_name(t, v))
              for v, c in ev.takes]
-    return _line(_("{who} took {parts} (Second Mate).").format(who=_name(names, ev.seat),
+    return _line(_("{who} took {parts} (Second Mate).").format(who=_name(t, ev.seat),
                                                               parts=join_words(parts)),
                  [c for _v, c in ev.takes])
 
 
-def _qm_taken(ev: E.QuartermasterTaken, names: Sequence[str]) -> LogLine:
+def _qm_taken(ev: E.QuartermasterTaken, t: Ctx) -> LogLine:
     return _line(_("{who} takes the Quartermaster card (Surgeon).").format(
-        who=_name(names, ev.seat)))
+        who=_name(t, ev.seat)))
 
 
-def _landed(ev: E.ShipLanded, names: Sequence[str]) -> LogLine:
+def _landed(ev: E.ShipLanded, t: Ctx) -> LogLine:
     return _line(_("{who} reads the map: the ship lands on Treasure Island.").format(
-        who=_name(names, ev.seat)))
+        who=_name(t, ev.seat)))
 
 
-def _guard(ev: E.GuardAssigned, names: Sequence[str]) -> LogLine:
+def _guard(ev: E.GuardAssigned, t: Ctx) -> LogLine:
     return _line(_("{who} must guard the ship and cannot bury this time.").format(
-        who=_name(names, ev.guard)))
+        who=_name(t, ev.guard)))
 
 
-def _prize_stolen(ev: E.PrizeStolen, names: Sequence[str]) -> LogLine:
+def _prize_stolen(ev: E.PrizeStolen, t: Ctx) -> LogLine:
     return _line(_("{who} took {card} from {victim}.").format(
-        who=_name(names, ev.seat), card=_one(ev.card, _("a prize card")),
-        victim=_name(names, ev.victim)), (ev.card,))
+        who=_name(t, ev.seat), card=_one(t, ev.card, _("a prize card")),
+        victim=_name(t, ev.victim)), (ev.card,))
 
 
-def _given(ev: E.PrizeGiven, names: Sequence[str]) -> LogLine:
+def _given(ev: E.PrizeGiven, t: Ctx) -> LogLine:
     return _line(_("{who} gave {card} to {to}.").format(
-        who=_name(names, ev.seat), card=_one(ev.card, _("a prize card")),
-        to=_name(names, ev.to)), (ev.card,))
+        who=_name(t, ev.seat), card=_one(t, ev.card, _("a prize card")),
+        to=_name(t, ev.to)), (ev.card,))
 
 
-def _stabbed(ev: E.MutinyStabbed, names: Sequence[str]) -> LogLine:
+def _stabbed(ev: E.MutinyStabbed, t: Ctx) -> LogLine:
     if ev.side == "captain":
         text = _("{who}'s Cutthroat strikes: the captain loses at once.")
     else:
         text = _("{who}'s Cutthroat strikes: the mutineers lose at once.")
-    return _line(text.format(who=_name(names, ev.seat)))
+    return _line(text.format(who=_name(t, ev.seat)))
 
 
-def _offered(ev: E.BribeOffered, names: Sequence[str]) -> LogLine:
-    card = _one(ev.card, _("a card"))
+def _offered(ev: E.BribeOffered, t: Ctx) -> LogLine:
+    card = _one(t, ev.card, _("a card"))
     if ev.purpose == "guard":
         text = _("{who} offers {card} to {to} to take over the guard duty.")
     else:
         text = _("{who} offers {card} to {to}.")
-    return _line(text.format(who=_name(names, ev.seat), card=card, to=_name(names, ev.to)),
+    return _line(text.format(who=_name(t, ev.seat), card=card, to=_name(t, ev.to)),
                  (ev.card,))
 
 
-def _answered(ev: E.BribeAnswered, names: Sequence[str]) -> LogLine:
+def _answered(ev: E.BribeAnswered, t: Ctx) -> LogLine:
     text = _("{who} accepts the offer.") if ev.accepted else _("{who} refuses the offer.")
-    return _line(text.format(who=_name(names, ev.seat)))
+    return _line(text.format(who=_name(t, ev.seat)))
 
 
-def _promise(ev: E.PromiseMade, names: Sequence[str]) -> LogLine:
+def _promise(ev: E.PromiseMade, t: Ctx) -> LogLine:
     return _line(_("{who} promises {to}: “{text}”").format(
-        who=_name(names, ev.seat), to=_name(names, ev.to), text=ev.text))
+        who=_name(t, ev.seat), to=_name(t, ev.to), text=ev.text))
 
 
-def _buried(ev: E.PrizesBuried, names: Sequence[str]) -> LogLine:
-    words, shown = _cards(ev.cards)
-    return _line(_("{who} buried {cards}.").format(who=_name(names, ev.seat), cards=words),
+def _buried(ev: E.PrizesBuried, t: Ctx) -> LogLine:
+    words, shown = _cards(t, ev.cards)
+    return _line(_("{who} buried {cards}.").format(who=_name(t, ev.seat), cards=words),
                  shown)
 
 
-def _mutiny(ev: E.MutinyCalled, names: Sequence[str]) -> LogLine:
+def _mutiny(ev: E.MutinyCalled, t: Ctx) -> LogLine:
     return _line(_("Mutiny! {who} rises against the captain with {card}.").format(
-        who=_name(names, ev.seat), card=_one(ev.card, _("a card"))), (ev.card,))
+        who=_name(t, ev.seat), card=_one(t, ev.card, _("a card"))), (ev.card,))
 
 
-def _mutiny_off(ev: E.MutinyCancelled, names: Sequence[str]) -> LogLine:
+def _mutiny_off(ev: E.MutinyCancelled, t: Ctx) -> LogLine:
     return _line(_("The mutiny is off."))
 
 
-def _mutiny_resolved(ev: E.MutinyResolved, names: Sequence[str]) -> LogLine:
+def _mutiny_resolved(ev: E.MutinyResolved, t: Ctx) -> LogLine:
     captain, mutineers = ev.totals
     if ev.winner == "captain":
         text = _("The captain holds the ship ({a} crew against {b}).").format(a=captain,
                                                                               b=mutineers)
     else:
         text = _("The mutineers win ({b} crew against {a}): {who} is the new captain.").format(
-            a=captain, b=mutineers, who=_name(names, ev.captain))
+            a=captain, b=mutineers, who=_name(t, ev.captain))
     if ev.losers:
         text += " " + _("Losers: {names}.").format(
-            names=join_words([_name(names, s) for s in ev.losers]))
+            names=join_words([_name(t, s) for s in ev.losers]))
     return _line(text)
 
 
-def _seized(ev: E.PrizesSeized, names: Sequence[str]) -> LogLine:
-    words, shown = _cards([c for c, _owner in ev.cards])
+def _seized(ev: E.PrizesSeized, t: Ctx) -> LogLine:
+    words, shown = _cards(t, [c for c, _owner in ev.cards])
     return _line(_("{who} seized the losers' prizes: {cards}.").format(
-        who=_name(names, ev.seat), cards=words or _("nothing")), shown)
+        who=_name(t, ev.seat), cards=words or _("nothing")), shown)
 
 
-def _mutiny_dealt(ev: E.MutinyCrewDealt, names: Sequence[str]) -> LogLine:
+def _mutiny_dealt(ev: E.MutinyCrewDealt, t: Ctx) -> LogLine:
     parts = []
     shown: list[int] = []
     for seat, cards in ev.deals:
         if not cards:
             continue
-        words, visible = _cards(cards)
+        words, visible = _cards(t, cards)
         shown += visible
-        parts.append(_("{cards} to {who}").format(cards=words, who=_name(names, seat)))
+        parts.append(_("{cards} to {who}").format(cards=words, who=_name(t, seat)))
     if parts:
         text = _("The mutiny's crew cards were dealt out: {deals}.").format(
             deals=join_words(parts))
@@ -376,39 +389,39 @@ def _mutiny_dealt(ev: E.MutinyCrewDealt, names: Sequence[str]) -> LogLine:
     return _line(text, shown)
 
 
-def _punish_order(ev: E.PunishmentOrdered, names: Sequence[str]) -> LogLine:
+def _punish_order(ev: E.PunishmentOrdered, t: Ctx) -> LogLine:
     if ev.punish:
-        return _line(_("{who} orders a punishment.").format(who=_name(names, ev.seat)))
-    return _line(_("{who} shows mercy: no punishment.").format(who=_name(names, ev.seat)))
+        return _line(_("{who} orders a punishment.").format(who=_name(t, ev.seat)))
+    return _line(_("{who} shows mercy: no punishment.").format(who=_name(t, ev.seat)))
 
 
-def _punished(ev: E.Punished, names: Sequence[str]) -> LogLine:
+def _punished(ev: E.Punished, t: Ctx) -> LogLine:
     if ev.card == HIDDEN:
         return _line(_("{victim} is punished but has no card to lose.").format(
-            victim=_name(names, ev.victim)))
+            victim=_name(t, ev.victim)))
     return _line(_("{victim} is punished and loses {card}.").format(
-        victim=_name(names, ev.victim), card=card_name(ev.card)), (ev.card,))
+        victim=_name(t, ev.victim), card=card_name(t.cat, ev.card)), (ev.card,))
 
 
-def _discarded(ev: E.Discarded, names: Sequence[str]) -> LogLine:
-    words, shown = _cards(ev.cards)
-    return _line(_("{who} discarded {cards} (hand limit).").format(who=_name(names, ev.seat),
+def _discarded(ev: E.Discarded, t: Ctx) -> LogLine:
+    words, shown = _cards(t, ev.cards)
+    return _line(_("{who} discarded {cards} (hand limit).").format(who=_name(t, ev.seat),
                                                                   cards=words), shown)
 
 
-def _round_ended(ev: E.RoundEnded, names: Sequence[str]) -> LogLine:
+def _round_ended(ev: E.RoundEnded, t: Ctx) -> LogLine:
     return _line(_("Round {k} is over.").format(k=ev.round))
 
 
-def _game_ended(ev: E.GameEnded, names: Sequence[str]) -> LogLine:
-    winners = join_words([_name(names, s) for s in ev.winners])
+def _game_ended(ev: E.GameEnded, t: Ctx) -> LogLine:
+    winners = join_words([_name(t, s) for s in ev.winners])
     best = max(ev.scores)[0] if ev.scores else 0
     return _line(ngettext("The game is over: {winners} won with {gold} gold.",
                           "The game is over: {winners} won with {gold} gold.", best).format(
         winners=winners, gold=best))
 
 
-_DESCRIBERS: dict[type, Callable[[Any, Sequence[str]], LogLine]] = {
+_DESCRIBERS: dict[type, Callable[[Any, Ctx], LogLine]] = {
     E.GameStarted: _game_started, E.RoundStarted: _round_started,
     E.QuartermasterAppointed: _appointed, E.CardsDrawn: _drawn,
     E.CrewDeckReshuffled: _reshuffled, E.DestinationChosen: _chosen,

@@ -22,7 +22,6 @@ from scenes import theme as T
 from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
 from scenes.menu import MenuScene, title_block
-from scenes.routes import route
 from scenes.widgets import Button
 
 
@@ -109,7 +108,6 @@ def draw_star(surface: pg.Surface, center: tuple[int, int], radius: int) -> None
     pg.draw.polygon(surface, T.BRASS_DARK, points, 1)
 
 
-@route("results")
 class ResultsScene(MenuScene):
     def build(self) -> None:
         session = self.app.session

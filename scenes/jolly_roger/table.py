@@ -37,7 +37,6 @@ from scenes.kit.plan import ButtonSpec, Command, Plan
 from scenes.kit.redraw import Keep
 from scenes.kit.table_shell import TableShell
 from scenes.manager import App
-from scenes.routes import route
 
 PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
 
@@ -54,7 +53,6 @@ class Moment:
     mine: bool = False  # it speaks to the viewer
 
 
-@route("table")
 class TableScene(TableShell):
     """The game table for `app.session`."""
 
@@ -68,7 +66,8 @@ class TableScene(TableShell):
     def __init__(self, app: App) -> None:
         session = app.session
         assert session is not None, "the table needs app.session"
-        art = CardArt(session.game.catalogue)
+        self.cat = session.rulebook.cat   # the card catalogue: from the session's rulebook
+        art = CardArt(self.cat)
         super().__init__(app, art, Picks())
         self.session = session
         self.board = Board(art)
@@ -152,7 +151,7 @@ class TableScene(TableShell):
             self.picks.key = key
         if p is None:
             return None
-        return plan(view, p, self.picks)
+        return plan(view, p, self.picks, self.cat)
 
     def face_ok(self, card: int) -> bool:
         s = self.session
@@ -172,7 +171,7 @@ class TableScene(TableShell):
         view, p, _shared, _shown = self.current()
         if p is None:
             return
-        cmd = special_ready(view, p, self.picks)
+        cmd = special_ready(view, p, self.picks, self.cat)
         if cmd is not None:
             self.act(cmd)
 
@@ -251,7 +250,7 @@ class TableScene(TableShell):
     def _append_log(self, events: list[Any]) -> None:
         from scenes.jolly_roger import logtext
 
-        for line in logtext.log_lines(events, self.session.game.names):
+        for line in logtext.log_lines(events, self.session.game.names, self.cat):
             self.log.append((line.text, line.round_header))
         if len(self.log) > 600:
             del self.log[:-600]
@@ -274,7 +273,7 @@ class TableScene(TableShell):
             self.app.emit,
             self.lay().centre,
             self._seat_rect,
-            self.session.game.catalogue,
+            self.cat,
             self.session.viewer,
         )
 
@@ -315,7 +314,7 @@ class TableScene(TableShell):
         if cmd is None:
             return
         plan_ = self._plan(view, p)
-        self.hint = hint_line(cmd, view)
+        self.hint = hint_line(cmd, view, self.cat)
         self.hint_key = len(self.session.game.events)
         self.error = ""
         cards = cmd.cards if hasattr(cmd, "cards") else (
@@ -459,7 +458,7 @@ class TableScene(TableShell):
         if p is not None and plan_ is not None:
             hint = [ButtonSpec("hint", _("Hint (H)"), self.show_hint)]
             now.buttons = plan_.buttons + undo + hint
-            now.words, now.mine = hud.instruction(view, p, self.picks), True
+            now.words, now.mine = hud.instruction(view, p, self.picks, self.cat), True
             return
         if view.over or s.over:
             now.words = _("The game is over.")

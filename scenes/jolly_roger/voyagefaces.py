@@ -177,5 +177,5 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     mark = {"rum": "0", "jewels": "?", "hostage": "1"}[ptype]  # its gold at the end (E3)
     P.label(surf, mark, max(10, round(h * 0.3)), P.INK, "center", (w // 2, round(h * 0.28)), True)
     if not tiny(w):   # a long name (Polish 'Zakładniczka') on a small card: the mark says it
-        P.card_label(surf, CT.card_name(card), max(9, round(h * 0.09)), inner.w - 4, P.INK_SOFT,
-                     "midtop", (w // 2, inner.top + 2))
+        P.card_label(surf, CT.card_name(cat, card), max(9, round(h * 0.09)), inner.w - 4,
+                     P.INK_SOFT, "midtop", (w // 2, inner.top + 2))

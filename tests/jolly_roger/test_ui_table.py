@@ -496,7 +496,8 @@ def test_ctrl_z_takes_back_a_played_card_before_anyone_else_acts() -> None:
     from scenes.jolly_roger import logtext
 
     fresh = [(line.text, line.round_header)
-             for line in logtext.log_lines(session.game.events_for(0), session.game.names)]
+             for line in logtext.log_lines(session.game.events_for(0), session.game.names,
+                                               CAT)]
     assert player.table.log == fresh[-600:]
     assert len(player.table.log) <= len(log_before)
     player.frame()
@@ -605,7 +606,7 @@ def test_every_kind_of_hint_is_a_whole_sentence_in_each_language(lang: str) -> N
     assert {type(x) for x in cmds} == set(K.COMMANDS.classes.values())
     set_language(lang)
     try:
-        texts = [advice_text(x, view) for x in cmds]
+        texts = [advice_text(x, view, CAT) for x in cmds]
     finally:
         set_language("en")
     for cmd, text in zip(cmds, texts, strict=True):
