@@ -7,6 +7,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from game.core import registry
 from game.core.i18n import N_, _
 from scenes import theme as T
 from scenes.manager import App
@@ -21,11 +22,27 @@ def new_seed() -> int:
     return secrets.randbelow(999_999) + 1
 
 
-def quick_game_seats() -> list[SeatConfig]:
-    """One human and five medium AI pirates (the title's Quick game)."""
+def table_info(game_id: str = "") -> registry.GameInfo:
+    """The table named, or the default one."""
+    return registry.get(game_id) if game_id else registry.default()
+
+
+def quick_game_seats(game_id: str = "") -> list[SeatConfig]:
+    """The title's Quick game: you and AI pirates of the table's default level, as many as
+    the table's `quick_seats` (Jolly Roger: five medium pirates)."""
+    info = table_info(game_id)
     seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
-    seats += [SeatConfig(_(PIRATE_NAMES[i]), "medium", T.seat_colour(i)) for i in range(1, 6)]
+    seats += [SeatConfig(_(PIRATE_NAMES[i]), info.default_level, T.seat_colour(i))
+              for i in range(1, info.quick_seats)]
     return seats
+
+
+def option_defaults(app: App, game_id: str = "") -> dict[str, Any]:
+    """A new game's options as the player last set them: a setting of the same name as an
+    option (e.g. "reaction_prompts") is its default, checked like anything read from a file;
+    the other options start at the table's defaults."""
+    info = table_info(game_id)
+    return {o.key: o.clean(getattr(app.settings, o.key, o.default)) for o in info.options}
 
 
 def open_table(app: App, session: GameSession) -> None:

@@ -1,29 +1,35 @@
-"""The New game scene: who sits at the table, the variants, and the Start button.
+"""The New game scene: who sits at the table, the table's options, and the Start button.
 
-3–10 seats, each Human or AI (easy or medium) with a name and a colour; the variants Hidden
-Treasure (VH) and Captain's Gold (VG); reaction prompts to every human or to card holders
-only (DA4); an optional seed. Start builds a `GameSession` and opens the table.
+Everything the form offers comes from the table's declaration (game/core/registry.py): its
+seat range, the AI levels it offers, and its options — each "flags" option a row of toggles
+(Jolly Roger: the variants Hidden Treasure and Captain's Gold), each "choice" option a choice
+with the chosen value's words below it (Jolly Roger: reaction prompts, DA4). Each seat is a
+human or an AI with a name and a colour; an optional seed. Start builds a `GameSession` and
+opens the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from scenes import theme as T
 from scenes.drawing import panel, text, wrap
-from scenes.launch import PIRATE_NAMES, start_session
+from scenes.launch import PIRATE_NAMES, option_defaults, start_session, table_info
 from scenes.manager import App
 from scenes.menu import MenuScene, title_block
 from scenes.routes import route
 from scenes.session import HUMAN, SeatConfig
 from scenes.widgets import Button, Choice, TextInput, Toggle
 
-MIN_SEATS, MAX_SEATS = 3, 10
 NAME_LENGTH = 14
-KINDS = ((HUMAN, N_("Human")), ("easy", N_("AI easy")), ("medium", N_("AI medium")))
+FIRST_SEATS = 4      # a new form's crew, within the table's range
+#: Words for who plays a seat: a human, or an AI level (a table offers some of these).
+KIND_WORDS = {HUMAN: N_("Human"), "random": N_("AI random"), "easy": N_("AI easy"),
+              "medium": N_("AI medium"), "hard": N_("AI hard")}
 
 
 @dataclass
@@ -39,12 +45,15 @@ class SeatDraft:
 class NewGameScene(MenuScene):
     """The form. Every control works by mouse and by keyboard (Tab, arrows, Enter)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game_id: str = "") -> None:
+        self.info = table_info(game_id)
+        self.min_seats, self.max_seats = self.info.seats
+        level = self.info.default_level
+        first = min(self.max_seats, max(self.min_seats, FIRST_SEATS))
         self.seats = [SeatDraft(_(PIRATE_NAMES[0]), HUMAN, T.seat_colour(0))]
-        self.seats += [SeatDraft(_(PIRATE_NAMES[i]), "medium", T.seat_colour(i))
-                       for i in range(1, 4)]
-        self.variants: set[str] = set()
-        self.reaction_prompts = app.settings.reaction_prompts
+        self.seats += [SeatDraft(_(PIRATE_NAMES[i]), level, T.seat_colour(i))
+                       for i in range(1, first)]
+        self.options: dict[str, Any] = option_defaults(app, self.info.id)
         self.seed_text = ""
         super().__init__(app)
 
@@ -64,24 +73,29 @@ class NewGameScene(MenuScene):
                                 surface, self.seats[i].colour, r.center, max(5, r.height // 4)))
             name = TextInput(seat.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_LENGTH,
                              placeholder=_("Name"), name=f"name{i}")
-            kind = Choice([(k, _(label)) for k, label in KINDS], seat.kind,
-                          lambda v, i=i: self.set_kind(i, v), name=f"kind{i}")
+            kind = Choice([(k, _(KIND_WORDS.get(k, k))) for k in (HUMAN, *self.info.offered)],
+                          seat.kind, lambda v, i=i: self.set_kind(i, v), name=f"kind{i}")
             remove = Button("×", lambda i=i: self.remove_seat(i), name=f"remove{i}",
-                            enabled=len(self.seats) > MIN_SEATS)
+                            enabled=len(self.seats) > self.min_seats)
             for widget in (swatch, name, kind, remove):
                 ui.add(widget)
             self.rows.append((swatch, name, kind, remove))
         self.add_button = ui.add(Button(_("+ Add a seat"), self.add_seat, name="add",
-                                        enabled=len(self.seats) < MAX_SEATS))
-        self.vh = ui.add(Toggle(_("Hidden Treasure"), "VH" in self.variants,
-                                lambda v: self.set_variant("VH", v), name="VH",
-                                detail=_("Prize cards stay face down until the end")))
-        self.vg = ui.add(Toggle(_("Captain's Gold"), "VG" in self.variants,
-                                lambda v: self.set_variant("VG", v), name="VG",
-                                detail=_("When the captain trades at port, all draw a card")))
-        self.reactions = ui.add(Choice([("all", _("Every human")), ("holders", _("Holders only"))],
-                                       self.reaction_prompts, self.set_reactions,
-                                       name="reactions"))
+                                        enabled=len(self.seats) < self.max_seats))
+        # the table's options: (option, its widgets) — a toggle per flag, or one choice
+        self.option_widgets: list[tuple[Any, list[Any]]] = []
+        for option in self.info.options:
+            value = self.options[option.key]
+            if option.kind == "flags":
+                widgets: list[Any] = [ui.add(Toggle(
+                    _(c.label), c.key in value,
+                    lambda on, o=option.key, k=c.key: self.set_flag(o, k, on),
+                    name=c.key, detail=_(c.detail))) for c in option.choices]
+            else:
+                widgets = [ui.add(Choice([(c.key, _(c.label)) for c in option.choices], value,
+                                         lambda v, o=option.key: self.set_option(o, v),
+                                         name=option.key))]
+            self.option_widgets.append((option, widgets))
         self.seed_input = ui.add(TextInput(self.seed_text, self.set_seed, max_len=9,
                                            placeholder=_("random"), allow=str.isdigit,
                                            name="seed"))
@@ -100,7 +114,7 @@ class NewGameScene(MenuScene):
         self.left_panel, self.right_panel = left, right
         inner = left.inflate(-2 * px(18), 0)
         header = px(34)
-        row_h = min(px(44), (left.height - header - px(70)) // MAX_SEATS)
+        row_h = min(px(44), (left.height - header - px(70)) // self.max_seats)
         self.row_h = row_h
         y = left.y + px(14) + header
         gap = max(2, row_h // 8)
@@ -115,14 +129,22 @@ class NewGameScene(MenuScene):
             y += row_h
         add_y = min(y + px(8), left.bottom - px(14) - px(40))
         self.add_button.rect = pg.Rect(inner.x, add_y, px(190), px(40))
-        # options
+        # options: each under its heading, stacked
         ri = right.inflate(-2 * px(20), 0)
-        y = right.y + px(52)
-        self.vh.rect = pg.Rect(ri.x, y, ri.width, px(52))
-        self.vg.rect = pg.Rect(ri.x, y + px(58), ri.width, px(52))
-        self.reactions_label_y = y + px(130)
-        self.reactions.rect = pg.Rect(ri.x, self.reactions_label_y + px(28), ri.width, px(38))
-        self.seed_label_y = self.reactions.rect.bottom + px(58)
+        self.option_label_y: list[int] = []
+        y = right.y + px(16)
+        for option, widgets in self.option_widgets:
+            self.option_label_y.append(y)
+            y += px(36)
+            for widget in widgets:
+                if option.kind == "flags":
+                    widget.rect = pg.Rect(ri.x, y, ri.width, px(52))
+                    y += px(58)
+                else:
+                    widget.rect = pg.Rect(ri.x, y - px(8), ri.width, px(38))
+                    y += px(38) + px(50)   # room for two lines about the chosen value
+            y += px(8)
+        self.seed_label_y = y
         self.seed_input.rect = pg.Rect(ri.x, self.seed_label_y + px(28), min(ri.width, px(200)),
                                        px(38))
         # bottom row
@@ -132,8 +154,10 @@ class NewGameScene(MenuScene):
 
     def paint(self, surface: pg.Surface) -> None:
         px = self.px
+        low, high = self.info.seats
         title_block(self, surface, _("New game"), px(16), 44,
-                    _("Who sails tonight? 3 to 10 pirates, human or AI."))
+                    _("Who sails tonight? {low} to {high} pirates, human or AI.").format(
+                        low=low, high=high))
         panel(surface, self.left_panel)
         panel(surface, self.right_panel)
         head = self.font(17, "bold")
@@ -146,19 +170,18 @@ class NewGameScene(MenuScene):
         text(surface, _("Played by"), head, label_colour, (first[2].rect.x, y),
              room=self.left_panel.right - first[2].rect.x - px(8))
         ri = self.right_panel
-        room = ri.right - self.vh.rect.x - px(12)
-        text(surface, _("Variants"), head, label_colour, (self.vh.rect.x, ri.y + px(16)),
-             room=room)
-        text(surface, _("Reaction prompts"), head, label_colour,
-             (self.reactions.rect.x, self.reactions_label_y), room=room)
+        x = self.seed_input.rect.x
+        room = ri.right - x - px(12)
         small = self.font(14, "body", 11)
-        note = (_("Every human is asked at every reaction moment: no one learns who holds what.")
-                if self.reaction_prompts == "all" else
-                _("Only holders of a fitting card are asked: faster, but it hints who holds one."))
-        y = self.reactions.rect.bottom + px(6)
-        for line in wrap(note, small, self.reactions.rect.width)[:2]:
-            text(surface, line, small, T.HINT, (self.reactions.rect.x, y))
-            y += small.get_linesize()
+        for (option, widgets), label_y in zip(self.option_widgets, self.option_label_y,
+                                              strict=True):
+            text(surface, _(option.label), head, label_colour, (x, label_y), room=room)
+            if option.kind == "choice":
+                chosen = next(c for c in option.choices if c.key == self.options[option.key])
+                y = widgets[0].rect.bottom + px(6)
+                for line in wrap(_(chosen.detail), small, widgets[0].rect.width)[:2]:
+                    text(surface, line, small, T.HINT, (x, y))
+                    y += small.get_linesize()
         text(surface, _("Seed (for a deal you can replay)"), head, label_colour,
              (self.seed_input.rect.x, self.seed_label_y), room=room)
         humans = sum(s.kind == HUMAN for s in self.seats)
@@ -198,34 +221,34 @@ class NewGameScene(MenuScene):
                 return
 
     def add_seat(self) -> None:
-        if len(self.seats) >= MAX_SEATS:
+        if len(self.seats) >= self.max_seats:
             return
         used_names = {s.name for s in self.seats}
         used_colours = {s.colour for s in self.seats}
         name = next((_(n) for n in PIRATE_NAMES if _(n) not in used_names),
                     _("Pirate {k}").format(k=len(self.seats) + 1))
         colour = next(c for c in T.SEAT_COLOURS if c not in used_colours)
-        self.seats.append(SeatDraft(name, "medium", colour))
+        self.seats.append(SeatDraft(name, self.info.default_level, colour))
         self.rebuild()
         if not self.add_button.enabled:
             self.ui.focus = self.rows[-1][1]
 
     def remove_seat(self, i: int) -> None:
-        if len(self.seats) <= MIN_SEATS:
+        if len(self.seats) <= self.min_seats:
             return
         del self.seats[i]
         self.rebuild()
         if self.ui.focus is None or not self.ui.focus.live:
             self.ui.focus = self.add_button
 
-    def set_variant(self, key: str, on: bool) -> None:
-        if on:
-            self.variants.add(key)
-        else:
-            self.variants.discard(key)
+    def set_flag(self, option: str, key: str, on: bool) -> None:
+        """A "flags" option's choice on or off (kept in the option's own order)."""
+        chosen = set(self.options[option]) - {key} | ({key} if on else set())
+        self.options[option] = next(o for o in self.info.options if o.key == option).clean(
+            list(chosen))
 
-    def set_reactions(self, value: str) -> None:
-        self.reaction_prompts = value
+    def set_option(self, option: str, value: str) -> None:
+        self.options[option] = value
 
     def set_seed(self, value: str) -> None:
         self.seed_text = value
@@ -253,8 +276,7 @@ class NewGameScene(MenuScene):
             self.say(problem)
             return
         seed = int(self.seed_text) if self.seed_text else None
-        problem = start_session(self.app, self.configs(),
-                                {"variants": tuple(sorted(self.variants)),
-                                 "reaction_prompts": self.reaction_prompts}, seed)
+        problem = start_session(self.app, self.configs(), dict(self.options), seed,
+                                game_id=self.info.id)
         if problem:
             self.say(problem)

@@ -16,7 +16,7 @@ from game.core.i18n import _
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.launch import open_table, quick_game_seats, start_session
+from scenes.launch import open_table, option_defaults, quick_game_seats, start_session
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
 from scenes.session import GameSession
@@ -100,8 +100,7 @@ class TitleScene(MenuScene):
     # --- actions --------------------------------------------------------------------------
 
     def quick_game(self) -> None:
-        problem = start_session(self.app, quick_game_seats(),
-                                {"reaction_prompts": self.app.settings.reaction_prompts})
+        problem = start_session(self.app, quick_game_seats(), option_defaults(self.app))
         if problem:
             self.say(problem)
 

@@ -156,4 +156,4 @@ def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     app.step(16, [])
     assert table.lay().log is None                           # closed at once
     app.go("new_game")
-    assert app.top.reaction_prompts == "holders"             # the default for new games
+    assert app.top.options["reaction_prompts"] == "holders"  # the default for new games

@@ -139,7 +139,7 @@ def test_a_game_is_set_up_through_the_new_game_scene_by_clicks_and_keys(
     click(app, "kind2")                       # a click on a segment, then the arrows
     key(app, pg.K_LEFT)
     click(app, "VH")
-    click(app, "reactions")
+    click(app, "reaction_prompts")
     key(app, pg.K_RIGHT)
     click(app, "seed")
     type_text(app, "4x2")                     # the seed field takes digits only
