@@ -33,7 +33,7 @@ def test_random_input_never_crashes_the_app(seed: int, size: tuple[int, int]) ->
 def test_the_monkey_catches_a_hidden_card_drawn_face_up(monkeypatch: pytest.MonkeyPatch) -> None:
     """Non-negotiable: no one glimpses another's hand. A table that draws a card from
     another seat's hand is caught by the face check."""
-    from scenes.jolly_roger import TableScene
+    from scenes.jolly_roger.table import TableScene
 
     draw = TableScene.draw
 

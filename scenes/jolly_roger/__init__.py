@@ -8,7 +8,9 @@ buttons, zoom, log, thinking cue), flights (which card flies where for each even
 and cardtext (the game in words), advice (hints), results, help, replay, table (the scene that
 ties them together, on scenes/kit's table shell).
 
-Importing this package declares the table's scenes to the shell (scenes/tables.py).
+Importing this package declares the table's scenes to the shell (scenes/tables.py); each
+scene's module is imported when that scene first opens, so the app's start stays fast (the
+title does not wait for the table's drawing code).
 """
 
 from __future__ import annotations
@@ -16,18 +18,32 @@ from __future__ import annotations
 from typing import Any
 
 from game.jolly_roger import GAME
-from scenes.jolly_roger.help import HelpScene
-from scenes.jolly_roger.replay import ReplayScene
-from scenes.jolly_roger.results import ResultsScene
-from scenes.jolly_roger.table import TableScene
 from scenes.tables import TableScenes, register_table
 
 
-def _rules(app: Any, rulebook: Any, section: int = 0) -> HelpScene:
+def _table(app: Any) -> Any:
+    from scenes.jolly_roger.table import TableScene
+
+    return TableScene(app)
+
+
+def _results(app: Any) -> Any:
+    from scenes.jolly_roger.results import ResultsScene
+
+    return ResultsScene(app)
+
+
+def _rules(app: Any, rulebook: Any, section: int = 0) -> Any:
+    from scenes.jolly_roger.help import HelpScene
+
     return HelpScene(app, rulebook.cat, section)
 
 
-SCENES = register_table(TableScenes(GAME.id, table=TableScene, results=ResultsScene,
-                                    rules=_rules, replay=ReplayScene))
+def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None) -> Any:
+    from scenes.jolly_roger.replay import ReplayScene
 
-__all__ = ["SCENES", "TableScene"]
+    return ReplayScene(app, rulebook, events, meta)
+
+
+SCENES = register_table(TableScenes(GAME.id, table=_table, results=_results, rules=_rules,
+                                    replay=_replay))

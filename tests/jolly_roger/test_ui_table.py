@@ -20,7 +20,7 @@ from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
-from scenes.jolly_roger import TableScene  # noqa: E402
+from scenes.jolly_roger.table import TableScene  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
