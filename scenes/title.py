@@ -12,11 +12,17 @@ from typing import Any
 
 import pygame as pg
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.launch import open_table, option_defaults, quick_game_seats, start_session
+from scenes.launch import (
+    open_table,
+    option_defaults,
+    quick_game_seats,
+    start_session,
+    table_info,
+)
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
 from scenes.session import GameSession
@@ -37,8 +43,11 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         ui = self.ui
+        rivals = table_info().quick_seats - 1
         self.quick = ui.add(Button(_("Quick game"), self.quick_game, kind="primary",
-                                   detail=_("Me against 5 AI pirates"), name="quick"))
+                                   detail=ngettext("Me against {k} AI pirate",
+                                                   "Me against {k} AI pirates",
+                                                   rivals).format(k=rivals), name="quick"))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
         self.saved = find_saved_game(self.app)
         can = self.saved is not None or bool(saves.unfinished())
