@@ -1,0 +1,74 @@
+"""What the app accepts of text and numbers read from a file — one place for every reader.
+
+Every save, replay, settings file, statistics file and scenario may come from anyone (a file a
+player was sent, a disk that failed half-way, a hand edit), so each text and number in it is
+checked here before it reaches the engine, the screen or a rewrite:
+
+- `text_problem(value, most)`: why a value is not acceptable text (None: it is) — a string of
+  1 to `most` characters, every one printable: no control characters (NUL, newlines, escape
+  codes), no format characters, no lone surrogates (which cannot even be written back as
+  UTF-8), no private-use or unassigned code points.
+- `shown(value, most)`: untrusted text made safe to draw or log when it may not be refused
+  (e.g. a file name on disk): unprintable characters become U+FFFD, the length is capped.
+- `whole_number(value, low, high)`: an int in range (never a bool, a float or a huge int).
+- `regular_file_size(path)`: the size of a regular file, or why it is not one (a FIFO, a
+  device or a folder would block or lie on reading).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+REPLACEMENT = "\ufffd"
+
+
+def text_problem(value: Any, most: int) -> str | None:
+    """Why `value` is not acceptable text of at most `most` characters (None: it is)."""
+    if not isinstance(value, str):
+        return "not text"
+    if not value.strip():
+        return "empty"
+    if len(value) > most:
+        return f"longer than {most} characters"
+    if not value.isprintable():
+        return "holds a character that cannot be shown (a control code or a broken one)"
+    return None
+
+
+def is_text(value: Any, most: int) -> bool:
+    return text_problem(value, most) is None
+
+
+def shown(value: Any, most: int = 200) -> str:
+    """Text from anywhere, safe to draw, log or write back: unprintable characters replaced,
+    at most `most` characters (an ellipsis marks a cut)."""
+    text = value if isinstance(value, str) else str(value)
+    text = "".join(ch if ch.isprintable() else REPLACEMENT for ch in text)
+    return text if len(text) <= most else text[: max(0, most - 1)] + "…"
+
+
+def file_name(path: Path | str, most: int = 80) -> str:
+    """A file's name as people may see it, whatever bytes the file system holds (a name that
+    is not valid UTF-8 arrives with surrogate escapes)."""
+    return shown(os.path.basename(os.fspath(path)), most)
+
+
+def whole_number(value: Any, low: int, high: int) -> int | None:
+    """`value` if it is a whole number (not a bool, not a float) within low..high, else None."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value if low <= value <= high else None
+
+
+def regular_file_size(path: Path | str) -> int | str:
+    """The size of a regular file, or a reason (for people) why it cannot be read as one."""
+    try:
+        info = os.stat(path)
+    except OSError as err:
+        return f"cannot be read ({err.strerror or err})"
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file"
+    return info.st_size

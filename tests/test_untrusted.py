@@ -1,0 +1,68 @@
+"""game/core/untrusted.py: the one check of text and numbers read from files (issue 16)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.core.untrusted import (
+    REPLACEMENT,
+    file_name,
+    is_text,
+    regular_file_size,
+    shown,
+    text_problem,
+    whole_number,
+)
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "a\u0000b", "\ud800", "tab\there", "line\nbreak",
+                                 "\x1b[31mred", "x" * 41, 7, None, b"bytes", ["list"],
+                                 "zero\u200bwidth", "\ue000private"])
+def test_text_that_cannot_be_shown_or_written_back_is_refused(bad: object) -> None:
+    assert text_problem(bad, 40) is not None
+    assert not is_text(bad, 40)
+
+
+@pytest.mark.parametrize("good", ["Anna", "Łucja Żółć", "Jürgen Groß", "海賊", "Anne Bonny 2",
+                                  "🏴‍☠️"[:1], "x" * 40])
+def test_names_in_any_language_are_accepted(good: str) -> None:
+    assert text_problem(good, 40) is None
+
+
+@given(st.text(max_size=300))
+def test_shown_text_is_always_printable_short_and_encodable(value: str) -> None:
+    out = shown(value, 50)
+    assert len(out) <= 50 and all(ch.isprintable() for ch in out)
+    out.encode("utf-8")          # never a lone surrogate
+    if value.isprintable() and len(value) <= 50:
+        assert out == value
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_safely() -> None:
+    name = os.fsdecode(b"save-\xff\xfe.jsonl")     # what the file system hands Python
+    assert REPLACEMENT in file_name(name) and file_name(name).encode("utf-8")
+    assert len(file_name("x" * 255)) <= 80
+
+
+@pytest.mark.parametrize("value, expected", [(3, 3), (True, None), (1.0, None), (11, None),
+                                             (10**5000, None), ("3", None), (None, None)],
+                         ids=["int", "bool", "float", "too big", "5000 digits", "text", "none"])
+def test_whole_numbers_are_ints_in_range_and_nothing_else(value: object,
+                                                          expected: int | None) -> None:
+    assert whole_number(value, 0, 10) == expected
+
+
+def test_only_regular_files_are_read(tmp_path: Path) -> None:
+    plain = tmp_path / "plain.json"
+    plain.write_text("{}")
+    assert regular_file_size(plain) == 2
+    assert regular_file_size(tmp_path) == "is not a regular file"
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    assert regular_file_size(fifo) == "is not a regular file"     # and nothing blocked
+    assert isinstance(regular_file_size(tmp_path / "missing"), str)
