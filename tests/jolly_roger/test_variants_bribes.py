@@ -217,6 +217,22 @@ def test_VH_DA8_the_log_shows_each_seat_only_the_prize_cards_it_may_know() -> No
         assert seen == known[seat], seat
 
 
+def test_VH_M11_seized_prizes_show_in_the_log_only_to_their_former_owners() -> None:
+    """M11 in VH: the quartermaster (Ben) collects Anna's and Cleo's prize cards without
+    looking; in the view the captain sees them all to pick one, Ben then only what is left.
+    Had Ben's log listed the seizure, the missing card would be the captain's hidden pick
+    (the property test_DA8_VH_M11_... checks whole games)."""
+    g3, rum = prizes("gold", 3)[0], prizes("rum")[0]
+    seized = E.PrizesSeized(BEN, ((g3, ANNA), (rum, CLEO)))
+    assert E.for_seat(seized, BEN, True, cat=CAT) == E.PrizesSeized(
+        BEN, ((HIDDEN, ANNA), (HIDDEN, CLEO)))
+    assert E.for_seat(seized, ANNA, True, cat=CAT) == E.PrizesSeized(
+        BEN, ((g3, ANNA), (HIDDEN, CLEO)))
+    assert E.for_seat(seized, DAN, True, cat=CAT) == E.PrizesSeized(
+        BEN, ((HIDDEN, ANNA), (HIDDEN, CLEO)))
+    assert E.for_seat(seized, DAN, False, cat=CAT) == seized   # L3: face up without VH
+
+
 def test_VH_without_the_variant_prize_cards_lie_face_up_for_everyone() -> None:
     """L3, the contrast: the same deal without VH is public."""
     p = prize_ids()
