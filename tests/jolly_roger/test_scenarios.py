@@ -107,7 +107,7 @@ def test_malformed_scenario_exits_1_with_a_message(tmp_path: Path, text: str, ne
 
 def test_missing_file_exits_1(tmp_path: Path) -> None:
     code, _lines, err = run_file(tmp_path / "nope.json")
-    assert code == 1 and "cannot read" in err
+    assert code == 1 and "cannot be read" in err
 
 
 def test_every_event_line_is_full_information_json() -> None:
