@@ -14,6 +14,7 @@ import contextlib
 import copy
 import io
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -104,7 +105,8 @@ def test_a_named_hostile_file_exits_1_with_one_line(name: str, tmp_path: Path) -
 
 def test_a_folder_or_a_pipe_is_no_scenario(tmp_path: Path) -> None:
     """Not a regular file: refused before reading (a pipe would wait for ever)."""
-    for path in (tmp_path, tmp_path / "missing.json"):
+    os.mkfifo(tmp_path / "pipe.json")
+    for path in (tmp_path, tmp_path / "pipe.json", tmp_path / "missing.json"):
         code, out, err = main_output(path)
         check_outcome(code, out, err)
         assert code == 1
