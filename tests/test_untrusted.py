@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 
 from game.core.untrusted import (
     REPLACEMENT,
+    described,
     file_name,
     is_text,
+    json_value,
     regular_file_size,
     shown,
     text_problem,
@@ -66,3 +68,31 @@ def test_only_regular_files_are_read(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     assert regular_file_size(fifo) == "is not a regular file"     # and nothing blocked
     assert isinstance(regular_file_size(tmp_path / "missing"), str)
+
+
+@pytest.mark.parametrize("data, needle", [
+    (b"\xff\xfe{}", "not UTF-8"), (b"[" * 100_000, "deep"), (b"[" * 33 + b"]" * 33, "deep"),
+    (b"9" * 31, "longer than 30 digits"), (b"-" + b"9" * 31, "longer than 30 digits"),
+    (b"[NaN]", "NaN"), (b"-Infinity", "Infinity"), (b"", "not valid JSON"),
+    (b'{"a": 1,}', "line 1, column 9"),
+], ids=["utf16", "100000 deep", "33 deep", "31 digits", "negative 31 digits", "nan",
+        "infinity", "empty", "trailing comma"])
+def test_json_from_a_file_is_refused_saying_why(data: bytes, needle: str) -> None:
+    with pytest.raises(ValueError, match=needle):
+        json_value(data)
+
+
+def test_json_from_a_file_may_start_with_a_byte_order_mark() -> None:
+    assert json_value(b"\xef\xbb\xbf" + b'{"seed": ' + b"9" * 30 + b"}") == {"seed": 10**30 - 1}
+    assert json_value(b"[" * 32 + b"]" * 32) is not None
+
+
+JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+                       lambda inner: st.lists(inner, max_size=3)
+                       | st.dictionaries(st.text(), inner, max_size=3), max_leaves=8)
+
+
+@given(JSONISH | st.integers().map(lambda k: k * 10**5000))
+def test_a_value_from_a_file_is_described_in_a_few_printable_characters(value: object) -> None:
+    text = described(value)
+    assert len(text) <= 40 and text.isprintable()

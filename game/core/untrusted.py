@@ -13,10 +13,15 @@ checked here before it reaches the engine, the screen or a rewrite:
 - `whole_number(value, low, high)`: an int in range (never a bool, a float or a huge int).
 - `regular_file_size(path)`: the size of a regular file, or why it is not one (a FIFO, a
   device or a folder would block or lie on reading).
+- `described(value)`: a value read from a file, named safely in a message.
+- `json_value(data)`: a file's bytes as JSON, or a ValueError saying why not — not UTF-8,
+  not JSON, nested too deeply, a number too long for anything the app reads (Python's own
+  parser would raise deep inside, or take seconds), NaN or Infinity.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -61,6 +66,75 @@ def whole_number(value: Any, low: int, high: int) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     return value if low <= value <= high else None
+
+
+def described(value: Any, most: int = 30) -> str:
+    """A value read from a file, named for a message: short scalars as JSON writes them,
+    a list or an object by its kind (never printed whole: it may be huge or deep)."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, int):
+        if abs(value) < 10**most:
+            return str(value)
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, str):
+        return shown(json.dumps(value[: most + 1], ensure_ascii=False), most)
+    return "a list" if isinstance(value, list | tuple) else "an object"
+
+
+MAX_DIGITS = 30  # a whole number read from a file: no count, seed or id the app takes is longer
+MAX_DEPTH = 32   # lists and objects within each other: no file of the app nests half as deep
+
+
+def json_value(data: bytes | str, digits: int = MAX_DIGITS, depth: int = MAX_DEPTH) -> Any:
+    """JSON from a file, strictly: ValueError (its message completes "the file …", for people)
+    unless `data` is UTF-8 (a byte-order mark is allowed) holding one JSON value whose whole
+    numbers have at most `digits` digits, nested at most `depth` deep (so that no later
+    step — a check, a message, a copy — ever recurses through it)."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            raise ValueError(f"is not UTF-8 text (byte {err.start})") from None
+
+    def whole(text: str) -> int:
+        if len(text.lstrip("-")) > digits:
+            raise ValueError(f"holds a number longer than {digits} digits")
+        return int(text)
+
+    def constant(name: str) -> Any:
+        raise ValueError(f"holds {name}, which is not a JSON number")
+
+    try:
+        value = json.loads(data, parse_int=whole, parse_constant=constant)
+    except json.JSONDecodeError as err:
+        raise ValueError(f"is not valid JSON: {err.msg} (line {err.lineno}, column "
+                         f"{err.colno})") from None
+    except RecursionError:
+        value = None
+    else:
+        if _nesting(value, depth) <= depth:
+            return value
+    raise ValueError(f"nests lists or objects more than {depth} deep")
+
+
+def _nesting(value: Any, most: int) -> int:
+    """How deep lists and objects nest in `value` (counted without recursion, up to most+1)."""
+    deepest = 0
+    todo = [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if not isinstance(item, list):
+            continue
+        deepest = max(deepest, level)
+        if deepest > most:
+            break
+        todo.extend((x, level + 1) for x in item)
+    return deepest
 
 
 def regular_file_size(path: Path | str) -> int | str:

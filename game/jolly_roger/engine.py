@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
+from game.core.untrusted import shown
 from game.jolly_roger import ID
 from game.jolly_roger import events as E
 from game.jolly_roger import rules as _rules  # noqa: F401  (registers the steps)
@@ -30,7 +31,7 @@ from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import bribes, specials
 from game.jolly_roger.rules import round as R
-from game.jolly_roger.rules.common import AUTO, STEPS, Out
+from game.jolly_roger.rules.common import AUTO, STEPS, WHY_NOT, Out
 from game.jolly_roger.rules.round import HAND_LIMITS
 from game.jolly_roger.setup import game_started
 from game.jolly_roger.state import State
@@ -107,7 +108,8 @@ _BARE = frozenset(t for t in COMMANDS.classes.values()
 
 
 def _check(s: State, p: Prompt | None, cmd: Any) -> None:
-    """The generic half of validation: whose turn, which action, which cards/seats/options."""
+    """The generic half of validation: whose turn, which action, which cards/seats/options.
+    Whatever the prompt leaves out is refused; `_refusal` says why (the clause it breaks)."""
     if p is None:
         raise RuleError("E1", _("The game is over."))
     action = getattr(cmd, "NAME", None)
@@ -117,9 +119,7 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
     if seat == p.seat and action in p.actions and type(cmd) in _BARE:
         return  # a bare command (pass, reveal) the prompt allows: nothing else to check
     if seat != p.seat:
-        who = s.names[p.seat]
-        raise RuleError(p.clause, _("It is {who}'s decision now, not seat {seat}'s.").format(
-            who=who, seat=seat))
+        raise _refusal(s, p, cmd, _not_yours(s, p, seat))
     if action in ("offer_bribe", "promise") and p.bribe:
         pass  # B1 / DA6: possible at any of the seat's own prompts
     elif action in ("offer_bribe", "promise") and p.step != "guard":
@@ -128,7 +128,7 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
                                     "(ruling RP10).").format(k=bribes.OFFERS_PER_ROUND))
         raise RuleError("B1", _("You cannot make an offer or a promise now."))
     elif action not in p.actions:
-        raise RuleError(p.clause, _("You cannot {action} now; you may: {allowed}.").format(
+        raise _refusal(s, p, cmd, _("You cannot {action} now; you may: {allowed}.").format(
             action=action_words(action), allowed=", ".join(action_words(a) for a in p.actions)))
     if hasattr(cmd, "cards"):
         cards = cmd.cards
@@ -136,7 +136,7 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
             raise RuleError(p.clause, _("A card is named twice."))
         for c in cards:
             if c not in p.cards:
-                raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=c))
+                raise _refusal(s, p, cmd, _unusable(c))
         if not p.min_cards <= len(cards) <= max(p.max_cards, p.min_cards):
             if p.min_cards == p.max_cards:
                 msg = ngettext("Choose exactly {k} card.", "Choose exactly {k} cards.",
@@ -153,13 +153,40 @@ def _check(s: State, p: Prompt | None, cmd: Any) -> None:
         pass  # checked by game.jolly_roger.rules.bribes
     else:
         if hasattr(cmd, "card") and cmd.card not in p.cards:
-            raise RuleError(p.clause, _("Card {card} cannot be used here.").format(card=cmd.card))
+            raise _refusal(s, p, cmd, _unusable(cmd.card))
         if hasattr(cmd, "target") and cmd.target not in p.targets:
-            raise RuleError(p.clause, _("Seat {seat} cannot be chosen here.").format(
-                seat=cmd.target))
+            raise _refusal(s, p, cmd, _("{who} cannot be chosen here.").format(
+                who=s.names[cmd.target]) if _is_seat(s, cmd.target) else _no_seat(cmd.target))
     if hasattr(cmd, "kind") and cmd.kind not in p.choices:
-        raise RuleError(p.clause, _("Choose one of: {choices}.").format(
+        raise _refusal(s, p, cmd, _("Choose one of: {choices}.").format(
             choices=words(p.choices)))
+
+
+def _refusal(s: State, p: Prompt, cmd: Any, message: str) -> RuleError:
+    """A command the prompt leaves out: the rules module that owns it says which rule it
+    would break (common.WHY_NOT), else the prompt's clause with `message`."""
+    why = WHY_NOT.get(cmd.NAME)
+    return (why(s, p, cmd) if why is not None else None) or RuleError(p.clause, message)
+
+
+def _is_seat(s: State, seat: Any) -> bool:
+    return isinstance(seat, int) and 0 <= seat < s.n
+
+
+def _no_seat(seat: Any) -> str:
+    return _("There is no seat {seat} at this table.").format(seat=shown(seat, 12))
+
+
+def _not_yours(s: State, p: Prompt, seat: Any) -> str:
+    """Players by their names, never by seat numbers."""
+    if not _is_seat(s, seat):
+        return _no_seat(seat)
+    return _("It is {who}'s decision now, not {other}'s.").format(
+        who=s.names[p.seat], other=s.names[seat])
+
+
+def _unusable(card: Any) -> str:
+    return _("Card {card} cannot be used here.").format(card=shown(card, 12))
 
 
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:

@@ -473,8 +473,8 @@ def _vh(ev: Event, seat: int) -> Event | None:
     if t is LootShared:
         return ev if seat == ev.seat else ev._replace(allocation=tuple(
             (c if to == seat else HIDDEN, to) for c, to in ev.allocation))
-    if t is PrizesSeized:
-        return ev if seat == ev.seat else ev._replace(cards=tuple(
+    if t is PrizesSeized:  # M11: the quartermaster collects, but does not look (see below)
+        return ev._replace(cards=tuple(
             (c if owner == seat else HIDDEN, owner) for c, owner in ev.cards))
     if t is PrizeCashed:
         return ev if seat == ev.seat else ev._replace(drawn=(HIDDEN,) * len(ev.drawn))
@@ -493,6 +493,11 @@ def for_seat(ev: Event, seat: int, hidden_prizes: bool = False, *, cat: Catalogu
     `hidden_prizes` is variant VH: prize cards stay hidden to all but their owner (and, while
     loot is shared, the captain who drew it and the quartermaster who deals it). `cat` tells a
     crew card from a prize card (an offered crew card stays private, DA6).
+
+    VH and M11: the losers' seized prize cards show in the log only to their former owners.
+    The captain sees them in the view while picking one; the quartermaster sees, in the view,
+    only what is left to deal — had the log shown the quartermaster the whole seizure, the
+    difference would give away the captain's hidden pick.
     """
     t = type(ev)
     if hidden_prizes:

@@ -9,6 +9,7 @@ command (`{"error", "clause", "command_index"}` is printed). See docs/scenarios.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,6 +17,14 @@ from typing import Any, TextIO
 
 from game.core.errors import RuleError
 from game.core.records import RecordError
+from game.core.untrusted import (
+    described,
+    json_value,
+    regular_file_size,
+    shown,
+    text_problem,
+    whole_number,
+)
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
 from game.jolly_roger.commands import command_from_json
 from game.jolly_roger.engine import Game
@@ -25,6 +34,9 @@ from game.jolly_roger.setup import SetupError
 
 _KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
          "description"}
+MAX_FILE_BYTES = 4 * 1024 * 1024   # the longest worked example is 18 kB
+MAX_NAME = 40                      # characters in a seat's name (as in game logs)
+MAX_SEED = 2**63 - 1               # as in game logs
 
 
 class ScenarioError(ValueError):
@@ -32,25 +44,61 @@ class ScenarioError(ValueError):
 
 
 def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
-    """Build the game and parse every command first, so a malformed file plays nothing."""
+    """Build the game and parse every command first, so a malformed file plays nothing.
+    Every value is checked before it is used (seats before anything is allocated for them):
+    a malformed file is told in one line, never met deep in the engine."""
     if not isinstance(data, dict):
         raise ScenarioError("the scenario must be a JSON object")
     unknown = set(data) - _KEYS
     if unknown:
-        raise ScenarioError(f"unknown key(s) {sorted(unknown)}; keys: {sorted(_KEYS)}")
+        raise ScenarioError(f"unknown key(s) {', '.join(sorted(map(described, unknown)))}; "
+                            f"keys: {', '.join(sorted(_KEYS))}")
     if data.get("game", book.info.id) != book.info.id:
-        raise ScenarioError(f"this is a scenario of {str(data['game'])[:40]!r}, "
+        raise ScenarioError(f"this is a scenario of {described(data['game'])}, "
                             f"not of {book.info.id!r}")
-    seats = data.get("seats")
+    if not isinstance(data.get("description", ""), str):
+        raise ScenarioError("'description' must be text")
+    names = _seats(data.get("seats"), book.info.seats)
+    game = _new_game(data, names, book)
+    raw = data.get("commands", [])
+    if not isinstance(raw, list):
+        raise ScenarioError("'commands' must be a list")
+    commands = []
+    for i, c in enumerate(raw):
+        try:
+            commands.append(command_from_json(c))
+        except RecordError as exc:
+            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    return game, commands
+
+
+def _seats(seats: Any, allowed: tuple[int, int]) -> list[str]:
+    """A number of seats or a list of names, within the table's range."""
+    low, high = allowed
     if isinstance(seats, int) and not isinstance(seats, bool):
-        seats = [f"Pirate {i + 1}" for i in range(seats)]
-    if not isinstance(seats, list) or not all(isinstance(x, str) for x in seats):
+        if whole_number(seats, low, high) is None:
+            raise ScenarioError(f"'seats': this table seats {low} to {high} players, not "
+                                f"{described(seats)}")
+        return [f"Pirate {i + 1}" for i in range(seats)]
+    if not isinstance(seats, list):
         raise ScenarioError("'seats' must be a number of seats or a list of names")
+    if not low <= len(seats) <= high:
+        raise ScenarioError(f"'seats': this table seats {low} to {high} players, not "
+                            f"{len(seats)}")
+    for name in seats:
+        problem = text_problem(name, MAX_NAME)
+        if problem is not None:
+            raise ScenarioError(f"'seats': the name {described(name)} is {problem}")
+    return seats
+
+
+def _new_game(data: dict[str, Any], names: list[str], book: JollyRoger) -> Game:
+    """The game the file sets up: its options checked, then setup's own checks (S1–S5)."""
     seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ScenarioError("'seed' must be a whole number")
+    if whole_number(seed, -MAX_SEED, MAX_SEED) is None:
+        raise ScenarioError(f"'seed' must be a whole number below 2^63, not {described(seed)}")
     variants = data.get("variants", [])
-    if not isinstance(variants, list):
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise ScenarioError("'variants' must be a list such as [\"VG\"]")
     reaction = data.get("reaction_prompts", "all")
     if reaction not in ("all", "holders"):
@@ -63,20 +111,10 @@ def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
     if not isinstance(decks, dict):
         raise ScenarioError("'decks' must be an object")
     try:
-        game = book.new_game(seats, seed=seed, humans=humans, decks=decks,
+        return book.new_game(names, seed=seed, humans=humans, decks=decks,
                              options={"variants": variants, "reaction_prompts": reaction})
-    except (SetupError, TypeError) as exc:
-        raise ScenarioError(f"setup: {exc}") from None
-    raw = data.get("commands", [])
-    if not isinstance(raw, list):
-        raise ScenarioError("'commands' must be a list")
-    commands = []
-    for i, c in enumerate(raw):
-        try:
-            commands.append(command_from_json(c))
-        except RecordError as exc:
-            raise ScenarioError(f"command {i}: {exc}") from None
-    return game, commands
+    except SetupError as exc:
+        raise ScenarioError(f"setup: {shown(exc, 300)}") from None
 
 
 def summary(game: Game) -> dict[str, Any]:
@@ -114,8 +152,7 @@ def run(data: Any, stream: TextIO, book: JollyRoger | None = None) -> int:
     try:
         game, commands = load(data, book or own_rulebook())
     except ScenarioError as exc:
-        print(f"scenario: {exc}", file=sys.stderr)
-        return 1
+        return malformed(str(exc))
 
     def emit(evs: Sequence[Any]) -> None:
         for ev in evs:
@@ -141,16 +178,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     path = Path(args[0])
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        print(f"scenario: cannot read {path}: {exc.strerror}", file=sys.stderr)
-        return 1
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"scenario: {path} is not valid JSON: {exc}", file=sys.stderr)
-        return 1
+        data = read(path)
+    except ScenarioError as exc:
+        return malformed(f"{os.fspath(path)} {exc}")
     return run(data, sys.stdout, own_rulebook())  # (bad card data fails here, before playing)
+
+
+def malformed(message: str) -> int:
+    """Exit 1 with one line on stderr, whatever the file held (shown: printable, capped)."""
+    print(f"scenario: {shown(message, 400)}", file=sys.stderr)
+    return 1
+
+
+def read(path: Path) -> Any:
+    """The file's JSON; ScenarioError completes "FILE …" with why it cannot be had."""
+    size = regular_file_size(path)
+    if isinstance(size, str):
+        raise ScenarioError(size)
+    if size > MAX_FILE_BYTES:
+        raise ScenarioError(f"is too large for a scenario ({size} bytes; at most "
+                            f"{MAX_FILE_BYTES})")
+    try:
+        with path.open("rb") as handle:
+            return json_value(handle.read(MAX_FILE_BYTES + 1))
+    except OSError as exc:
+        raise ScenarioError(f"cannot be read ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 if __name__ == "__main__":

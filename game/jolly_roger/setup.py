@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
+from game.core.untrusted import described, whole_number
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
 from game.jolly_roger.state import extra_deal
@@ -20,11 +21,23 @@ class SetupError(ValueError):
     """A game cannot be set up as asked; the message says why."""
 
 
-def _order(listed: Sequence[int] | None, pool: Sequence[int], rng: random.Random,
-           what: str) -> list[int]:
+def _card_ids(value: Any, cat: Catalogue, what: str) -> list[int]:
+    """A prescribed list of card ids: whole numbers (never a bool or a float, which Python
+    would take for 1 or 1.0 and the engine trip over later), each a card of the game."""
+    if not isinstance(value, list | tuple):
+        raise SetupError(f"{what}: give a list of card ids, not {described(value)}")
+    top = cat.size - 1
+    for card in value:
+        if whole_number(card, 0, top) is None:
+            raise SetupError(f"{what}: {described(card)} is not a card id (0–{top})")
+    return list(value)
+
+
+def _order(listed: Any, pool: Sequence[int], rng: random.Random, what: str,
+           cat: Catalogue) -> list[int]:
     """Prescribed cards on top (in the given order), the rest shuffled below. Top first."""
     pool_set = set(pool)
-    listed = list(listed or [])
+    listed = [] if listed is None else _card_ids(listed, cat, what)
     bad = [c for c in listed if c not in pool_set]
     if bad:
         raise SetupError(f"{what}: card(s) {bad} do not belong here")
@@ -58,11 +71,11 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
     if unknown:
         raise SetupError(f"unknown deck(s) {sorted(unknown)}; known: {', '.join(DECK_KEYS)}")
     rng = random.Random(seed)
-    deck = _order(decks.get("crew"), cat.deck_crew_ids, rng, "crew")
+    deck = _order(decks.get("crew"), cat.deck_crew_ids, rng, "crew", cat)
     captain, hands, deck = _deal(cat, n, deck, decks, rng)
-    stacks = tuple(tuple(_order(decks.get(k), cat.destinations_for(k, n), rng, k))
+    stacks = tuple(tuple(_order(decks.get(k), cat.destinations_for(k, n), rng, k, cat))
                    for k in DEST_KINDS)
-    prizes = _order(decks.get("prizes"), cat.prize_ids, rng, "prizes")
+    prizes = _order(decks.get("prizes"), cat.prize_ids, rng, "prizes", cat)
     return E.GameStarted(tuple(names), humans, tuple(vs), ask_all, seed, captain,
                          tuple(tuple(h) for h in hands), tuple(deck), stacks, tuple(prizes))
 
@@ -73,12 +86,13 @@ def _deal(cat: Catalogue, n: int, deck: list[int], decks: Mapping[str, Any],
     extra cards (the captain one more), each seat from seat 0 taking its cards from the top.
     Prescribed `hands` replace the deal (the deck is what remains, in order)."""
     captain = decks.get("captain")
-    if captain is not None and (not isinstance(captain, int) or not 0 <= captain < n):
-        raise SetupError(f"captain must be a seat 0–{n - 1}")
+    if captain is not None and whole_number(captain, 0, n - 1) is None:
+        raise SetupError(f"captain must be a seat 0–{n - 1}, not {described(captain)}")
     if "hands" in decks:
-        hands = [list(h) for h in decks["hands"]]
-        if len(hands) != n:
+        listed = decks["hands"]
+        if not isinstance(listed, list | tuple) or len(listed) != n:
             raise SetupError(f"hands: give one hand per seat ({n})")
+        hands = [_card_ids(h, cat, f"hands[{i}]") for i, h in enumerate(listed)]
         held = [c for h in hands for c in h]
         if len(set(held)) != len(held) or not set(held) <= set(cat.deck_crew_ids):
             raise SetupError("hands: every card once, crew cards only (not the role cards)")

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from game.core.errors import RuleError
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
+from game.jolly_roger.ai import make_bot
 from game.jolly_roger.ai.random_bot import random_command
 from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game, replay
@@ -153,8 +154,8 @@ def play_checked(n: int, seed: int, variants: tuple[str, ...] = (), ask_all: boo
                 leak = event_card_ids(red) & hidden_from(mirror, seat)
                 if isinstance(ev, E.CardsStolen):  # a victim knows the card it lost
                     leak -= {c for v, c in ev.takes if v == seat}
-                if vh and isinstance(ev, (E.LootShared, E.PrizesSeized)) and seat == ev.seat:
-                    leak = set()  # the quartermaster dealt (or collected) these cards
+                if vh and isinstance(ev, E.LootShared) and seat == ev.seat:
+                    leak = set()  # the quartermaster dealt these cards
                 if isinstance(ev, E.PrizesSeized):  # a loser knows what it lost
                     leak -= {c for c, owner in ev.cards if owner == seat}
                 if (
@@ -213,3 +214,45 @@ def test_DA7_replay_from_json_midgame_then_continue_identically(n: int) -> None:
         b.submit(random_command(b.view(p.seat), p, rng_b, CAT))
     assert b.events == a.events
     assert replay(CAT, a.events).signature() == a._state.signature()
+
+
+# --- DA8 in VH: what the log tells a seat, its views have shown it --------------------------
+
+def play_vh_log_checked(n: int, seed: int) -> int:
+    """A VH game of mutiny-calling and random seats. After each command, every seat's view
+    at the next decision joins what that seat has seen; each card id in its redacted log so
+    far must be among them (at the end, with E2's reveal). Returns how many mutiny seizures
+    (M11) were of two cards or more — those where a captain's pick is hidden from the
+    quartermaster who deals the rest."""
+    levels = ("mutineer", "mutineer", "random")
+    bots = [make_bot(levels[i % 3], seed * 10 + i, CAT) for i in range(n)]
+    game = Game.new(NAMES[:n], seed=seed, variants=("VH",), cat=CAT)
+    seen = [game.view(seat).card_ids() for seat in range(n)]
+    logged = 0
+    seizures = 0
+    while not game.over:
+        p = game.prompt()
+        assert p is not None
+        game.submit(bots[p.seat].act(game.view(p.seat), p))
+        for seat in range(n):
+            seen[seat] |= game.view(seat).card_ids()
+        for ev in game.events[logged:]:
+            if isinstance(ev, E.PrizesSeized) and len(ev.cards) > 1:
+                seizures += 1
+            for seat in range(n):
+                told = event_card_ids(E.for_seat(ev, seat, True, cat=CAT))
+                assert told <= seen[seat], (
+                    f"DA8: {ev.NAME} tells seat {seat} of {told - seen[seat]}, never in its view")
+        logged = len(game.events)
+    return seizures
+
+
+@pytest.mark.parametrize("n", range(3, 11))
+def test_DA8_VH_M11_a_seats_log_names_no_card_its_views_never_showed(n: int) -> None:
+    """VH, M11: the losers' prize cards are seized; the captain picks one unseen by the
+    others, and the quartermaster deals the rest. The log shows each seized card only to its
+    former owner: the captain sees the loot in the view, the quartermaster only what is left
+    — had the log shown the quartermaster the whole seizure, the captain's pick would be the
+    difference. Checked for every seat and every event of three games per table size."""
+    seizures = sum(play_vh_log_checked(n, 500 + 7 * n + k) for k in range(3))
+    assert seizures > 0  # the check met the case it is about

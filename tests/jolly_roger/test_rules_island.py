@@ -147,7 +147,8 @@ def test_RU3_no_old_sailor_island_returns_not_a_round_another_kind_is_chosen() -
     assert (p.seat, p.step) == (BEN, "destination")
     assert "island" not in p.choices and "fort" in p.choices
     assert game.view(ANNA).forbidden_kind == "island"
-    refused(game, K.ChooseDestination(BEN, "island"), "VY1")
+    err = refused(game, K.ChooseDestination(BEN, "island"), "RU3")   # not VY1: it has cards
+    assert "Treasure Island" in err.message and "another destination" in err.message
     # Another kind this round: the Pirate Port is the round's one voyage.
     choose(game, "port")
     run_until(game, lambda gm: state(gm).round == 4)
@@ -173,10 +174,15 @@ def test_T2_RU4_bury_offers_gold_and_rum_never_jewels_or_hostages() -> None:
     play(game, K.Bury(CLEO, ()))
     p = game.prompt()
     assert p.seat == ANNA and p.cards == (ids["g1a"],)        # the Jewel is not offered
-    refused(game, K.Bury(ANNA, (ids["jewel"],)), "T2")
-    refused(game, K.Bury(ANNA, (ids["g1a"], ids["jewel"])), "T2")
+    err = refused(game, K.Bury(ANNA, (ids["jewel"],)), "RU4")
+    assert err.message == (f"Card {ids['jewel']} is a Jewel: Jewels and Hostages cannot be "
+                           "buried.")
+    refused(game, K.Bury(ANNA, (ids["g1a"], ids["jewel"])), "RU4")
+    refused(game, K.Bury(ANNA, (ids["g3"],)), "T2")             # Ben's card, not Anna's
+    # Dan holds only Hostages: he is never asked to bury, and told why.
+    err = refused(game, K.Bury(DAN, (ids["hostage"],)), "RU4")
+    assert "Hostage" in err.message
     events = play(game, K.Bury(ANNA, (ids["g1a"],)))
-    # Dan holds only Hostages: he is never asked to bury.
     asked = [e for e in game.events if isinstance(e, E.Ask) and e.step == "bury"]
     assert asked[-1].seats == (BEN, CLEO, ANNA)
     assert E.PrizesBuried(ANNA, (ids["g1a"],)) in events

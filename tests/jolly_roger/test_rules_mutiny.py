@@ -203,6 +203,63 @@ def test_M2_a_failed_mutiny_uses_up_the_rounds_one_mutiny() -> None:
     assert not game.view(BEN).mutiny_used
 
 
+# --- refusals that name the broken rule (M1, M2, M3) ------------------------------------
+
+def test_M2_a_second_mutiny_in_the_round_is_refused_citing_M2_at_any_prompt() -> None:
+    """After the round's mutiny, a call is refused as M2 — not with the clause of whatever
+    decision is pending (the attack's AT1, the punishment's PU3) — and names nobody by seat."""
+    game, k = mgame()
+    play(game, K.Appoint(ANNA, BEN), K.Pass(BEN), K.CallMutiny(CLEO, k["c1"]))
+    err = refused(game, K.CallMutiny(DAN, k["d4"]), "M2")      # during the mutiny itself
+    act(game, DAN)
+    act(game, ANNA, [k["a5"]], "captain")
+    end_mutiny(game)
+    play(game, K.Appoint(ANNA, BEN), K.ChooseDestination(ANNA, "fort"))
+    assert game.prompt().clause == "AT1"
+    err = refused(game, K.CallMutiny(CLEO, state(game).hands[CLEO][0]), "M2")
+    assert "seat" not in err.message
+    attack(game, [k["b2"]])
+    play(game, K.OrderPunishment(ANNA, True))
+    assert (game.prompt().step, game.prompt().clause) == ("victim", "PU3")
+    refused(game, K.CallMutiny(DAN, k["d4"]), "M2")
+    refused(game, K.CallMutiny(BEN, k["b1"]), "M2")            # the quartermaster too
+
+
+def test_M3_the_captain_calling_a_mutiny_is_refused_citing_M3() -> None:
+    """At the captain's own destination prompt (VY1) and in another seat's window turn."""
+    game, k = mgame()
+    appoint(game, BEN)
+    assert game.prompt().clause == "VY1"
+    err = refused(game, K.CallMutiny(ANNA, k["a5"]), "M3")
+    assert "captain" in err.message
+    play(game, K.ChooseDestination(ANNA, "fort"))
+    assert (game.prompt().step, game.prompt().seat) == ("window", BEN)
+    refused(game, K.CallMutiny(ANNA, k["a5"]), "M3")
+
+
+def test_M1_a_mutiny_outside_a_window_is_refused_citing_M1() -> None:
+    """No mutiny yet this round, but the attack is no moment for one (M1: only right after a
+    captain's decision)."""
+    game, k = mgame()
+    appoint(game, BEN)
+    choose(game, "fort")
+    assert game.prompt().clause == "AT1"
+    refused(game, K.CallMutiny(CLEO, k["c5"]), "M1")
+
+
+def test_a_refusal_names_the_players_never_their_seat_numbers() -> None:
+    """'It is Anna's decision now, not Ben's'; a number that is no seat is said to be one."""
+    game, k = mgame()
+    err = refused(game, K.Appoint(BEN, CLEO), "A1")
+    assert err.message == "It is Anna's decision now, not Ben's."
+    err = refused(game, K.Appoint(9, CLEO), "A1")
+    assert err.message == "There is no seat 9 at this table."
+    err = refused(game, K.Appoint(ANNA, ANNA), "A1")
+    assert "seat" not in err.message and "themselves" in err.message
+    err = refused(game, K.Appoint(ANNA, 7), "A1")
+    assert err.message == "There is no seat 7 at this table."
+
+
 # --- M4 / DA3: support in laps, one side only -----------------------------------------------
 
 def test_DA3_M4_M6_support_laps_from_the_mutineers_left_until_a_full_lap_plays_nothing() -> None:

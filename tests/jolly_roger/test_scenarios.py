@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -107,7 +108,7 @@ def test_malformed_scenario_exits_1_with_a_message(tmp_path: Path, text: str, ne
 
 def test_missing_file_exits_1(tmp_path: Path) -> None:
     code, _lines, err = run_file(tmp_path / "nope.json")
-    assert code == 1 and "cannot read" in err
+    assert code == 1 and "cannot be read" in err
 
 
 def test_every_event_line_is_full_information_json() -> None:
@@ -132,3 +133,44 @@ def test_C6_docs_card_table_matches_the_catalogue() -> None:
     """docs/scenarios.md lists the card ids from the data file, never typed by hand."""
     from game.jolly_roger.scenario import card_table
     assert card_table(CAT) in (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+
+
+def output_section() -> str:
+    """docs/scenarios.md's section "The output", up to the next section."""
+    text = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    start = text.index("## The output")
+    return text[start:text.index("\n## ", start)]
+
+
+def event_entries() -> dict[str, str]:
+    """Each documented event's entry: a bullet `- `type` …` with its continuation lines."""
+    entries: dict[str, str] = {}
+    for bullet in re.split(r"\n(?=- `)", output_section()):
+        heads = re.match(r"- ((?:`[a-z_]+`(?: / )?)+)", bullet)
+        if heads:
+            for name in re.findall(r"`([a-z_]+)`", heads.group(1)):
+                entries[name] = re.split(r"\n(?!  )", bullet)[0]
+    return entries
+
+
+def test_every_event_type_and_each_of_its_fields_is_documented_in_the_output_section() -> None:
+    """An outside tester reads every line of the output from the docs: every registered event
+    type has its entry in "The output", naming each of its fields."""
+    from game.jolly_roger.events import EVENTS
+
+    entries = event_entries()
+    missing = sorted(set(EVENTS.classes) - set(entries))
+    assert not missing, f"undocumented event types: {missing}"
+    for name, cls in EVENTS.classes.items():
+        fields = [f for f in cls._fields if f"`{f}`" not in entries[name]]  # type: ignore[attr-defined]
+        assert not fields, f"{name}: fields {fields} are not in its entry"
+
+
+def test_every_reason_a_card_is_drawn_for_is_documented() -> None:
+    """cards_drawn's `reason` values, as the rules write them (draw_crew's last argument)."""
+    rules = ROOT / "game" / "jolly_roger" / "rules"
+    reasons = {m for path in rules.glob("*.py")
+               for m in re.findall(r'draw_crew\([^)]*"([a-z_]+)"\)', path.read_text())}
+    assert {"free", "port", "exchange", "captains_gold", "stowaways"} <= reasons
+    entry = event_entries()["cards_drawn"]
+    assert not [r for r in reasons if f"`{r}`" not in entry]

@@ -647,7 +647,8 @@ def test_X_BOATSWAIN_the_chosen_guard_cannot_bury_this_time() -> None:
     play(game, K.Pass(DAN))
     assert [e.seats for e in of(game.events[start:], E.Ask) if e.step == "bury"] == [
         (ANNA, CLEO, DAN)]
-    refused(game, K.Bury(BEN, (g2,)), "T2")
+    err = refused(game, K.Bury(BEN, (g2,)), "X-BOATSWAIN")     # the guard buries nothing
+    assert err.message == "Ben guards the ship and cannot bury anything this time."
     events = play(game, K.Bury(ANNA, (g3,)), K.Bury(CLEO, (g1,)), K.Bury(DAN, (rum,)))
     assert state(game).buried == {g3, g1, rum} and g2 in game.view(ANNA).prizes[BEN]
     assert boatswain in state(game).crew_discard

@@ -7,6 +7,7 @@ by its facts (support / rules_flow helpers), never typed in."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -215,6 +216,22 @@ def test_VH_DA8_the_log_shows_each_seat_only_the_prize_cards_it_may_know() -> No
         assert log == [E.for_seat(ev, seat, hidden_prizes=True, cat=CAT) for ev in game.events]
         seen = set().union(*(prize_ids_in(ev) for ev in log[1:]))  # after the setup event
         assert seen == known[seat], seat
+
+
+def test_VH_M11_seized_prizes_show_in_the_log_only_to_their_former_owners() -> None:
+    """M11 in VH: the quartermaster (Ben) collects Anna's and Cleo's prize cards without
+    looking; in the view the captain sees them all to pick one, Ben then only what is left.
+    Had Ben's log listed the seizure, the missing card would be the captain's hidden pick
+    (the property test_DA8_VH_M11_... checks whole games)."""
+    g3, rum = prizes("gold", 3)[0], prizes("rum")[0]
+    seized = E.PrizesSeized(BEN, ((g3, ANNA), (rum, CLEO)))
+    assert E.for_seat(seized, BEN, True, cat=CAT) == E.PrizesSeized(
+        BEN, ((HIDDEN, ANNA), (HIDDEN, CLEO)))
+    assert E.for_seat(seized, ANNA, True, cat=CAT) == E.PrizesSeized(
+        BEN, ((g3, ANNA), (HIDDEN, CLEO)))
+    assert E.for_seat(seized, DAN, True, cat=CAT) == E.PrizesSeized(
+        BEN, ((HIDDEN, ANNA), (HIDDEN, CLEO)))
+    assert E.for_seat(seized, DAN, False, cat=CAT) == seized   # L3: face up without VH
 
 
 def test_VH_without_the_variant_prize_cards_lie_face_up_for_everyone() -> None:
@@ -537,6 +554,48 @@ def test_B1_offers_and_promises_to_yourself_nobody_or_of_nothing_are_refused(cmd
     if isinstance(cmd, K.OfferBribe):
         cmd = cmd._replace(card=hands[BEN][0])
     refused(game, cmd, "B1")
+
+
+@pytest.mark.parametrize("text", ["a\u0000b", "\ud800", "two\nlines", "\u001b[31mred",
+                                  "zero\u200bwidth", "\ue000", "x" * 201],
+                         ids=["NUL", "lone surrogate", "newline", "escape code", "format",
+                              "private use", "too long"])
+def test_B1_DA6_a_promise_must_be_text_every_screen_can_show(text: str) -> None:
+    """untrusted.is_text: refused citing B1, nothing changes — and a saved game holding such
+    a promise is refused at that line when read back (the log replays it through here)."""
+    game, _hands = plain_game()
+    refused(game, K.Promise(BEN, DAN, text), "B1")
+
+
+def test_B1_DA6_a_saved_promise_with_a_control_code_is_refused_at_its_line() -> None:
+    """A log someone edited (or wrote by hand): the good promise stands, the one holding a
+    NUL is refused when the log is read back — the game is what came before that line."""
+    from game.core.gamelog import header, read_log
+    from game.jolly_roger.rulebook import own_rulebook
+
+    book = own_rulebook()
+    game = book.new_game(["Anna", "Ben", "Cleo", "Dan"], seed=3)
+    start = list(game.events)
+    seat = game.prompt().seat                           # a promise at one's own prompt
+    good = K.Promise(seat, (seat + 1) % 4, "Half my gold.")
+    bad = {"seat": seat, "target": (seat + 2) % 4, "text": "a\u0000b"}
+    lines = [header(book.info.id, {}, "test"), {"start": [book.event_to_json(e) for e in start]},
+             {"cmd": book.command_to_json(good),
+              "events": [book.event_to_json(e) for e in game.submit(good)]},
+             {"cmd": {"action": "promise", **bad},
+              "events": [{"type": "promise_made", "seat": seat, "to": bad["target"],
+                          "text": bad["text"]}]}]
+    loaded = read_log("".join(json.dumps(x) + "\n" for x in lines).encode())
+    assert loaded.lost == 1 and "line 4: B1:" in (loaded.problem or "")
+    assert list(loaded.game.events) == list(game.events)
+
+
+def test_B1_DA6_a_promise_in_any_language_is_taken_word_for_word() -> None:
+    game, _hands = plain_game()
+    for text in ("Połowa złota dla ciebie, słowo pirata!", "Ich schwöre beim Klabautermann.",
+                 "🏴 gold for you"):
+        (made,) = play(game, K.Promise(BEN, DAN, text))
+        assert made == E.PromiseMade(BEN, DAN, text)
 
 
 def test_B1_a_card_you_do_not_have_cannot_be_offered() -> None:

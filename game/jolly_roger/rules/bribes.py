@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.i18n import _
+from game.core.untrusted import is_text
 from game.jolly_roger import events as E
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
@@ -42,11 +43,16 @@ def offer(s: State, cmd: Any, p: Prompt, out: Out) -> None:
 
 
 def promise(s: State, cmd: Any, p: Prompt, out: Out) -> None:
-    """B1: a promise is only words in the log."""
-    text = cmd.text.strip()
+    """B1 / DA6: a promise is only words in the log — text every screen can show
+    (untrusted.is_text: no NUL, no control or broken character), so a saved game holding
+    anything else is refused at that line when read back."""
+    text = cmd.text.strip() if isinstance(cmd.text, str) else ""
     if not text or len(text) > MAX_PROMISE:
         raise fail("B1", _("A promise is a short text (1 to {n} characters).").format(
             n=MAX_PROMISE))
+    if not is_text(text, MAX_PROMISE):
+        raise fail("B1", _("A promise may hold only characters that can be shown: no "
+                           "control codes."))
     if cmd.target == cmd.seat or not 0 <= cmd.target < s.n:
         raise fail("B1", _("Promise something to another player."))
     emit(s, out, E.PromiseMade(cmd.seat, cmd.target, text))

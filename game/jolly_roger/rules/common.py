@@ -4,6 +4,7 @@ through its `evolve`, drawing crew cards, and its seeded randomness (DA7)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import RuleError
@@ -11,10 +12,12 @@ from game.core.i18n import _
 from game.core.steps import Out, Steps, emitter, seeded
 from game.jolly_roger import events as E
 from game.jolly_roger.evolve import _HANDLERS
+from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.state import State
 from game.jolly_roger.words import word, words
 
-__all__ = ["AUTO", "STEPS", "Out", "ask", "auto_step", "emit", "rng", "step"]
+__all__ = ["AUTO", "STEPS", "WHY_NOT", "Out", "ask", "auto_step", "emit", "rng", "step",
+           "why_not"]
 
 
 def side_words(sides: Any) -> str:
@@ -69,6 +72,22 @@ def name(s: State, seat: int) -> str:
 
 def fail(clause: str, message: str) -> RuleError:
     return RuleError(clause, message)
+
+
+#: Why the current prompt leaves a command out, by action: `(state, prompt, command)` -> the
+#: refusal naming the rule it would break, or None for the generic one. Asked only once the
+#: prompt has refused the command (engine._check): an explanation, never a second rule.
+Explain = Callable[[State, Prompt, Any], RuleError | None]
+WHY_NOT: dict[str, Explain] = {}
+
+
+def why_not(action: str) -> Callable[[Explain], Explain]:
+    """Register the explanation of refused `action` commands (one per action)."""
+    def register(fn: Explain) -> Explain:
+        assert action not in WHY_NOT, action
+        WHY_NOT[action] = fn
+        return fn
+    return register
 
 
 def order_after(s: State, seat: int) -> list[int]:

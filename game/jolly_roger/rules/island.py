@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import RuleError
+from game.core.i18n import _
 from game.jolly_roger import events as E
 from game.jolly_roger.commands import Pass
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import common as C
 from game.jolly_roger.rules import course, specials
-from game.jolly_roger.rules.common import Out, ask, emit
+from game.jolly_roger.rules.common import Out, ask, emit, fail, why_not
 from game.jolly_roger.state import State
 
 
@@ -78,6 +80,38 @@ def _bury_prompt(s: State) -> Prompt:
 def _bury_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     cards = () if isinstance(cmd, Pass) else tuple(cmd.cards)
     emit(s, out, E.ChoiceMade(p.seat, "bury", cards))
+
+
+@why_not("bury")
+def _why_not_buried(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """Why a card is not offered for burying (`buryable`): X-BOATSWAIN (the guard buries
+    nothing), T2 (only your own face-up cards), RU4 (never Jewels or Hostages),
+    X-CABIN-BOY (a stolen card stays face up)."""
+    seat = cmd.seat
+    if p.step != "bury" or not (isinstance(seat, int) and 0 <= seat < s.n):
+        return None
+    if seat == s.guard:
+        return fail("X-BOATSWAIN", _("{who} guards the ship and cannot bury anything this "
+                                     "time.").format(who=C.name(s, seat)))
+    offered = buryable(s, seat)
+    ptype = s.cat.prize_type
+    for card in cmd.cards:
+        if card in offered:
+            continue
+        if card not in s.prizes[seat]:
+            return fail("T2", _("Card {card} is not one of your prize cards.").format(card=card))
+        if card in s.buried:
+            return fail("T2", _("Card {card} is already buried.").format(card=card))
+        if ptype[card] == "jewels":
+            return fail("RU4", _("Card {card} is a Jewel: Jewels and Hostages cannot be "
+                                 "buried.").format(card=card))
+        if ptype[card] == "hostage":
+            return fail("RU4", _("Card {card} is a Hostage: Jewels and Hostages cannot be "
+                                 "buried.").format(card=card))
+        if card in s.locked:
+            return fail("X-CABIN-BOY", _("Card {card} stays face up until the next Treasure "
+                                         "Island.").format(card=card))
+    return None
 
 
 def _bury_auto(s: State, out: Out) -> bool:

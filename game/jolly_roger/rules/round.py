@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import RuleError
 from game.core.i18n import _
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import DEST_KINDS
@@ -12,9 +13,10 @@ from game.jolly_roger.commands import CallMutiny
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules import attack, mutiny
 from game.jolly_roger.rules import common as C
-from game.jolly_roger.rules.common import Out, ask, emit, fail
+from game.jolly_roger.rules.common import Out, ask, emit, fail, why_not
 from game.jolly_roger.rules.course import ask_destination, end_round, free_draws
 from game.jolly_roger.state import KIND_INDEX, State, hand_limit
+from game.jolly_roger.words import word, words
 
 MAX_ROUNDS = 10  # R1
 
@@ -73,6 +75,14 @@ def after_appointment(s: State, out: Out, context: str) -> None:
         mutiny.after_new_quartermaster(s, out)
     else:
         open_window(s, out, "appointment")
+
+
+@why_not("appoint")
+def _why_not_appointed(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """A1: the captain appoints any OTHER player."""
+    if p.step == "appoint" and cmd.seat == p.seat and cmd.target == s.captain:
+        return fail(p.clause, _("The captain appoints another player, not themselves."))
+    return None
 
 
 C.step("appoint", _appoint_prompt, _appoint_decide)
@@ -136,6 +146,27 @@ def _window_auto(s: State, out: Out) -> bool:
     return True
 
 
+@why_not("call_mutiny")
+def _why_no_mutiny(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """Why the prompt offers no mutiny to this seat: M3 (never the captain; not with an empty
+    hand), M2 (one a round, called or not yet over), M1 (only in a window after a captain's
+    decision). None: a window is open and it is simply not this seat's turn, or the card is
+    not one of its own."""
+    seat = cmd.seat
+    if seat == s.captain:
+        return fail("M3", _("The captain cannot call a mutiny; any other player may."))
+    if s.mutiny_used:
+        return fail("M2", _("There has already been a mutiny this round: at most one a "
+                            "round."))
+    if isinstance(seat, int) and 0 <= seat < s.n and not s.hands[seat]:
+        return fail("M3", _("{who} has no crew card in hand and so cannot start a "
+                            "mutiny.").format(who=C.name(s, seat)))
+    if p.step != "window":
+        return fail("M1", _("A mutiny can be called only right after a captain's decision: "
+                            "the appointment, the destination or the punishment."))
+    return None
+
+
 C.step("window", _window_prompt, _window_decide, _window_auto)
 
 
@@ -156,6 +187,22 @@ def _destination_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     kind = cmd.kind
     emit(s, out, E.DestinationChosen(s.captain, kind, s.stacks[KIND_INDEX[kind]][-1]))
     open_window(s, out, "destination")
+
+
+@why_not("choose_destination")
+def _why_not_there(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """RU3: not the Treasure Island the ship could not land on this round; VY1: not a kind
+    whose stack is empty."""
+    if p.step != "destination" or cmd.seat != p.seat:
+        return None
+    kind = cmd.kind
+    if kind == s.forbidden_kind:
+        return fail("RU3", _("Nobody took the ship ashore on {island} this round: choose "
+                             "another destination.").format(island=word(kind)))
+    if kind in KIND_INDEX and not s.stacks[KIND_INDEX[kind]]:
+        return fail("VY1", _("The {kind} stack is empty; choose one of: {choices}.").format(
+            kind=word(kind), choices=words(p.choices)))
+    return None
 
 
 C.step("destination", _destination_prompt, _destination_decide)
@@ -188,6 +235,15 @@ def _victim_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     card = C.rng(s).choice(hand) if hand else -1
     emit(s, out, E.Punished(p.seat, victim, card))
     end_round(s, out)
+
+
+@why_not("choose_victim")
+def _why_not_punished(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """PU3: anyone but the quartermaster and the captain."""
+    if p.step == "victim" and cmd.seat == p.seat and cmd.target in (s.captain, s.acting_qm):
+        return fail("PU3", _("The quartermaster punishes anyone but themselves and the "
+                             "captain."))
+    return None
 
 
 C.step("punish", _punish_prompt, _punish_decide)
