@@ -124,6 +124,11 @@ def scenario_table(path: str) -> str | None:
     """The "game" a scenario file names, if it can be read (its runner reports the rest)."""
     import json
 
+    from game.core.untrusted import regular_file_size
+
+    size = regular_file_size(path)
+    if isinstance(size, str) or size > 4 * 1024 * 1024:
+        return None   # a pipe, a folder, a huge file: the table's runner says what is wrong
     try:
         with open(path, encoding="utf-8") as handle:
             data = json.load(handle)

@@ -110,6 +110,9 @@ def test_a_folder_or_a_pipe_is_no_scenario(tmp_path: Path) -> None:
         code, out, err = main_output(path)
         check_outcome(code, out, err)
         assert code == 1
+        proc = subprocess.run([sys.executable, "-m", "scenes", "scenario", str(path)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr  # the command line too
 
 
 # --- generated -----------------------------------------------------------------------------
