@@ -6,19 +6,21 @@ import logging
 import os
 from pathlib import Path
 
+from game.core.untrusted import beside, file_name
+
 log = logging.getLogger("jolly_roger.saves")
 
 
 def set_aside(path: Path) -> Path | None:
-    """Rename an unreadable file so it is never offered again (and never deleted)."""
-    target = path.with_name(path.name + ".unreadable")
-    k = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.unreadable-{k}")
-        k += 1
+    """Rename an unreadable file so it is never offered again (and never deleted). The new
+    name is cut short where the old one leaves no room for the tag (255-byte names)."""
+    for k in range(1000):
+        target = beside(path, ".unreadable" if k == 0 else f".unreadable-{k}")
+        if not os.path.lexists(target):
+            break
     try:
         os.replace(path, target)
     except OSError as err:
-        log.warning("cannot set aside %s: %s", path, err)
+        log.warning("cannot set aside %s: %s", file_name(path), err.strerror or "?")
         return None
     return target
