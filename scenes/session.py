@@ -393,10 +393,9 @@ class GameSession:
                 "out ({problem}). The original file is kept as {backup}.", loaded.lost,
             ).format(count=loaded.lost, problem=shorten(loaded.problem or "", 160),
                      backup=file_name(backup or path))
-        elif loaded.torn:   # cut just before its last newline: mend it, or the next move
-            gamelog.write_whole(path, loaded, session.meta())   # would join that line
         if not session.game.over:
-            session.log = gamelog.LogWriter.reopen(path, session.rulebook, durable=durable)
+            session.log = gamelog.LogWriter.reopen(path, session.rulebook, durable=durable,
+                                                   torn=loaded.torn and not loaded.lost)
         return session, note
 
     def _blank(self) -> None:

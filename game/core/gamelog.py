@@ -141,10 +141,16 @@ class LogWriter:
         return writer
 
     @classmethod
-    def reopen(cls, path: Path, rulebook: Rulebook, *, durable: bool = True) -> LogWriter:
-        """Go on appending to a log that `read_log` accepted whole."""
+    def reopen(cls, path: Path, rulebook: Rulebook, *, durable: bool = True,
+               torn: bool = False) -> LogWriter:
+        """Go on appending to a log that `read_log` accepted whole. `torn`: its last line
+        lacks the newline (a cut just before it), which is written first — or the next move
+        would join that line."""
         handle = open(path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115 (kept open)
-        return cls(path, handle, rulebook, durable=durable)
+        writer = cls(path, handle, rulebook, durable=durable)
+        if torn:
+            writer._write("\n")
+        return writer
 
     def append(self, cmd: Any, events: Sequence[Any], *, sync: bool = True) -> None:
         """Write one accepted command. The line is handed to the operating system at once (a
