@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.i18n import default_language
-from game.core.untrusted import file_name, read_regular, shown
+from game.core.untrusted import file_name, open_fresh, read_regular, shown
 from scenes import paths
 from scenes.files import set_aside
 
@@ -170,7 +170,7 @@ def save(settings: Settings) -> bool:
     path = settings_path()
     tmp = path.with_name(path.name + ".tmp")
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        with open_fresh(tmp, newline="\n") as f:
             f.write(to_toml(settings))
             f.flush()
             os.fsync(f.fileno())

@@ -15,7 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from game.core.gamelog import MAX_NAME
-from game.core.untrusted import file_name, read_regular, shown, text_problem, whole_number
+from game.core.untrusted import (
+    file_name,
+    open_fresh,
+    read_regular,
+    shown,
+    text_problem,
+    whole_number,
+)
 from scenes import paths
 from scenes.files import set_aside
 
@@ -93,7 +100,7 @@ def save(table: dict[str, PlayerStats]) -> None:
     path = stats_path()
     tmp = path.with_name(path.name + ".tmp")
     data = {"version": VERSION, "players": {k: asdict(v) for k, v in sorted(table.items())}}
-    with open(tmp, "w", encoding="utf-8") as f:
+    with open_fresh(tmp) as f:
         json.dump(data, f, ensure_ascii=False, indent=1)
         f.flush()
         os.fsync(f.fileno())

@@ -284,6 +284,34 @@ def test_a_pipe_in_place_of_the_settings_or_the_statistics_is_set_aside() -> Non
 
 
 @needs_fifo
+def test_a_pipe_under_a_name_the_app_writes_never_blocks_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Temporary copies (settings, statistics, a repaired save) and the log files: a pipe
+    standing under one of those names is replaced or passed over, never opened."""
+    from scenes.crash import report_crash, setup_logging
+    from scenes.paths import log_dir
+
+    settings_store.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    for path in (settings_store.settings_path(), stats.stats_path(), log_dir() / "crash.log",
+                 log_dir() / "jolly-roger.log"):
+        os.mkfifo(path.with_name(path.name + ".tmp") if "log" not in path.suffix else path)
+    path, _data, moves = torn_save()
+    os.mkfifo(path.with_name(path.name + ".tmp"))
+    monkeypatch.setattr(logging.getLogger("jolly_roger"), "handlers", [])
+    with no_hang():
+        assert settings_store.save(settings_store.defaults())
+        stats.save({"Ann": stats.PlayerStats(games=1)})
+        found = saves.resume_latest()
+        assert found.session is not None and len(found.session.entries) == moves
+        assert report_crash(ValueError("boom")) == 1
+        setup_logging()
+    assert settings_store.load() == (settings_store.defaults(), [])
+    assert stats.load()["Ann"].games == 1
+    assert [type(h).__name__ for h in logging.getLogger("jolly_roger").handlers] == [
+        "StreamHandler"]
+
+
+@needs_fifo
 def test_jolly_roger_replay_of_a_pipe_says_why_and_ends(tmp_path: Path) -> None:
     fifo = tmp_path / "game.jsonl"
     os.mkfifo(fifo)

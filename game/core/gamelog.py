@@ -44,6 +44,7 @@ from game.core.untrusted import (
     beside,
     file_name,
     is_text,
+    open_fresh,
     read_regular,
     shown,
     text_problem,
@@ -196,7 +197,7 @@ def write_whole(path: Path, loaded: Loaded, meta: dict[str, Any], *,
     backup = _keep_original(path, keep) if keep is not None else None
     book = loaded.rulebook
     tmp = beside(path, ".tmp")
-    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+    with open_fresh(tmp, newline="\n") as f:
         f.write(_line(header(book.info.id, meta, loaded.app)))
         f.write(_start_line(book, loaded.start))
         for entry in loaded.entries:

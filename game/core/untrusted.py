@@ -13,7 +13,8 @@ checked here before it reaches the engine, the screen or a rewrite:
 - `whole_number(value, low, high)`: an int in range (never a bool, a float or a huge int).
 - `regular_file_size(path)`: the size of a regular file, or why it is not one (a FIFO, a
   device or a folder would block or lie on reading); `read_regular(path, most)` reads one,
-  its size checked first, and `open_regular(path)` opens one (a pipe never blocks either).
+  its size checked first, and `open_regular(path)` opens one (a pipe never blocks either);
+  `open_fresh(path)` creates a temporary copy whatever stood under its name.
 - `file_name(path)`: a file's name, safe to show or log whatever bytes it is made of;
   `beside(path, tag)`: a name for a file kept beside it (a backup, a temporary copy) that
   the file system accepts however long the first name is.
@@ -21,10 +22,11 @@ checked here before it reaches the engine, the screen or a rewrite:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TextIO
 
 REPLACEMENT = "\ufffd"
 NOT_REGULAR = "is not a regular file"
@@ -114,6 +116,16 @@ def read_regular(path: Path | str, most: int) -> bytes:
     if len(data) > most:   # it grew while being read
         raise FileTooLarge(f"larger than {most} bytes")
     return data
+
+
+def open_fresh(path: Path, *, newline: str | None = None) -> TextIO:
+    """A new, empty regular file at `path`, open for writing UTF-8 text — for a temporary copy
+    about to be renamed over a file. Whatever stood under that name (a copy left by a process
+    killed half-way, or a pipe, which would block the writer for ever) is removed first, and
+    the file is created exclusively."""
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    return open(path, "x", encoding="utf-8", newline=newline)
 
 
 def beside(path: Path, tag: str) -> Path:
