@@ -44,6 +44,7 @@ from game.core.untrusted import (
     beside,
     file_name,
     is_text,
+    names_beside,
     open_fresh,
     read_regular,
     shown,
@@ -216,8 +217,7 @@ def _keep_original(path: Path, tag: str) -> Path:
     """Keep the file at `path` as it is under a new name beside it (`tag`, then `tag-1`, …):
     a hard link (instant, all or nothing), or a copy forced to the disk where the file system
     has no links. The original stays where it is."""
-    for k in range(1000):
-        backup = beside(path, tag if k == 0 else f"{tag}-{k}")
+    for backup in names_beside(path, tag):
         try:
             os.link(path, backup)
         except FileExistsError:
@@ -226,8 +226,7 @@ def _keep_original(path: Path, tag: str) -> Path:
             break
         _sync_folder(path.parent)
         return backup
-    for k in range(1000):
-        backup = beside(path, tag if k == 0 else f"{tag}-{k}")
+    for backup in names_beside(path, tag):
         try:
             with open(path, "rb") as src, open(backup, "xb") as out:
                 shutil.copyfileobj(src, out)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -134,3 +135,10 @@ def beside(path: Path, tag: str) -> Path:
     room = NAME_BYTES - len(os.fsencode(tag))
     stem = os.fsencode(path.name)[:room]
     return path.with_name(os.fsdecode(stem) + tag)
+
+
+def names_beside(path: Path, tag: str) -> Iterator[Path]:
+    """Names for a file kept beside `path` (`beside`): the tag, then `tag-1`, `tag-2`, … —
+    the caller takes the first that is free."""
+    for k in range(1000):
+        yield beside(path, tag if k == 0 else f"{tag}-{k}")
