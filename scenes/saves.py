@@ -46,11 +46,24 @@ def file_finished(session: GameSession) -> None:
     """The game ended: move its log to the replays and count it in the statistics."""
     log_file = session.log.path if session.log is not None else None
     if log_file is not None and log_file.parent == paths.saves_dir():
-        try:
-            os.replace(log_file, paths.replays_dir() / log_file.name)
-        except OSError as err:
-            log.warning("cannot file the replay %s: %s", file_name(log_file), err.strerror or "?")
+        _file_as_replay(log_file)
     stats.record_game(session)
+
+
+def _file_as_replay(path: Path) -> None:
+    """Move a finished game's log from the saves to the replays, and the originals a repair
+    kept beside it (left in the saves, they would look like a game to put back)."""
+    kept = []
+    with contextlib.suppress(OSError):
+        for side in path.parent.iterdir():
+            found = _BESIDE_A_SAVE.fullmatch(side.name)
+            if found is not None and found["game"] == path.name and found["kind"] != "tmp":
+                kept.append(side)
+    for source in [path, *sorted(kept)]:
+        try:
+            os.replace(source, paths.replays_dir() / source.name)
+        except OSError as err:
+            log.warning("cannot file the replay %s: %s", file_name(source), err.strerror or "?")
 
 
 def _logs_in(folder: Path) -> list[Path]:
@@ -66,9 +79,9 @@ def _logs_in(folder: Path) -> list[Path]:
     return [path for _when, _name, path in sorted(found, reverse=True)]
 
 
-#: what a process killed half-way through repairing a save may leave instead of the save: the
-#: kept original (`.damaged`, `.damaged-1`, …) or the clean copy (`.tmp`)
-_LEFT_BY_A_KILL = re.compile(r"(?P<game>.+\.jsonl)\.(?P<kind>tmp|damaged(?:-[0-9]+)?)")
+#: the files kept beside a save: the originals its repairs kept (`.damaged`, `.damaged-1`, …)
+#: and the clean copy of a repair under way (`.tmp`)
+_BESIDE_A_SAVE = re.compile(r"(?P<game>.+\.jsonl)\.(?P<kind>tmp|damaged(?:-[0-9]+)?)")
 
 
 def recover(folder: Path) -> None:
@@ -80,7 +93,7 @@ def recover(folder: Path) -> None:
     left: dict[str, list[Path]] = {}
     try:
         for path in folder.iterdir():
-            found = _LEFT_BY_A_KILL.fullmatch(path.name)
+            found = _BESIDE_A_SAVE.fullmatch(path.name)
             if found is not None and isinstance(regular_file_size(path), int):
                 left.setdefault(found["game"], []).append(path)
     except OSError:
@@ -135,9 +148,7 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         notes.append(note)
         log.warning("repaired save %s: %s", file_name(path), note)
     if session.over:
-        session.log = None
-        with contextlib.suppress(OSError):
-            os.replace(path, paths.replays_dir() / path.name)
+        _file_as_replay(path)
         stats.record_game(session)
         return Resumed(None, notes)
     session.ai_delay_ms = ai_delay_ms

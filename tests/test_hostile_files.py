@@ -365,10 +365,17 @@ def test_continue_finds_a_game_an_interrupted_repair_left_under_another_name(
         assert kept                                          # the original is still there
 
 
-def test_a_kept_original_of_a_game_filed_as_a_replay_is_not_brought_back() -> None:
+def test_a_finished_game_takes_its_kept_originals_to_the_replays() -> None:
+    """Left in the saves, a repaired game's kept original would look like a game an
+    interrupted repair left behind, and come back after its replay was deleted."""
     path, data, _moves = torn_save()
-    path.with_name(path.name + ".damaged").write_bytes(data)
-    os.replace(path, paths.replays_dir() / path.name)
+    found = saves.resume_latest()
+    assert found.session is not None
+    found.session.run_ai()
+    assert found.session.over and list(paths.saves_dir().iterdir()) == []
+    assert (paths.replays_dir() / (path.name + ".damaged")).read_bytes() == data
+    assert saves.replays() == [paths.replays_dir() / path.name]
+    path.with_name(path.name + ".damaged").write_bytes(data)   # one left by an older version
     assert saves.unfinished() == []
 
 
