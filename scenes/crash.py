@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from game.core.i18n import _
+from game.core.untrusted import NOT_REGULAR, NotRegularFile, regular_file_size
 from scenes.identity import APP_ID, version
 from scenes.paths import log_dir
 
@@ -23,12 +25,21 @@ def setup_logging() -> None:
         return
     try:
         handler: logging.Handler = RotatingFileHandler(
-            log_dir() / f"{APP_ID}.log", maxBytes=512 * 1024, backupCount=2, encoding="utf-8")
+            _appendable(log_dir() / f"{APP_ID}.log"), maxBytes=512 * 1024, backupCount=2,
+            encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(logging.INFO)
+
+
+def _appendable(path: Path) -> Path:
+    """`path`, if it is a regular file or none yet; else NotRegularFile (a pipe standing there
+    would block the app the moment it is opened)."""
+    if os.path.lexists(path) and isinstance(regular_file_size(path), str):
+        raise NotRegularFile(NOT_REGULAR)
+    return path
 
 
 def report_crash(error: BaseException, *, saved: bool = False, box: bool = False) -> int:
@@ -39,7 +50,7 @@ def report_crash(error: BaseException, *, saved: bool = False, box: bool = False
 
     details = "".join(traceback.format_exception(error))
     try:
-        log_file = log_dir() / "crash.log"
+        log_file = _appendable(log_dir() / "crash.log")
         with log_file.open("a", encoding="utf-8") as log:
             log.write(f"--- {datetime.now().isoformat(timespec='seconds')} {version()}\n")
             log.write(details)

@@ -6,19 +6,21 @@ import logging
 import os
 from pathlib import Path
 
+from game.core.untrusted import file_name, names_beside
+
 log = logging.getLogger("jolly_roger.saves")
 
 
 def set_aside(path: Path) -> Path | None:
-    """Rename an unreadable file so it is never offered again (and never deleted)."""
-    target = path.with_name(path.name + ".unreadable")
-    k = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.unreadable-{k}")
-        k += 1
+    """Rename an unreadable file so it is never offered again (and never deleted). The new
+    name is cut short where the old one leaves no room for the tag (255-byte names)."""
+    target = next((p for p in names_beside(path, ".unreadable") if not os.path.lexists(p)),
+                  None)
     try:
+        if target is None:
+            raise FileExistsError("no free name")
         os.replace(path, target)
     except OSError as err:
-        log.warning("cannot set aside %s: %s", path, err)
+        log.warning("cannot set aside %s: %s", file_name(path), err.strerror or "?")
         return None
     return target

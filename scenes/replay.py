@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame as pg
 
-from game.core.gamelog import LogError, read_log
+from game.core.gamelog import MAX_NAME, LogError, read_log
 from game.core.i18n import _
+from game.core.untrusted import is_text, open_regular, whole_number
 from scenes import paths, saves
 from scenes import theme as T
 from scenes.drawing import panel, text
@@ -29,6 +31,8 @@ if TYPE_CHECKING:
 
 # --- the list -----------------------------------------------------------------------------
 
+MAX_SEATS = 16      # more names than any table seats: not a game log
+
 
 @dataclasses.dataclass
 class ReplayInfo:
@@ -40,20 +44,25 @@ class ReplayInfo:
 
 def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
     """What the list shows of a replay, from its first and last lines only (the whole file is
-    checked when it is opened). None if it does not look like a finished game log."""
+    checked when it is opened). None if it does not look like a finished game log — or an
+    unfinished one, with `unfinished` — whose seats' names can be shown."""
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:     # never a pipe: it would block the list
             head = f.read(256 * 1024).split(b"\n", 2)     # the header and the start
             f.seek(max(0, f.seek(0, 2) - 64 * 1024))
             tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
-        start = json.loads(head[1])["start"][0]
+            when = datetime.fromtimestamp(os.fstat(f.fileno()).st_mtime)
+        names = json.loads(head[1])["start"][0]["names"]
         last = json.loads(tail)["events"][-1] if not unfinished else {"winners": []}
-        names = [str(n)[:40] for n in start["names"]][:10]
-        winners = [names[w] for w in last["winners"] if isinstance(w, int) and 0 <= w < len(names)]
-    except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError):
+        if not isinstance(names, list) or not 0 < len(names) <= MAX_SEATS \
+                or not all(is_text(name, MAX_NAME) for name in names):
+            return None
+        winners = [names[w] for w in last["winners"]
+                   if whole_number(w, 0, len(names) - 1) is not None]
+    except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError,
+            OverflowError):
         return None
-    when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-    return ReplayInfo(path, when, names, winners)
+    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners)
 
 
 @route("replays")
@@ -172,11 +181,17 @@ class ReplaysScene(MenuScene):
 
 
 def open_replay(app: App, path: Path) -> str | None:
-    """Show the viewer for the replay at `path`; a reason for the player if it cannot."""
+    """Show the viewer for the replay at `path`; a reason for the player if it cannot. Only
+    a finished game is shown: the viewer shows every hand face up, and an unfinished game's
+    hands are still secret (it is continued from the title, never watched)."""
     try:
         loaded = read_log(path)
     except LogError as err:
         return _("This replay cannot be shown: {reason}").format(reason=err)
+    if not loaded.game.over:
+        return _("This game is not finished, so it cannot be watched: the replay shows every "
+                 "hand. Continue it from the title screen (Continue, or Replays → Unfinished "
+                 "games).")
     if loaded.lost:
         app.notice(_("Part of this replay was damaged; it is shown up to the damage ({problem})."
                      ).format(problem=loaded.problem))

@@ -2,7 +2,7 @@
 replays, files that cannot be read set aside (renamed, never deleted), and statistics.
 
 Unfinished games live in `paths.saves_dir()`, one JSON-lines log each
-(game/jolly_roger/gamelog.py); when a game ends its log moves to `paths.replays_dir()` and the
+(game/core/gamelog.py); when a game ends its log moves to `paths.replays_dir()` and the
 players' statistics are updated.
 No pygame here.
 """
@@ -12,11 +12,13 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.gamelog import LogError
 from game.core.i18n import _
+from game.core.untrusted import file_name, regular_file_size, shown
 from scenes import paths, stats
 from scenes.files import set_aside
 from scenes.identity import version
@@ -44,24 +46,77 @@ def file_finished(session: GameSession) -> None:
     """The game ended: move its log to the replays and count it in the statistics."""
     log_file = session.log.path if session.log is not None else None
     if log_file is not None and log_file.parent == paths.saves_dir():
-        try:
-            os.replace(log_file, paths.replays_dir() / log_file.name)
-        except OSError as err:
-            log.warning("cannot file the replay %s: %s", log_file, err)
+        _file_as_replay(log_file)
     stats.record_game(session)
+
+
+def _file_as_replay(path: Path) -> None:
+    """Move a finished game's log from the saves to the replays, and the originals a repair
+    kept beside it (left in the saves, they would look like a game to put back)."""
+    kept = []
+    with contextlib.suppress(OSError):
+        for side in path.parent.iterdir():
+            found = _BESIDE_A_SAVE.fullmatch(side.name)
+            if found is not None and found["game"] == path.name and found["kind"] != "tmp":
+                kept.append(side)
+    for source in [path, *sorted(kept)]:
+        try:
+            os.replace(source, paths.replays_dir() / source.name)
+        except OSError as err:
+            log.warning("cannot file the replay %s: %s", file_name(source), err.strerror or "?")
 
 
 def _logs_in(folder: Path) -> list[Path]:
     """The game logs in `folder`, newest first (none if it cannot be read)."""
+    found = []
     try:
-        files = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
+        for path in folder.iterdir():
+            if path.suffix == SUFFIX and path.is_file():
+                with contextlib.suppress(OSError):   # gone since the folder was listed
+                    found.append((path.stat().st_mtime, path.name, path))
     except OSError:
         return []
-    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    return [path for _when, _name, path in sorted(found, reverse=True)]
+
+
+#: the files kept beside a save: the originals its repairs kept (`.damaged`, `.damaged-1`, …)
+#: and the clean copy of a repair under way (`.tmp`)
+_BESIDE_A_SAVE = re.compile(r"(?P<game>.+\.jsonl)\.(?P<kind>tmp|damaged(?:-[0-9]+)?)")
+
+
+def recover(folder: Path) -> None:
+    """Put back under its own name every game a killed process left only beside it — an
+    earlier version renamed a save away before its repaired copy was in place. The newest
+    kept original wins (it holds every move; a clean copy may have been cut half-way), the
+    clean copy only if there is no original; a game already filed as a replay is left alone.
+    Files are renamed, never deleted."""
+    left: dict[str, list[Path]] = {}
+    try:
+        for path in folder.iterdir():
+            found = _BESIDE_A_SAVE.fullmatch(path.name)
+            if found is not None and isinstance(regular_file_size(path), int):
+                left.setdefault(found["game"], []).append(path)
+    except OSError:
+        return
+    for game, kept in sorted(left.items()):
+        target = folder / game
+        if os.path.lexists(target) or os.path.lexists(paths.replays_dir() / game):
+            continue
+        originals = [p for p in kept if not p.name.endswith(".tmp")]
+        try:
+            best = max(originals or kept, key=lambda p: (p.stat().st_mtime, p.name))
+            os.rename(best, target)
+        except OSError as err:
+            log.warning("cannot put back %s: %s", file_name(target), err.strerror or "?")
+            continue
+        log.warning("put back %s from %s, left there by an interrupted repair",
+                    file_name(target), file_name(best))
 
 
 def unfinished() -> list[Path]:
-    """Saved games waiting to be continued, newest first."""
+    """Saved games waiting to be continued, newest first (a game an interrupted repair left
+    under another name is put back first)."""
+    recover(paths.saves_dir())
     return _logs_in(paths.saves_dir())
 
 
@@ -80,21 +135,20 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         session, note = GameSession.resume(path)
     except LogError as err:
         moved = set_aside(path)
-        log.warning("unreadable save %s: %s", path, err)
+        log.warning("unreadable save %s: %s", file_name(path), err)
         notes.append(_("A saved game could not be read ({reason}). It was set aside as "
-                       "{file}.").format(reason=err, file=moved.name if moved else path.name))
+                       "{file}.").format(reason=err, file=file_name(moved or path)))
         return Resumed(None, notes)
     except OSError as err:
+        log.warning("cannot open save %s: %s", file_name(path), err.strerror or "?")
         notes.append(_("A saved game could not be opened ({reason}).").format(
-            reason=err.strerror or err))
+            reason=shown(err.strerror or "?")))
         return Resumed(None, notes)
     if note:
         notes.append(note)
-        log.warning("repaired save %s: %s", path, note)
+        log.warning("repaired save %s: %s", file_name(path), note)
     if session.over:
-        session.log = None
-        with contextlib.suppress(OSError):
-            os.replace(path, paths.replays_dir() / path.name)
+        _file_as_replay(path)
         stats.record_game(session)
         return Resumed(None, notes)
     session.ai_delay_ms = ai_delay_ms

@@ -17,7 +17,6 @@ before that seat (or for all of them with `None`).
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from textwrap import shorten
@@ -27,6 +26,7 @@ from game.core import gamelog, registry
 from game.core.bots import ask
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
+from game.core.untrusted import file_name, whole_number
 
 HUMAN = "human"
 UNDO_GRACE_MS = 1500   # after a move that can be taken back, AI seats wait at least this long
@@ -77,6 +77,7 @@ class GameSession:
     #: called once when the game ends (the app files the replay and the statistics)
     on_finish: Any = field(init=False, default=None)
     _batch: bool = field(init=False, default=False)
+    _undone: bool = field(init=False, default=False)   # the last thing done was an undo
     #: why the autosave stopped (the table tells the player once), None while all is well
     save_error: str | None = field(init=False, default=None)
 
@@ -218,6 +219,7 @@ class GameSession:
         out = self.game.submit(cmd)
         entry = gamelog.Entry(cmd, out)
         self.entries.append(entry)
+        self._undone = False
         if self.log is not None:
             try:
                 self.log.append(cmd, out, sync=not self._batch)
@@ -286,25 +288,26 @@ class GameSession:
     # --- undo (one human at the table) ----------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """The Board Game Arena policy: with one human at the table, that human may take back
-        their last command while no other seat has acted since and it revealed nothing and
-        drew nothing (the rulebook's `undoable`)."""
-        human = self.single_human()
-        if human is None or not self.entries or self.game.over:
+        """The Board Game Arena policy (`gamelog.undo_refusal`, which a log's reader holds
+        every undo line to): with one human at the table, that human may take back their last
+        command — once — while no other seat has acted since and it revealed nothing and drew
+        nothing (the rulebook's `undoable`)."""
+        if self.game.over:
             return False
-        last = self.entries[-1]
-        return (getattr(last.cmd, "seat", None) == human
-                and self.rulebook.undoable(last.events))
+        last = self.entries[-1] if self.entries else None
+        return gamelog.undo_refusal(self.rulebook, [s.human for s in self.seats], last,
+                                    self._undone) is None
 
     def undo(self) -> str | None:
         """Take back the human's last command (None), or say why it cannot be."""
         if not self.can_undo():
-            return _("Nothing to take back: another seat has acted, or cards were revealed "
-                     "or drawn since.")
+            return _("Nothing to take back: another seat has acted, cards were revealed or "
+                     "drawn, or a move was just taken back.")
         taken = self.entries.pop()
         events = list(self.game.events)
         del events[len(events) - len(taken.events):]
         self.game = self.rulebook.from_events(events)
+        self._undone = True
         if self.log is not None:
             self.log.undo()
         self._thinking_since = None
@@ -357,7 +360,9 @@ class GameSession:
     def resume(cls, path: Path, *, durable: bool = True) -> tuple[GameSession, str | None]:
         """Load a log file and go on writing to it: (the session, a note for the player about
         what was lost, or None). Raises gamelog.LogError if the file cannot be used. A damaged
-        tail is dropped: the original is kept beside it (.damaged) and the file rewritten."""
+        tail is dropped: the original is kept beside it (.damaged) and the file rewritten
+        atomically, with the session's own cleaned description of the game (never the file's
+        raw header)."""
         session = cls.__new__(cls)
         session._blank()
         warm: dict[int, Any] = {}
@@ -377,26 +382,20 @@ class GameSession:
         loaded = gamelog.read_log(path, on_decision=remember, on_start=configure)
         session.game = loaded.game
         session.entries = loaded.entries
+        session._undone = loaded.undone is not None
         note = None
-        if loaded.lost:
-            backup = path.with_name(path.name + ".damaged")
-            k = 1
-            while backup.exists():
-                backup = path.with_name(f"{path.name}.damaged-{k}")
-                k += 1
-            os.replace(path, backup)
-            gamelog.write_whole(path, loaded)
+        if loaded.lost:   # the original is kept beside it, then the clean copy takes its place
+            backup = gamelog.write_whole(path, loaded, session.meta(), keep=".damaged")
             note = ngettext(
                 "The save was damaged: the last {count} line could not be read and was left "
                 "out ({problem}). The original file is kept as {backup}.",
                 "The save was damaged: the last {count} lines could not be read and were left "
                 "out ({problem}). The original file is kept as {backup}.", loaded.lost,
             ).format(count=loaded.lost, problem=shorten(loaded.problem or "", 160),
-                     backup=backup.name)
-        elif not _ends_with_newline(path):   # cut just before its last newline: mend it,
-            gamelog.write_whole(path, loaded)  # or the next move would join that line
+                     backup=file_name(backup or path))
         if not session.game.over:
-            session.log = gamelog.LogWriter.reopen(path, session.rulebook, durable=durable)
+            session.log = gamelog.LogWriter.reopen(path, session.rulebook, durable=durable,
+                                                   torn=loaded.torn and not loaded.lost)
         return session, note
 
     def _blank(self) -> None:
@@ -411,6 +410,7 @@ class GameSession:
         self.entries = []
         self.on_finish = None
         self._batch = False
+        self._undone = False
         self.save_error = None
         self.bots = {}
 
@@ -430,7 +430,7 @@ class GameSession:
                 kind = self.info.default_level
             colour = d.get("colour")
             if not (isinstance(colour, list) and len(colour) == 3
-                    and all(isinstance(c, int) and 0 <= c <= 255 for c in colour)):
+                    and all(whole_number(c, 0, 255) is not None for c in colour)):
                 from scenes.theme import seat_colour
 
                 colour = seat_colour(i)
@@ -453,13 +453,3 @@ class GameSession:
         session.game = self.rulebook.from_events(self.game.events)
         session._make_bots()
         return session
-
-
-
-def _ends_with_newline(path: Path) -> bool:
-    with open(path, "rb") as f:
-        f.seek(0, os.SEEK_END)
-        if f.tell() == 0:
-            return False
-        f.seek(-1, os.SEEK_END)
-        return f.read(1) == b"\n"

@@ -2,9 +2,9 @@
 
 Every value is checked on load; one that is missing, of the wrong type or out of range falls
 back to its default, and the reason goes to the log (`jolly_roger.settings`) — the player's
-other settings are kept. A file that is not TOML at all is set aside (renamed) and the
-defaults are used. Written atomically (a temporary file renamed over it) whenever a setting
-changes. No pygame here.
+other settings are kept. A file that is not TOML at all, is too large, or is not a regular
+file (a pipe would block the start) is set aside (renamed) and the defaults are used. Written
+atomically (a temporary file renamed over it) whenever a setting changes. No pygame here.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.i18n import default_language
+from game.core.untrusted import file_name, open_fresh, read_regular, shown
 from scenes import paths
 from scenes.files import set_aside
 
@@ -62,18 +63,14 @@ def load() -> tuple[Settings, list[str]]:
     """The stored settings (defaults where a value is unusable) and what fell back, and why."""
     path = settings_path()
     settings = defaults()
-    if not path.exists():
+    if not os.path.lexists(path):
         return settings, []
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            raise ValueError("the file is too large")
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = tomllib.loads(read_regular(path, MAX_BYTES).decode("utf-8"))
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
         moved = set_aside(path)
-        note = f"settings file unreadable ({err}); defaults used, the file was set aside as " \
-               f"{moved.name if moved else path.name}"
+        note = f"settings file unreadable ({shown(err)}); defaults used, the file was set " \
+               f"aside as {file_name(moved or path)}"
         log.warning(note)
         return settings, [note]
     notes = apply(settings, data)
@@ -173,7 +170,7 @@ def save(settings: Settings) -> bool:
     path = settings_path()
     tmp = path.with_name(path.name + ".tmp")
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        with open_fresh(tmp, newline="\n") as f:
             f.write(to_toml(settings))
             f.flush()
             os.fsync(f.fileno())

@@ -14,6 +14,15 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.gamelog import MAX_NAME
+from game.core.untrusted import (
+    file_name,
+    open_fresh,
+    read_regular,
+    shown,
+    text_problem,
+    whole_number,
+)
 from scenes import paths
 from scenes.files import set_aside
 
@@ -21,6 +30,7 @@ VERSION = 1
 FILE_NAME = "statistics.json"
 MAX_BYTES = 2 * 1024 * 1024
 MAX_PLAYERS = 5000
+MAX_COUNT = 10**9 - 1    # any count or sum of gold
 log = logging.getLogger("jolly_roger.stats")
 
 
@@ -39,19 +49,17 @@ def stats_path() -> Path:
 
 
 def load() -> dict[str, PlayerStats]:
-    """The statistics, or none if there are none yet. A damaged file is set aside."""
+    """The statistics, or none if there are none yet. A file that fails any check (not a
+    regular file, too large, not JSON, a name that cannot be shown, numbers that cannot be —
+    wins above games, out of range) is set aside and counting starts again."""
     path = stats_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return {}
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            raise ValueError("the file is too large")
-        return _parse(json.loads(raw.decode("utf-8")))
+        return _parse(json.loads(read_regular(path, MAX_BYTES).decode("utf-8")))
     except (OSError, ValueError, RecursionError) as err:
         log.warning("statistics file %s unreadable (%s): set aside, counting starts again",
-                    path, err)
+                    file_name(path), shown(err))
         set_aside(path)
         return {}
 
@@ -64,24 +72,35 @@ def _parse(data: Any) -> dict[str, PlayerStats]:
         raise ValueError("bad player table")
     out: dict[str, PlayerStats] = {}
     for name, row in players.items():
-        if not isinstance(row, dict) or not 0 < len(name) <= 40:
-            raise ValueError(f"bad row for {name!r}")
-        fields: dict[str, Any] = {}
-        for key, default in asdict(PlayerStats()).items():
-            value = row.get(key, default)
-            if type(value) is not type(default) or (isinstance(value, int)
-                                                     and not 0 <= value < 10**9):
-                raise ValueError(f"bad {key} for {name!r}")
-            fields[key] = value
-        out[name] = PlayerStats(**fields)
+        problem = text_problem(name, MAX_NAME)
+        if problem is not None or not isinstance(row, dict):
+            raise ValueError(f"a player's name {problem or 'has a row that is not an object'}")
+        out[name] = _row(row)
     return out
+
+
+def _row(row: dict[str, Any]) -> PlayerStats:
+    """One player's numbers, each a whole number in range and all of them possible together
+    (no more wins than games, no best above the gold of all games)."""
+    fields: dict[str, Any] = {}
+    for key, default in asdict(PlayerStats()).items():
+        value = row.get(key, default)
+        ok = isinstance(value, bool) if isinstance(default, bool) \
+            else whole_number(value, 0, MAX_COUNT) is not None
+        if not ok:
+            raise ValueError(f"a player's {key} is not a whole number 0 … {MAX_COUNT}")
+        fields[key] = value
+    stats = PlayerStats(**fields)
+    if stats.wins > stats.games or stats.best > stats.gold or (stats.games == 0 and stats.gold):
+        raise ValueError("a player's numbers contradict each other")
+    return stats
 
 
 def save(table: dict[str, PlayerStats]) -> None:
     path = stats_path()
     tmp = path.with_name(path.name + ".tmp")
     data = {"version": VERSION, "players": {k: asdict(v) for k, v in sorted(table.items())}}
-    with open(tmp, "w", encoding="utf-8") as f:
+    with open_fresh(tmp) as f:
         json.dump(data, f, ensure_ascii=False, indent=1)
         f.flush()
         os.fsync(f.fileno())

@@ -315,6 +315,42 @@ def test_a_killed_process_loses_at_most_the_move_in_flight(tmp_path: Path) -> No
     assert read_log(path).game.over
 
 
+def test_a_kill_at_any_step_of_a_repair_loses_nothing(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Continue repairs a save whose last line a crash cut: a process doing it is killed
+    (SIGKILL) just before each of its steps on the disk in turn — keeping the original,
+    writing the clean copy (and half-way through it), forcing it to the disk, renaming it
+    over the original, reopening — and after every kill the original is still there byte for
+    byte, and Continue finds the game with every whole move."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("JOLLY_ROGER_HOME", str(home))
+    session = ai_session(seed=19)
+    saves.start_autosave(session)
+    play(session, 40)
+    path = session.log.path
+    session.log.close()
+    torn = path.read_bytes()[:-20]
+    path.write_bytes(torn)
+    whole = session.game.events[: -len(session.entries[-1].events)]
+    worker = [sys.executable, str(ROOT / "tests" / "autosave_worker.py"), "--continue"]
+    for die_at in range(1, 30):
+        for left in paths.saves_dir().iterdir():
+            left.unlink()
+        path.write_bytes(torn)
+        done = subprocess.run([*worker, str(home), str(die_at)], capture_output=True,
+                              text=True, cwd=ROOT, timeout=120)
+        if done.returncode == 0:
+            break
+        assert done.returncode == -9, done.stderr
+        kept = [p for p in paths.saves_dir().iterdir() if p.read_bytes() == torn]
+        assert kept, f"the original is lost when killed before step {die_at}"
+        found = saves.resume_latest()
+        assert found.session is not None and found.session.game.events == whole
+        found.session.log.close()
+        assert [p for p in paths.saves_dir().iterdir() if p.read_bytes() == torn]
+    assert die_at > 6 and "resumed 39" in done.stdout and f"steps {die_at - 1}" in done.stdout
+
+
 # --- undo -----------------------------------------------------------------------------------------
 
 

@@ -11,10 +11,15 @@ from hypothesis import strategies as st
 
 from game.core.untrusted import (
     REPLACEMENT,
+    FileTooLarge,
+    NotRegularFile,
+    beside,
     described,
     file_name,
     is_text,
     json_value,
+    open_regular,
+    read_regular,
     regular_file_size,
     shown,
     text_problem,
@@ -96,3 +101,36 @@ JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() |
 def test_a_value_from_a_file_is_described_in_a_few_printable_characters(value: object) -> None:
     text = described(value)
     assert len(text) <= 40 and text.isprintable()
+
+
+def test_only_regular_files_are_opened_and_read_within_their_cap(tmp_path: Path) -> None:
+    plain = tmp_path / "plain.json"
+    plain.write_bytes(b"x" * 100)
+    assert read_regular(plain, 100) == b"x" * 100
+    with pytest.raises(FileTooLarge):
+        read_regular(plain, 99)
+    with pytest.raises(NotRegularFile):
+        read_regular(tmp_path, 100)
+    with pytest.raises(OSError):
+        read_regular(tmp_path / "missing", 100)
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "pipe"
+        os.mkfifo(fifo)
+        with pytest.raises(NotRegularFile):     # opened without waiting for a writer
+            read_regular(fifo, 100)
+        with pytest.raises(NotRegularFile):
+            open_regular(fifo)
+
+
+@pytest.mark.parametrize("name", ["s" * 249 + ".jsonl", "ł" * 127 + ".x",
+                                  os.fsdecode(b"\xff" * 250 + b".jsonl"), "short.jsonl"])
+def test_a_name_beside_a_file_always_fits_the_file_system(tmp_path: Path, name: str) -> None:
+    """A 255-byte name leaves no room for a tag: the name beside it is cut short, never
+    refused (ENAMETOOLONG) — also when the cut falls inside a character."""
+    for tag in (".tmp", ".damaged-12", ".unreadable"):
+        side = beside(tmp_path / name, tag)
+        assert side.parent == tmp_path and side.name.endswith(tag)
+        assert len(os.fsencode(side.name)) <= 255
+        side.write_bytes(b"ok")
+        assert side.read_bytes() == b"ok"
+    assert beside(tmp_path / "short.jsonl", ".tmp").name == "short.jsonl.tmp"

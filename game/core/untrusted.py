@@ -12,7 +12,12 @@ checked here before it reaches the engine, the screen or a rewrite:
   (e.g. a file name on disk): unprintable characters become U+FFFD, the length is capped.
 - `whole_number(value, low, high)`: an int in range (never a bool, a float or a huge int).
 - `regular_file_size(path)`: the size of a regular file, or why it is not one (a FIFO, a
-  device or a folder would block or lie on reading).
+  device or a folder would block or lie on reading); `read_regular(path, most)` reads one,
+  its size checked first, and `open_regular(path)` opens one (a pipe never blocks either);
+  `open_fresh(path)` creates a temporary copy whatever stood under its name.
+- `file_name(path)`: a file's name, safe to show or log whatever bytes it is made of;
+  `beside(path, tag)`: a name for a file kept beside it (a backup, a temporary copy) that
+  the file system accepts however long the first name is.
 - `described(value)`: a value read from a file, named safely in a message.
 - `json_value(data)`: a file's bytes as JSON, or a ValueError saying why not — not UTF-8,
   not JSON, nested too deeply, a number too long for anything the app reads (Python's own
@@ -21,13 +26,17 @@ checked here before it reaches the engine, the screen or a rewrite:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, TextIO
 
 REPLACEMENT = "\ufffd"
+NOT_REGULAR = "is not a regular file"
+NAME_BYTES = 255                   # the longest file name most file systems take
 
 
 def text_problem(value: Any, most: int) -> str | None:
@@ -144,5 +153,66 @@ def regular_file_size(path: Path | str) -> int | str:
     except OSError as err:
         return f"cannot be read ({err.strerror or err})"
     if not stat.S_ISREG(info.st_mode):
-        return "is not a regular file"
+        return NOT_REGULAR
     return info.st_size
+
+
+class NotRegularFile(OSError):
+    """The path is a folder, a pipe, a device or a socket: reading it could block for ever."""
+
+
+class FileTooLarge(ValueError):
+    """The file is larger than its reader accepts."""
+
+
+def open_regular(path: Path | str) -> BinaryIO:
+    """The regular file at `path`, open for reading bytes; NotRegularFile if it is not one —
+    a pipe is opened without waiting for a writer, seen for what it is, and closed — or the
+    OSError of the opening."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(NOT_REGULAR)
+        return open(fd, "rb")  # noqa: SIM115 (returned open)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_regular(path: Path | str, most: int) -> bytes:
+    """The bytes of the regular file at `path`, refused before any is read if it is not one
+    (NotRegularFile) or is larger than `most` bytes (FileTooLarge); the OSError of a file
+    that cannot be read."""
+    with open_regular(path) as f:
+        if os.fstat(f.fileno()).st_size > most:
+            raise FileTooLarge(f"larger than {most} bytes")
+        data = f.read(most + 1)
+    if len(data) > most:   # it grew while being read
+        raise FileTooLarge(f"larger than {most} bytes")
+    return data
+
+
+def open_fresh(path: Path, *, newline: str | None = None) -> TextIO:
+    """A new, empty regular file at `path`, open for writing UTF-8 text — for a temporary copy
+    about to be renamed over a file. Whatever stood under that name (a copy left by a process
+    killed half-way, or a pipe, which would block the writer for ever) is removed first, and
+    the file is created exclusively."""
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    return open(path, "x", encoding="utf-8", newline=newline)
+
+
+def beside(path: Path, tag: str) -> Path:
+    """A path in the same folder named after `path` with `tag` added ("x.jsonl" → "x.jsonl.tmp"),
+    the name cut short where needed so that it fits the file system's 255 bytes."""
+    room = NAME_BYTES - len(os.fsencode(tag))
+    stem = os.fsencode(path.name)[:room]
+    return path.with_name(os.fsdecode(stem) + tag)
+
+
+def names_beside(path: Path, tag: str) -> Iterator[Path]:
+    """Names for a file kept beside `path` (`beside`): the tag, then `tag-1`, `tag-2`, … —
+    the caller takes the first that is free."""
+    for k in range(1000):
+        yield beside(path, tag if k == 0 else f"{tag}-{k}")

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.core.i18n import _
 from game.core.registry import GameInfo, SeatResult
 from game.jolly_roger import GAME
 from game.jolly_roger import events as E
@@ -24,7 +25,7 @@ from game.jolly_roger.cards import Catalogue, load_catalogue
 from game.jolly_roger.commands import Pass, command_from_json, command_to_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
-from game.jolly_roger.setup import DECK_KEYS, SetupError, game_started
+from game.jolly_roger.setup import SetupError
 
 #: Events a command may cause and still be taken back: they show nothing its player did not
 #: know and draw nothing (no random outcome). Anything else — a draw, a reveal, a result, a
@@ -72,25 +73,22 @@ class JollyRoger:
 
     def from_start(self, events: Sequence[Any]) -> Game:
         """A log's first events, checked (DA7): the game_started event must be exactly what
-        setup makes of its own seed and options — or of the deck orders it lists (a scenario's
-        prescribed deal) — and the events up to the first decision must follow from it."""
+        setup makes of its own seed and options — the app writes no other deal (a scenario's
+        prescribed decks are never written to a log) — and the events up to the first
+        decision must follow from it."""
         first = events[0]
         assert isinstance(first, E.GameStarted)  # start_facts checked it
-        options: dict[str, Any] = dict(seed=first.seed, variants=first.variants,
-                                       humans=first.humans, ask_all=first.ask_all)
-        decks, dealt = None, True
         try:
-            if game_started(self.cat, first.names, **options) != first:
-                decks = _listed_decks(first)
-                dealt = game_started(self.cat, first.names, decks=decks, **options) == first
-            if decks is None or dealt:
-                game = Game.new(first.names, decks=decks, cat=self.cat, **options)
+            game = Game.new(first.names, cat=self.cat, seed=first.seed, variants=first.variants,
+                            humans=first.humans, ask_all=first.ask_all)
         except (ValueError, TypeError, KeyError, IndexError, OverflowError) as err:
-            raise ValueError(f"the game's set-up is not valid ({err})") from None
-        if decks is not None and not dealt:
-            raise ValueError("the game's cards are not a Jolly Roger deal")
+            raise ValueError(_("the game's set-up is not valid ({error})").format(
+                error=err)) from None
+        if game.events[0] != first:
+            raise ValueError(_("the game's cards are not the deal its seed makes (an edited "
+                               "file, or one from another version of the rules)"))
         if list(game.events) != list(events):
-            raise ValueError("the game's first events do not follow from its set-up")
+            raise ValueError(_("the game's first events do not follow from its set-up"))
         return game
 
     def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],
@@ -142,11 +140,3 @@ def own_rulebook() -> JollyRoger:
     book = GAME.rulebook()
     assert isinstance(book, JollyRoger)
     return book
-
-
-def _listed_decks(first: E.GameStarted) -> dict[str, Any]:
-    decks: dict[str, Any] = {"captain": first.captain, "hands": [list(h) for h in first.hands],
-                             "crew": list(first.crew_deck), "prizes": list(first.prize_deck)}
-    for kind, stack in zip(DECK_KEYS[4:], first.stacks, strict=True):
-        decks[kind] = list(stack)
-    return decks

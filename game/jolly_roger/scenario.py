@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.core.errors import RuleError
+from game.core.gamelog import MAX_NAME
 from game.core.records import RecordError
 from game.core.untrusted import (
     described,
@@ -35,7 +36,6 @@ from game.jolly_roger.setup import SetupError
 _KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
          "description"}
 MAX_FILE_BYTES = 4 * 1024 * 1024   # the longest worked example is 18 kB
-MAX_NAME = 40                      # characters in a seat's name (as in game logs)
 MAX_SEED = 2**63 - 1               # as in game logs
 
 
