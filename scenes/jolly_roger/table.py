@@ -89,6 +89,7 @@ class TableScene(TableShell):
         )
         self.caller: int | None = None  # who answered the shared question (acts privately)
         self.now = Moment(session.view(), None, False)
+        self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
 
     # --- scene hooks -----------------------------------------------------------------------------
 
@@ -158,6 +159,20 @@ class TableScene(TableShell):
         if s.viewer is None or self.needs_curtain():
             return False
         return card in s.view().card_ids()
+
+    def may_show(self, card: int) -> bool:
+        """DA8 for cards in flight: while the viewer's hand is on screen, what their view
+        holds; otherwise what every seat's view holds (anyone may be looking). Kept per game
+        position and viewer: flights ask every frame."""
+        s = self.session
+        key = (len(s.game.events), s.viewer, s.hand_visible())
+        if self._shown[0] != key:
+            if key[2]:
+                shown = s.game.view(s.viewer).card_ids()
+            else:
+                shown = set.intersection(*(s.game.view(i).card_ids() for i in range(s.n)))
+            self._shown = (key, frozenset(shown))
+        return card in self._shown[1]
 
     def submit(self, command: Command) -> str | None:
         return self.session.submit(command)

@@ -109,10 +109,13 @@ class Animator:
         art: CardImages,
         frame: Frame,
         keep: Keep,
+        may_show: Callable[[int], bool] = lambda card: True,
     ) -> None:
         """The flights over the board: each lands where its card is drawn now (its slot in
         `frame`), a reveal turns over halfway. Faces drawn go into `frame.faces`; `keep(rect)`
-        before painting over a rect."""
+        before painting over a rect. A card the screen may not show now (`may_show`: the game
+        may have moved on since the flight began, e.g. a prize dealt face down in Hidden
+        Treasure) flies as its back (DA8)."""
         now = self.now_ms
         for f in self.flights:
             if f.progress(now) <= 0:
@@ -121,7 +124,7 @@ class Animator:
             if ghost is not None:
                 f.end = ghost
             rect = f.rect_at(now)
-            face = f.card >= 0 and not (f.flip and f.progress(now) < 0.5)
+            face = f.card >= 0 and not (f.flip and f.progress(now) < 0.5) and may_show(f.card)
             if f.flip:
                 t = f.progress(now)
                 squeeze = abs(1 - 2 * t)

@@ -131,6 +131,11 @@ class TableShell(Scene, ABC):
     def face_ok(self, card: int) -> bool:
         """May the face of `card` be drawn now (a card held or snapping back)?"""
 
+    def may_show(self, card: int) -> bool:
+        """May the face of `card` be shown on the screen now, to whoever may be looking (a
+        card in flight)? By default as `face_ok`; a table may be stricter (DA8)."""
+        return self.face_ok(card)
+
     @abstractmethod
     def held_card(self) -> tuple[int, float]:
         """The height of a card held by the pointer, and the table's scale."""
@@ -461,7 +466,7 @@ class TableShell(Scene, ABC):
         )
         keep = self.redraw.keeper(surface)
         self.buttons = self.paint_overlay(surface, keep)
-        self.anim.draw(surface, self.art, frame, keep)
+        self.anim.draw(surface, self.art, frame, keep, self.may_show)
         self._draw_drag(surface, frame, lit, hover, keep)
         self._draw_zoom(surface, frame, keep)
         self.frame = frame
