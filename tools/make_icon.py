@@ -1,6 +1,7 @@
 """Draw the app icon (original art, made with pygame.draw) and write it in every format needed.
 
-    python3 tools/make_icon.py
+    python3 tools/make_icon.py                  # the three files below
+    python3 tools/make_icon.py --hicolor DIR    # PNGs for a Linux desktop, see hicolor()
 
 writes into assets/icon/:
   jolly-roger.png    512x512, the window icon (scenes/app.py) and the Linux desktop icon
@@ -27,6 +28,8 @@ from scenes.theme import BRASS, BRASS_DARK, BRASS_LIGHT  # noqa: E402  (the app'
 
 OUT = ROOT / "assets" / "icon"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# The sizes a Linux desktop looks for in the hicolor theme (the Icon Theme Specification).
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 # ICNS element types that hold a PNG of the given size (the @2x ones share sizes).
 ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256),
               ("ic09", 512), ("ic10", 1024), ("ic11", 32), ("ic12", 64), ("ic13", 256),
@@ -178,7 +181,27 @@ def icns(images: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def main() -> int:
+def hicolor(folder: Path, name: str) -> list[Path]:
+    """The icon drawn at each hicolor size (not scaled from one picture: small sizes stay
+    sharp), as `folder/<n>x<n>/apps/<name>.png` — the layout of ~/.local/share/icons/hicolor
+    that tools/package.py ships in the Linux archive."""
+    written = []
+    for size in HICOLOR_SIZES:
+        path = folder / f"{size}x{size}" / "apps" / f"{name}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png_bytes(draw_icon(size)))
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--hicolor"] and len(argv) == 2:
+        for path in hicolor(Path(argv[1]), "jolly-roger"):
+            print(path)
+        return 0
+    if argv:
+        raise SystemExit("usage: make_icon.py [--hicolor DIR]")
     OUT.mkdir(parents=True, exist_ok=True)
     sizes = sorted(set(ICO_SIZES) | {size for _kind, size in ICNS_TYPES})
     images = {size: png_bytes(draw_icon(size)) for size in sizes}
