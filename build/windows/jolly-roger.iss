@@ -4,8 +4,8 @@
 ; Do not run ISCC on it by hand: `python tools\package.py windows` passes the defines below
 ; (the version from pyproject.toml, the folders) and checks the result.
 ;
-;   AppVersion         0.1.0      pyproject.toml's version
-;   AppVersionNumeric  0.1.0.0    the same as four numbers (the file properties)
+;   AppVersion         X.Y.Z      pyproject.toml's version
+;   AppVersionNumeric  X.Y.Z.0    the same as four numbers (the file properties)
 ;   AppName, AppPublisher, AppCopyright, AppExeName    build/spec/common.py and LICENSE
 ;   SourceDir          the PyInstaller onedir, dist\jolly-roger
 ;   RootDir            the repository (LICENSE, the icon)
