@@ -208,7 +208,7 @@ def linux(dist: Path, out: Path, smoke: bool = True) -> Path:
             smoke_test(stage / common.NAME)
         out.mkdir(parents=True, exist_ok=True)
         archive = out / f"{name}.tar.gz"
-        with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+        with tarfile.open(archive, "w:gz", compresslevel=6) as tar:   # 9: 0.4 % smaller, 3x slower
             tar.add(stage, arcname=folder, filter=_tar_member)
     return archive
 
