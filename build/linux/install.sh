@@ -83,7 +83,8 @@ install() {
     # A fresh copy beside the old one, swapped in at the end: a failed copy leaves the old.
     mkdir -p "$data"
     rm -rf "$app.new"
-    cp -R "$here/." "$app.new/"
+    mkdir "$app.new"
+    cp -R "$here/." "$app.new"
     : > "$app.new/$MARK"
     rm -rf "$app.old"
     if [ -e "$app" ]; then mv "$app" "$app.old"; fi
