@@ -579,3 +579,39 @@ def test_issue19_the_workflow_only_calls_the_repositorys_scripts() -> None:
     assert systems == ["linux", "windows", "macos"]
     assert re.search(r'tags: \["v\*"\]', text) and "workflow_dispatch:" in text
     assert re.search(r"publish:\n(?:.*\n)*?\s+if: startsWith\(github.ref, 'refs/tags/v'\)", text)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the gh stand-in is a shell script")
+def test_issue19_publishing_attaches_every_package_checksums_and_the_changelog_notes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    version = pyproject_version()
+    out = tmp_path / "dist" / "packages"
+    out.mkdir(parents=True)
+    for name in (f"jolly-roger-{version}-linux-x86_64.tar.gz",
+                 f"jolly-roger-{version}-windows-x64.zip"):
+        (out / name).write_bytes(name.encode())
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    (tools / "gh").write_text('#!/bin/sh\nprintf "%s\\n" "$@" > "$(dirname "$0")/args"\n',
+                              encoding="utf-8")
+    (tools / "gh").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+
+    with pytest.raises(package.PackageError, match="does not match"):
+        package.publish("v0.0.0", out)
+    assert package.publish(f"v{version}", out) == 0
+
+    args = (tools / "args").read_text().splitlines()
+    assert args[:4] == ["release", "create", f"v{version}", "--verify-tag"]
+    assert args[args.index("--title") + 1] == f"Jolly Roger {version}"
+    notes = Path(args[args.index("--notes-file") + 1]).read_text(encoding="utf-8")
+    assert notes == package.release_notes(version)
+    attached = sorted(Path(a).name for a in args if a.startswith(str(out)))
+    assert attached == sorted(p.name for p in out.iterdir())
+    sums = dict(reversed(line.split("  ")) for line in
+                (out / "SHA256SUMS.txt").read_text().splitlines())
+    import hashlib
+
+    assert sums == {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+                    for p in out.iterdir() if p.name != "SHA256SUMS.txt"}
+    assert "--prerelease" not in args
