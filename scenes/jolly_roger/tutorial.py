@@ -1,0 +1,321 @@
+"""Learn to play: the tutorial table (issue 15). The story is data (game/jolly_roger/
+tutorial.py); this is the table scene that tells it: the real table, with a coach mark that
+points at the card, target or button the step is about and waits until the player does it
+(the drag, or its click or keyboard equivalent). A different move is not sent to the engine:
+it is refused with the reason, like any refused move. Notes wait for "Next". The player may
+leave at any time (the lesson is remembered in `tutorial.json`), skip a lesson or restart;
+the end of the story is remembered too, and the title stops offering the tutorial.
+
+The tutorial's game is an ordinary game of the rulebook on the story's prescribed deal
+(`decks`), with AI seats that are `ScriptedBot`s: each is handed only its seat's view and
+the prompt (non-negotiable 2). Resuming at a lesson replays the story's moves up to it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+from pygame import Rect
+
+from game.core.i18n import _
+from game.jolly_roger import GAME
+from game.jolly_roger import tutorial as TU
+from scenes import theme as T
+from scenes.jolly_roger import coach
+from scenes.jolly_roger.table import TableScene
+from scenes.jolly_roger.tutorial_store import load_progress, save_progress
+from scenes.kit.plan import ButtonSpec, Command
+from scenes.kit.redraw import Keep
+from scenes.manager import App
+from scenes.session import HUMAN, GameSession, SeatConfig
+
+log = logging.getLogger("jolly_roger.tutorial")
+
+
+# --- the game ---------------------------------------------------------------------------------
+
+
+class TutorialSession(GameSession):
+    """The story's game: the prescribed deal, scripted AI pirates, no undo, not saved. While
+    `hold` is set (a note is being read) the AI seats wait."""
+
+    tutorial = True
+    hold = False
+
+    @classmethod
+    def start(cls, ai_delay_ms: int = 700) -> TutorialSession:
+        seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
+        seats += [SeatConfig(_(name), "medium", T.seat_colour(i + 1))
+                  for i, name in enumerate(TU.RIVALS)]
+        return cls(seats, game_id=GAME.id, options=dict(TU.OPTIONS), seed=TU.SEED,
+                   ai_delay_ms=ai_delay_ms)
+
+    def __post_init__(self) -> None:
+        self._table(self.game_id)
+        self.options = {**self.info.default_options(), **self.options}
+        self.game = self.rulebook.new_game(   # type: ignore[call-arg]
+            [s.name for s in self.seats], seed=self.seed, humans=[s.human for s in self.seats],
+            options=self.options, decks=TU.DECKS)
+        self._make_bots()
+
+    def _make_bots(self) -> None:
+        self.bots = {i: TU.ScriptedBot(i, self.rulebook.make_bot(s.kind, self.seed * 7919 + i))
+                     for i, s in enumerate(self.seats) if not s.human}
+
+    def update(self, now_ms: int) -> bool:
+        if self.hold:
+            self._thinking_since = None
+            return False
+        return super().update(now_ms)
+
+    def can_undo(self) -> bool:
+        return False   # the story goes one way
+
+
+# --- the scene --------------------------------------------------------------------------------
+
+
+class TutorialScene(TableScene):
+    """The table with the story's coach marks."""
+
+    def __init__(self, app: App, lesson: int | None = None, remember: bool = True) -> None:
+        self.remember = remember   # False: a look (the screenshot tool) leaves no trace
+        self.progress = load_progress()
+        if lesson is None:
+            lesson = 0 if self.progress.completed else self.progress.lesson
+        lesson = max(0, min(lesson, len(TU.LESSONS) - 1))
+        app.session = TutorialSession.start(app.settings.ai_delay_ms)
+        super().__init__(app)
+        self.log_open = False   # room for the coach marks (L opens the log)
+        self.at = 0          # the story's next step
+        self.consumed = 0    # the story's moves found in the game so far
+        self.off_script = False
+        self.finished = False
+        self.lesson = -1
+        self.coach_buttons: list[tuple[ButtonSpec, Rect]] = []
+        self.coach_box: Rect | None = None
+        self.pointed = ""    # what the coach mark points at now
+        self.fast_forward(TU.lesson_starts()[lesson])
+
+    # --- the story's position ----------------------------------------------------------------
+
+    def step(self) -> TU.Step | None:
+        """The step the story waits for (None: told, or left behind)."""
+        if self.off_script or self.at >= len(TU.STEPS):
+            return None
+        return TU.STEPS[self.at]
+
+    def _advance(self) -> None:
+        """Follow the game: each accepted move is the story's next one."""
+        entries = self.session.entries
+        while (st := self.step()) is not None and st.kind != "note":
+            if self.consumed >= len(entries):
+                break
+            if not TU.same_move(entries[self.consumed].cmd, st.command):
+                log.warning("the tutorial game left the story at step %d", self.at)
+                self.off_script = True
+                break
+            self.consumed += 1
+            self.at += 1
+        self._lesson_changed()
+
+    def _lesson_changed(self) -> None:
+        st = self.step()
+        if st is None:
+            if not self.finished and not self.off_script:
+                self.finished = True
+                self.progress.completed = True
+                self.progress.lesson = 0
+                self._save()
+                self.app.emit("tutorial_done", None)
+                self.app.notice(_("Tutorial complete! The game goes on: play it to the end, or "
+                                  "leave for the title from the ship's menu (Esc)."))
+            return
+        if st.lesson != self.lesson:
+            self.lesson = st.lesson
+            self.progress.lesson = st.lesson
+            self._save()
+            self.app.emit("lesson", st.lesson)
+        if st.kind == "note" and not self.focus.startswith("button:coach"):
+            self.focus = "button:coach:next"   # Enter or Space reads on
+
+    def _save(self) -> None:
+        if self.remember:
+            save_progress(self.progress)
+
+    def to_player(self) -> None:
+        """Let the AI pirates make their scripted moves at once, up to the player's."""
+        k = self.at
+        while k < len(TU.STEPS) and TU.STEPS[k].kind == "ai":
+            k += 1
+        self.fast_forward(k)
+
+    def fast_forward(self, to: int) -> None:
+        """Play the story's moves up to step `to` at once (resume, skip a lesson)."""
+        s = self.session
+        while self.at < min(to, len(TU.STEPS)) and not self.off_script:
+            st = TU.STEPS[self.at]
+            if st.kind == "human":
+                err = s.submit(st.command)
+                assert err is None, f"the tutorial's move {st.command} was refused: {err}"
+            elif st.kind == "ai":
+                s.ai_move()
+            else:
+                self.at += 1
+                continue
+            self._advance()
+        self.seen = len(s.game.events)
+        self._deal_pending = not s.entries   # the opening deal flies only at the start
+        self._rebuild_log(self.log_seat())
+        self.picks.clear()
+        self.press = self.drag = None
+        self.error = ""
+        self.repaint()
+        self._lesson_changed()
+
+    # --- the moves: only the story's -----------------------------------------------------------
+
+    def submit(self, command: Command) -> str | None:
+        st = self.step()
+        if st is None:
+            return super().submit(command)
+        if st.kind == "human" and TU.same_move(command, st.command):
+            err = super().submit(command)
+            self._advance()
+            return err
+        self.app.emit("tutorial_refused", command)
+        if st.kind == "note":
+            return _("Read the note first, then click \u201cNext\u201d.")
+        if st.kind == "ai":
+            return _("Wait a moment: the other pirates are deciding.")
+        if type(command) is type(st.command):
+            return _("Not quite: this lesson needs the move the note shows. Try again.")
+        return _("Not now: this lesson asks for something else \u2014 see the note.")
+
+    def undo(self) -> None:
+        self.fail(_("No taking back in the tutorial: follow the note."))
+
+    def show_hint(self) -> None:
+        st = self.step()
+        if st is None or not st.text:
+            super().show_hint()
+            return
+        self.hint = _(st.text)
+        self.hint_key = len(self.session.game.events)
+        self.repaint()
+
+    def update(self, dt_ms: int) -> None:
+        self._advance()
+        st = self.step()
+        self.session.hold = st is not None and st.kind == "note"  # type: ignore[attr-defined]
+        super().update(dt_ms)
+        self._advance()
+
+    # --- the coach's buttons -------------------------------------------------------------------
+
+    def next_note(self) -> None:
+        st = self.step()
+        if st is not None and st.kind == "note":
+            self.at += 1
+            self.focus = ""
+            self._advance()
+            self.repaint()
+
+    def skip_lesson(self) -> None:
+        """Play the rest of this lesson's moves at once: the next lesson begins."""
+        st = self.step()
+        if st is None:
+            return
+        starts = TU.lesson_starts()
+        nxt = starts[st.lesson + 1] if st.lesson + 1 < len(starts) else len(TU.STEPS)
+        self.app.emit("skip", st.lesson)
+        self.fast_forward(nxt)
+
+    def restart(self) -> None:
+        self.app.go("tutorial", 0, replace=True)
+
+    def to_title(self) -> None:
+        """Leave: the lesson is remembered, the game is not kept."""
+        self.app.session = None
+        self.app.go("title", replace=True)
+
+    def coach_specs(self, st: TU.Step) -> list[ButtonSpec]:
+        specs = []
+        if st.kind == "note":
+            specs.append(ButtonSpec("coach:next", _("Next"), self.next_note, "primary"))
+        specs.append(ButtonSpec("coach:skip", _("Skip lesson"), self.skip_lesson))
+        specs.append(ButtonSpec("coach:restart", _("Restart"), self.restart))
+        specs.append(ButtonSpec("coach:leave", _("Leave"), self.to_title))
+        return specs
+
+    # --- where the coach mark points ---------------------------------------------------------
+
+    def gesture_done(self, g: TU.Gesture) -> bool:
+        """Parts of a move already made on screen (a card selected, a prize dealt to a seat,
+        a skill chosen): the coach points at what comes next."""
+        picks = self.picks
+        if g.how == "select":
+            return g.card in picks.cards
+        if g.how == "drag" and g.target.startswith("seat:"):
+            return picks.allocation.get(g.card) == int(g.target[5:])
+        if g.how == "click" and g.target.startswith("button:skill:"):
+            _b, _s, card, skill = g.target.split(":")
+            return picks.skills.get(int(card)) == skill
+        return False
+
+    def pointing(self, st: TU.Step) -> tuple[str, str]:
+        """(what the coach points at, where the card goes for a drag: "" if none)."""
+        if st.kind != "human":
+            return st.target, ""
+        for g in st.gestures:
+            if not self.gesture_done(g):
+                if g.how == "drag":
+                    return f"card:{g.card}", g.target
+                return g.target, ""
+        return st.target, ""
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def paint_overlay(self, surface: pygame.Surface, keep: Keep) -> list[tuple[ButtonSpec, Rect]]:
+        buttons = super().paint_overlay(surface, keep)
+        st = self.step()
+        self.coach_box = None
+        self.coach_buttons = []
+        self.pointed = ""
+        if st is None:
+            return buttons
+        u = self.lay().u
+        screen = surface.get_rect()
+        title = _(TU.LESSONS[st.lesson].title)
+        header = _("Lesson {n} of {total}: {title}").format(
+            n=st.lesson + 1, total=len(TU.LESSONS), title=title)
+        words = _(st.text) if st.text else _("The other pirates are deciding\u2026")
+        if st.kind == "ai":
+            words = _(self._last_text()) if self._last_text() else words
+        specs = self.coach_specs(st)
+        w, h, lines, widths = coach.coach_size(header, words, specs, u, screen)
+        aim, drop = self.pointing(st) if st.kind != "ai" else ("", "")
+        target = self.rect_of(aim) if aim else None
+        drop_rect = self.rect_of(drop) if drop else None
+        hard = [r for r in (target, drop_rect) if r is not None] + [r for _s, r in buttons]
+        lay = self.lay()
+        soft = [lay.hand, lay.banner, *lay.seats.values()]
+        box = coach.place((w, h), screen, target, hard, soft, u)
+        if target is not None:
+            coach.draw_pointer(surface, box, target, drop_rect, self.app.ticks_ms, u, keep)
+        self.coach_buttons = coach.draw_coach(surface, box, header, lines, specs, widths, u,
+                                              keep, self.focus, self.mouse)
+        self.coach_box = box
+        self.pointed = aim if target is not None else ""
+        return buttons + self.coach_buttons
+
+    def _last_text(self) -> str:
+        for st in reversed(TU.STEPS[: self.at]):
+            if st.text:
+                return st.text
+        return ""
+
+
+def tutorial_scene(app: App, lesson: int | None = None) -> TutorialScene:
+    return TutorialScene(app, lesson)
