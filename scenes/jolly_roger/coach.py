@@ -98,7 +98,7 @@ def place(size: tuple[int, int], screen: Rect, target: Rect | None, hard: Sequen
                 continue
             covered = sum(_overlap(r, s) for s in soft)
             dist = math.hypot(r.centerx - aim[0], r.centery - aim[1])
-            score = covered * 4 + dist
+            score = covered / (4 * u * u) + dist
             if best is None or score < best[0]:
                 best = (score, r)
     if best is None:   # nowhere free: the top left, over whatever is there
@@ -108,7 +108,7 @@ def place(size: tuple[int, int], screen: Rect, target: Rect | None, hard: Sequen
 
 def _overlap(a: Rect, b: Rect) -> int:
     c = a.clip(b)
-    return c.w * c.h // max(1, a.w)
+    return c.w * c.h
 
 
 def draw_coach(surface: pygame.Surface, box: Rect, header: str, lines: Sequence[str],

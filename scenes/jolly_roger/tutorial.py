@@ -299,8 +299,16 @@ class TutorialScene(TableScene):
         target = self.rect_of(aim) if aim else None
         drop_rect = self.rect_of(drop) if drop else None
         hard = [r for r in (target, drop_rect) if r is not None] + [r for _s, r in buttons]
+        for g in st.gestures:   # the move's other cards and places stay in sight too
+            for name in (g.target, f"card:{g.card}" if g.card >= 0 else ""):
+                if name and (r := self.rect_of(name)) is not None:
+                    hard.append(r)
         lay = self.lay()
-        soft = [lay.hand, lay.banner, *lay.seats.values()]
+        c = lay.centre
+        soft = [lay.hand, lay.banner, *lay.seats.values(), *c.stacks, *c.stack_labels,
+                c.crew_deck, c.crew_discard, c.prize_deck, c.destination, c.round_plaque]
+        soft += [sp.rect for sp in self.frame.sprites if sp.zone not in ("hand", "ghost")]
+        soft += [r for n, r in self.frame.targets.items() if n.startswith("tip:")]
         box = coach.place((w, h), screen, target, hard, soft, u)
         if target is not None:
             coach.draw_pointer(surface, box, target, drop_rect, self.app.ticks_ms, u, keep)
