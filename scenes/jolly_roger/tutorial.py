@@ -96,6 +96,7 @@ class TutorialScene(TableScene):
         self.coach_buttons: list[tuple[ButtonSpec, Rect]] = []
         self.coach_box: Rect | None = None
         self.pointed = ""    # what the coach mark points at now
+        self._noted = -1     # the note that last took the focus
         self.fast_forward(TU.lesson_starts()[lesson])
 
     # --- the story's position ----------------------------------------------------------------
@@ -137,7 +138,8 @@ class TutorialScene(TableScene):
             self.progress.lesson = st.lesson
             self._save()
             self.app.emit("lesson", st.lesson)
-        if st.kind == "note" and not self.focus.startswith("button:coach"):
+        if st.kind == "note" and self._noted != self.at:
+            self._noted = self.at
             self.focus = "button:coach:next"   # Enter or Space reads on
 
     def _save(self) -> None:
