@@ -46,10 +46,14 @@ def draw_tooltip(surface: pygame.Surface, near: Rect, words: str, u: float, keep
 # --- the coach mark ------------------------------------------------------------------------------
 
 
+WIDTHS = (430, 360, 300)   # the note's widths to try (a narrow one fits between things)
+
+
 def coach_size(header: str, words: str, specs: Sequence[ButtonSpec], u: float,
-               screen: Rect) -> tuple[int, int, list[str], list[int]]:
-    """The note's width and height, its lines and the width of each button."""
-    w = min(round(430 * u), screen.w - round(40 * u))
+               screen: Rect, width: int = WIDTHS[0]) -> tuple[int, int, list[str], list[int]]:
+    """The note's width and height at about `width` (scaled), its lines and the width of
+    each button."""
+    w = min(round(width * u), screen.w - round(40 * u))
     pad = round(14 * u)
     lines = P.wrap(words, _body(u), w - 2 * pad)
     line_h = P.font(_body(u)).get_linesize()
@@ -81,29 +85,30 @@ def _rows(widths: Sequence[int], room: int, gap: int) -> list[list[int]]:
     return rows
 
 
-def place(size: tuple[int, int], screen: Rect, target: Rect | None, hard: Sequence[Rect],
-          soft: Sequence[Rect], u: float) -> Rect:
-    """Where the note goes: inside the window, never over `hard` (what it points at, where a
-    card must be dropped, the buttons), over as little of `soft` as can be, near `target`."""
-    w, h = size
+def place(sizes: Sequence[tuple[int, int]], screen: Rect, target: Rect | None,
+          hard: Sequence[Rect], soft: Sequence[Rect], u: float) -> tuple[int, Rect]:
+    """Where the note goes, and which of its `sizes`: inside the window, never over `hard`
+    (what it points at, where a card must be dropped, the buttons), over as little of
+    `soft` as can be, near `target`."""
     margin = round(10 * u)
     area = screen.inflate(-2 * margin, -2 * margin)
     step = max(8, round(22 * u))
     aim = target.center if target is not None else area.center
-    best: tuple[float, Rect] | None = None
-    for y in range(area.top, max(area.top, area.bottom - h) + 1, step):
-        for x in range(area.left, max(area.left, area.right - w) + 1, step):
-            r = Rect(x, y, w, h)
-            if any(r.colliderect(a.inflate(margin, margin)) for a in hard):
-                continue
-            covered = sum(_overlap(r, s) for s in soft)
-            dist = math.hypot(r.centerx - aim[0], r.centery - aim[1])
-            score = covered / (4 * u * u) + dist
-            if best is None or score < best[0]:
-                best = (score, r)
+    best: tuple[float, int, Rect] | None = None
+    for k, (w, h) in enumerate(sizes):
+        for y in range(area.top, max(area.top, area.bottom - h) + 1, step):
+            for x in range(area.left, max(area.left, area.right - w) + 1, step):
+                r = Rect(x, y, w, h)
+                if any(r.colliderect(a.inflate(margin, margin)) for a in hard):
+                    continue
+                covered = sum(_overlap(r, s) for s in soft)
+                dist = math.hypot(r.centerx - aim[0], r.centery - aim[1])
+                score = covered / (4 * u * u) + dist + 40 * k * u   # the wide note reads best
+                if best is None or score < best[0]:
+                    best = (score, k, r)
     if best is None:   # nowhere free: the top left, over whatever is there
-        return Rect(area.left, area.top, w, h)
-    return best[1]
+        return 0, Rect(area.left, area.top, *sizes[0])
+    return best[1], best[2]
 
 
 def _overlap(a: Rect, b: Rect) -> int:

@@ -97,6 +97,8 @@ class TutorialScene(TableScene):
         self.coach_box: Rect | None = None
         self.pointed = ""    # what the coach mark points at now
         self._noted = -1     # the note that last took the focus
+        self._place_key: object = None   # what the coach mark's place was worked out for
+        self._place: tuple[int, Rect] = (0, Rect(0, 0, 0, 0))
         self.fast_forward(TU.lesson_starts()[lesson])
 
     # --- the story's position ----------------------------------------------------------------
@@ -296,7 +298,8 @@ class TutorialScene(TableScene):
         if st.kind == "ai":
             words = _(self._last_text()) if self._last_text() else words
         specs = self.coach_specs(st)
-        w, h, lines, widths = coach.coach_size(header, words, specs, u, screen)
+        shapes = [coach.coach_size(header, words, specs, u, screen, width)
+                  for width in coach.WIDTHS]
         aim, drop = self.pointing(st) if st.kind != "ai" else ("", "")
         target = self.rect_of(aim) if aim else None
         drop_rect = self.rect_of(drop) if drop else None
@@ -311,7 +314,8 @@ class TutorialScene(TableScene):
                 c.crew_deck, c.crew_discard, c.prize_deck, c.destination, c.round_plaque]
         soft += [sp.rect for sp in self.frame.sprites if sp.zone not in ("hand", "ghost")]
         soft += [r for n, r in self.frame.targets.items() if n.startswith("tip:")]
-        box = coach.place((w, h), screen, target, hard, soft, u)
+        k, box = self._placed(shapes, screen, target, hard, soft, u)
+        _w, _h, lines, widths = shapes[k]
         if target is not None:
             coach.draw_pointer(surface, box, target, drop_rect, self.app.ticks_ms, u, keep)
         self.coach_buttons = coach.draw_coach(surface, box, header, lines, specs, widths, u,
@@ -319,6 +323,19 @@ class TutorialScene(TableScene):
         self.coach_box = box
         self.pointed = aim if target is not None else ""
         return buttons + self.coach_buttons
+
+    def _placed(self, shapes: list[tuple[int, int, list[str], list[int]]], screen: Rect,
+                target: Rect | None, hard: list[Rect], soft: list[Rect],
+                u: float) -> tuple[int, Rect]:
+        """`coach.place`, worked out again only when something it depends on moved."""
+        key = (tuple((w, h) for w, h, _l, _b in shapes), tuple(screen),
+               tuple(target) if target else None, tuple(map(tuple, hard)),
+               tuple(map(tuple, soft)))
+        if self._place_key != key:
+            self._place_key = key
+            self._place = coach.place([(w, h) for w, h, _l, _b in shapes], screen, target,
+                                      hard, soft, u)
+        return self._place
 
     def _last_text(self) -> str:
         for st in reversed(TU.STEPS[: self.at]):
