@@ -72,6 +72,9 @@ class TutorialSession(GameSession):
     def can_undo(self) -> bool:
         return False   # the story goes one way
 
+    def thinking(self) -> int | None:
+        return None if self.hold else super().thinking()   # nobody thinks while one reads
+
 
 # --- the scene --------------------------------------------------------------------------------
 
