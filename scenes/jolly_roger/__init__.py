@@ -18,11 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.jolly_roger import GAME
-from scenes.routes import route
+from scenes.jolly_roger import tutorial_store  # noqa: F401 - declares the route "tutorial"
 from scenes.tables import TableScenes, register_table
 
 
 def _table(app: Any) -> Any:
+    if getattr(app.session, "tutorial", False):   # Learn to play: the table with its coach
+        from scenes.jolly_roger.tutorial import TutorialScene
+
+        return TutorialScene(app)
     from scenes.jolly_roger.table import TableScene
 
     return TableScene(app)
@@ -49,28 +53,3 @@ def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | N
 SCENES = register_table(TableScenes(GAME.id, table=_table, results=_results, rules=_rules,
                                     replay=_replay))
 
-
-@route("tutorial")
-def _tutorial(app: Any, lesson: int | None = None, remember: bool = True) -> Any:
-    """Learn to play (issue 15): the tutorial table, at the remembered lesson or `lesson`
-    (`remember=False`: the progress file is left alone, e.g. by the screenshot tool)."""
-    from scenes.jolly_roger.tutorial import TutorialScene
-
-    return TutorialScene(app, lesson, remember)
-
-
-def _offer(app: Any) -> str:
-    from scenes.jolly_roger.tutorial_store import offer
-
-    return offer(app)
-
-
-def _dismiss(app: Any) -> None:
-    from scenes.jolly_roger.tutorial_store import dismiss
-
-    dismiss(app)
-
-
-# the title asks these (through the route, never importing the table): "first", "pending", ""
-_tutorial.offer = _offer  # type: ignore[attr-defined]
-_tutorial.dismiss = _dismiss  # type: ignore[attr-defined]

@@ -6,9 +6,11 @@ it is refused with the reason, like any refused move. Notes wait for "Next". The
 leave at any time (the lesson is remembered in `tutorial.json`), skip a lesson or restart;
 the end of the story is remembered too, and the title stops offering the tutorial.
 
-The tutorial's game is an ordinary game of the rulebook on the story's prescribed deal
-(`decks`), with AI seats that are `ScriptedBot`s: each is handed only its seat's view and
-the prompt (non-negotiable 2). Resuming at a lesson replays the story's moves up to it.
+The tutorial's game (scenes/jolly_roger/tutorial_session.py) is an ordinary game of the
+rulebook on the story's prescribed deal (`decks`), with AI seats that are `ScriptedBot`s: each
+is handed only its seat's view and the prompt (non-negotiable 2). Resuming at a lesson replays
+the story's moves up to it. The route "tutorial" (scenes/jolly_roger/tutorial_store.py) makes
+that session and opens the table, which is this scene for a tutorial session.
 """
 
 from __future__ import annotations
@@ -19,61 +21,16 @@ import pygame
 from pygame import Rect
 
 from game.core.i18n import _
-from game.jolly_roger import GAME
 from game.jolly_roger import tutorial as TU
-from scenes import theme as T
 from scenes.jolly_roger import coach
 from scenes.jolly_roger.table import TableScene
+from scenes.jolly_roger.tutorial_session import TutorialSession
 from scenes.jolly_roger.tutorial_store import load_progress, save_progress
 from scenes.kit.plan import ButtonSpec, Command
 from scenes.kit.redraw import Keep
 from scenes.manager import App
-from scenes.session import HUMAN, GameSession, SeatConfig
 
 log = logging.getLogger("jolly_roger.tutorial")
-
-
-# --- the game ---------------------------------------------------------------------------------
-
-
-class TutorialSession(GameSession):
-    """The story's game: the prescribed deal, scripted AI pirates, no undo, not saved. While
-    `hold` is set (a note is being read) the AI seats wait."""
-
-    tutorial = True
-    hold = False
-
-    @classmethod
-    def start(cls, ai_delay_ms: int = 700) -> TutorialSession:
-        seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
-        seats += [SeatConfig(_(name), "medium", T.seat_colour(i + 1))
-                  for i, name in enumerate(TU.RIVALS)]
-        return cls(seats, game_id=GAME.id, options=dict(TU.OPTIONS), seed=TU.SEED,
-                   ai_delay_ms=ai_delay_ms)
-
-    def __post_init__(self) -> None:
-        self._table(self.game_id)
-        self.options = {**self.info.default_options(), **self.options}
-        self.game = self.rulebook.new_game(   # type: ignore[call-arg]
-            [s.name for s in self.seats], seed=self.seed, humans=[s.human for s in self.seats],
-            options=self.options, decks=TU.DECKS)
-        self._make_bots()
-
-    def _make_bots(self) -> None:
-        self.bots = {i: TU.ScriptedBot(i, self.rulebook.make_bot(s.kind, self.seed * 7919 + i))
-                     for i, s in enumerate(self.seats) if not s.human}
-
-    def update(self, now_ms: int) -> bool:
-        if self.hold:
-            self._thinking_since = None
-            return False
-        return super().update(now_ms)
-
-    def can_undo(self) -> bool:
-        return False   # the story goes one way
-
-    def thinking(self) -> int | None:
-        return None if self.hold else super().thinking()   # nobody thinks while one reads
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -82,13 +39,18 @@ class TutorialSession(GameSession):
 class TutorialScene(TableScene):
     """The table with the story's coach marks."""
 
-    def __init__(self, app: App, lesson: int | None = None, remember: bool = True) -> None:
-        self.remember = remember   # False: a look (the screenshot tool) leaves no trace
+    def __init__(self, app: App) -> None:
+        session = app.session
+        assert isinstance(session, TutorialSession), "the tutorial needs its own session"
+        if session.entries:   # a story already under way: told again from its lesson
+            session = app.session = TutorialSession.start(
+                app.settings.ai_delay_ms, session.lesson, session.remember)
+        self.remember = session.remember   # False: a look (the screenshot tool) leaves no trace
         self.progress = load_progress()
+        lesson = session.lesson
         if lesson is None:
             lesson = 0 if self.progress.completed else self.progress.lesson
         lesson = max(0, min(lesson, len(TU.LESSONS) - 1))
-        app.session = TutorialSession.start(app.settings.ai_delay_ms)
         super().__init__(app)
         self.log_open = False   # room for the coach marks (L opens the log)
         self.at = 0          # the story's next step
@@ -346,6 +308,3 @@ class TutorialScene(TableScene):
                 return st.text
         return ""
 
-
-def tutorial_scene(app: App, lesson: int | None = None) -> TutorialScene:
-    return TutorialScene(app, lesson)

@@ -1,7 +1,8 @@
 """The tutorial's progress (issue 15): `tutorial.json` in the config folder, a small
 versioned JSON file, checked on load like anything read from disk (game.core.untrusted) —
-the lesson to resume at, and whether the story was finished or the offer turned down. Light
-on purpose: the title asks `offer` without loading the table's drawing code.
+the lesson to resume at, and whether the story was finished or the offer turned down — and
+the route "tutorial", which makes the tutorial's game and opens the table for it. Light on
+purpose: the title asks `offer` without loading the table's drawing code.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from game.core.untrusted import json_value, open_fresh, read_regular
 from game.jolly_roger import tutorial as TU
 from scenes import paths
+from scenes.routes import make, route
 
 log = logging.getLogger("jolly_roger.tutorial")
 FILE_NAME = "tutorial.json"
@@ -94,3 +96,19 @@ def dismiss(app: Any) -> None:
     p = load_progress()
     p.dismissed = True
     save_progress(p)
+
+
+@route("tutorial")
+def open_tutorial(app: Any, lesson: int | None = None, remember: bool = True) -> Any:
+    """Learn to play: the tutorial's game at the remembered lesson (or `lesson`, from 0), on
+    the table (the table route shows a tutorial session with its coach marks).
+    `remember=False`: the progress file is left alone (the screenshot tool)."""
+    from scenes.jolly_roger.tutorial_session import TutorialSession
+
+    app.session = TutorialSession.start(app.settings.ai_delay_ms, lesson, remember)
+    return make("table", app)
+
+
+# the title asks these through the route, never importing the table: "first", "pending", ""
+open_tutorial.offer = offer  # type: ignore[attr-defined]
+open_tutorial.dismiss = dismiss  # type: ignore[attr-defined]
