@@ -542,8 +542,19 @@ class TableScene(TableShell):
             r = lay.seats[thinking]
             tag = side_tag_rect(s.view(), thinking, r, u)
             hud.draw_thinking(surface, r, self.app.ticks_ms, u, keep, tag)
+        buttons = buttons + self.paint_notes(surface, keep, buttons)
         self.tip_shown = self._draw_tip(surface, buttons, keep)
         return buttons
+
+    def paint_notes(self, surface: pygame.Surface, keep: Keep,
+                    buttons: list[tuple[ButtonSpec, Rect]]) -> list[tuple[ButtonSpec, Rect]]:
+        """Notes over the table (the tutorial's coach mark), under the tooltips: the buttons
+        they add."""
+        return []
+
+    def covered(self) -> list[Rect]:
+        """What the notes cover (no tooltip for a marker under them)."""
+        return []
 
     # --- the markers' tooltips (issue 15) --------------------------------------------------------
 
@@ -554,7 +565,7 @@ class TableScene(TableShell):
             return self.focus[7:]
         if self.drag is not None or self.press is not None:
             return ""
-        if any(r.collidepoint(self.mouse) for _s, r in buttons):
+        if any(r.collidepoint(self.mouse) for r in [r for _s, r in buttons] + self.covered()):
             return ""
         under = [n for n, r in self.frame.targets.items()
                  if n.startswith(markers.PREFIX) and r.collidepoint(self.mouse)]

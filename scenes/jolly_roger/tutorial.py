@@ -33,9 +33,6 @@ from scenes.manager import App
 log = logging.getLogger("jolly_roger.tutorial")
 
 
-# --- the scene --------------------------------------------------------------------------------
-
-
 class TutorialScene(TableScene):
     """The table with the story's coach marks."""
 
@@ -127,7 +124,10 @@ class TutorialScene(TableScene):
             st = TU.STEPS[self.at]
             if st.kind == "human":
                 err = s.submit(st.command)
-                assert err is None, f"the tutorial's move {st.command} was refused: {err}"
+                if err:   # the story and the rules disagree: play on without the coach
+                    log.warning("the tutorial's move %s was refused: %s", st.command, err)
+                    self.off_script = True
+                    break
             elif st.kind == "ai":
                 s.ai_move()
             else:
@@ -246,14 +246,18 @@ class TutorialScene(TableScene):
 
     # --- drawing -------------------------------------------------------------------------------
 
-    def paint_overlay(self, surface: pygame.Surface, keep: Keep) -> list[tuple[ButtonSpec, Rect]]:
-        buttons = super().paint_overlay(surface, keep)
+    def covered(self) -> list[Rect]:
+        return [self.coach_box] if self.coach_box is not None else []
+
+    def paint_notes(self, surface: pygame.Surface, keep: Keep,
+                    buttons: list[tuple[ButtonSpec, Rect]]) -> list[tuple[ButtonSpec, Rect]]:
+        """The coach mark: beside what it points at, never over it nor over a button."""
         st = self.step()
         self.coach_box = None
         self.coach_buttons = []
         self.pointed = ""
         if st is None:
-            return buttons
+            return []
         u = self.lay().u
         screen = surface.get_rect()
         title = _(TU.LESSONS[st.lesson].title)
@@ -287,7 +291,7 @@ class TutorialScene(TableScene):
                                               keep, self.focus, self.mouse)
         self.coach_box = box
         self.pointed = aim if target is not None else ""
-        return buttons + self.coach_buttons
+        return self.coach_buttons
 
     def _placed(self, shapes: list[tuple[int, int, list[str], list[int]]], screen: Rect,
                 target: Rect | None, hard: list[Rect], soft: list[Rect],

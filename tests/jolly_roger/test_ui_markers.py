@@ -21,6 +21,7 @@ from game.jolly_roger import tutorial as TU  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from scenes import drawing  # noqa: E402
 from scenes.jolly_roger import markers  # noqa: E402
+from scenes.jolly_roger.table import TableScene  # noqa: E402
 from scenes.manager import App  # noqa: E402
 
 CAT = load_catalogue()
@@ -28,12 +29,15 @@ KINDS = {"captain", "quartermaster", "side", "hand", "crew", "strength", "pile",
          "ranges", "destination", "round", "buried"}
 
 
-def story_at(lang: str, note_target: str) -> tuple[App, Player]:
-    """The tutorial at the note pointing at `note_target` (a moment with those markers)."""
+def story_at(lang: str, note_target: str, plain: bool = False) -> tuple[App, Player]:
+    """The tutorial at the note pointing at `note_target` (a moment with those markers);
+    `plain`: that game on the ordinary table (no coach mark over any marker)."""
     index = next(i for i, s in enumerate(TU.STEPS) if s.kind == "note" and s.target == note_target)
     app, player = open_tutorial(lang)
     scene(app).fast_forward(index)
     settle(app, player)
+    if plain:   # the next move is the player's: nothing moves on the plain table
+        app.replace(TableScene(app))
     player.frame()
     return app, player
 
@@ -42,7 +46,8 @@ def hover_every_marker(app: App, player: Player) -> dict[str, str]:
     """Rest the pointer on each marker drawn: {marker: its tooltip's words}."""
     shown: list[str] = []
     app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
-    table = scene(app)
+    table = app.top
+    assert isinstance(table, TableScene)
     out = {}
     for name, rect in sorted(table.frame.targets.items()):
         if not name.startswith(markers.PREFIX):
@@ -68,7 +73,7 @@ def test_every_marker_shows_its_tooltip_on_hover_and_the_words_fit(lang: str) ->
     drawing.probe = probe = drawing.OverflowProbe()
     try:
         for target in ("tip:side:3", "tip:buried:0"):
-            app, player = story_at(lang, target)
+            app, player = story_at(lang, target, plain=True)
             words = hover_every_marker(app, player)
             seen |= {n.removeprefix("tip:").split(":")[0] for n in words}
     finally:
