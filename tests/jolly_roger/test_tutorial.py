@@ -304,3 +304,26 @@ def test_the_screenshot_tool_shows_a_lesson_and_leaves_the_progress_alone(lesson
     assert s.step() is not None and s.step().lesson == lesson - 1 and s.step().kind != "ai"
     assert s.coach_box is not None
     assert not tutorial_store.progress_path().exists()
+
+
+def test_at1_a_drag_step_is_done_by_keyboard_alone() -> None:
+    """The drag's keyboard equivalent: Tab to the card, Space picks it, Tab to the attack,
+    Enter plays it — the lesson takes it like the drag."""
+    app, player = open_tutorial(lesson=3)
+    settle(app, player)
+    s = scene(app)
+    assert s.step().command == K.PlayCards(0, (10,))
+
+    def tab_to(focus: str) -> None:
+        for _ in range(80):
+            if s.focus == focus:
+                return
+            player.key(pygame.K_TAB)
+        raise AssertionError(f"{focus} never focused")
+
+    tab_to("card:10")
+    player.key(pygame.K_SPACE)
+    tab_to("target:attack")
+    player.key(pygame.K_RETURN)
+    assert not player.errors
+    assert (0, 10) in s.session.game.view(0).attack
