@@ -46,9 +46,15 @@ def words(name: str, view: View, cat: Catalogue) -> str:
     if what == "side" and arg.isdigit() and int(arg) < view.n:
         seat = int(arg)
         side = view.mutiny_sides[seat] if view.mutiny_sides else "neutral"
+        if side == "mutineer" and seat == view.seat:
+            return _("You are a mutineer: every card you play in this mutiny goes to the "
+                     "mutineers' side.")
         if side == "mutineer":
             return _("{name} is a mutineer: every card they play in this mutiny goes to the "
                      "mutineers' side.").format(name=view.names[seat])
+        if side == "captain" and seat == view.seat:
+            return _("You are loyal: every card you play in this mutiny goes to the "
+                     "captain's side.")
         if side == "captain":
             return _("{name} is loyal: every card they play in this mutiny goes to the "
                      "captain's side.").format(name=view.names[seat])
@@ -56,6 +62,8 @@ def words(name: str, view: View, cat: Catalogue) -> str:
     if what == "hand" and arg.isdigit() and int(arg) < view.n:
         seat = int(arg)
         n = view.hand_sizes[seat]
+        if seat == view.seat:
+            return ngettext("You hold {n} crew card.", "You hold {n} crew cards.", n).format(n=n)
         return ngettext("{name} holds {n} crew card.", "{name} holds {n} crew cards.",
                         n).format(name=view.names[seat], n=n)
     if what == "buried" and arg.isdigit() and int(arg) < view.n:
