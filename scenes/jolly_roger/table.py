@@ -39,6 +39,7 @@ from scenes.kit.table_shell import TableShell
 from scenes.manager import App
 
 PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
+TIP_DELAY_MS = 400  # how long the pointer rests on a marker before its tooltip shows
 
 
 @dataclass
@@ -91,6 +92,7 @@ class TableScene(TableShell):
         self.now = Moment(session.view(), None, False)
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
         self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
+        self._tip_hover: tuple[str, float] = ("", 0.0)  # the marker under the pointer, since
 
     # --- scene hooks -----------------------------------------------------------------------------
 
@@ -569,7 +571,10 @@ class TableScene(TableShell):
             return ""
         under = [n for n, r in self.frame.targets.items()
                  if n.startswith(markers.PREFIX) and r.collidepoint(self.mouse)]
-        return under[-1] if under else ""
+        name = under[-1] if under else ""
+        if name != self._tip_hover[0]:   # the pointer must rest a moment (not a flicker)
+            self._tip_hover = (name, self.app.ticks_ms)
+        return name if self.app.ticks_ms - self._tip_hover[1] >= TIP_DELAY_MS else ""
 
     def _draw_tip(self, surface: pygame.Surface, buttons: list[tuple[ButtonSpec, Rect]],
                   keep: Keep) -> str:

@@ -21,7 +21,7 @@ from game.jolly_roger import tutorial as TU  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from scenes import drawing  # noqa: E402
 from scenes.jolly_roger import markers  # noqa: E402
-from scenes.jolly_roger.table import TableScene  # noqa: E402
+from scenes.jolly_roger.table import TIP_DELAY_MS, TableScene  # noqa: E402
 from scenes.manager import App  # noqa: E402
 
 CAT = load_catalogue()
@@ -59,6 +59,9 @@ def hover_every_marker(app: App, player: Player) -> dict[str, str]:
         player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                         buttons=(0, 0, 0)))
         player.frame()
+        assert name not in shown, f"{name}: a tooltip before the pointer rested"
+        for _ in range(TIP_DELAY_MS // 16 + 2):
+            player.frame()
         assert name in shown, f"no tooltip for {name} (shown: {shown})"
         out[name] = markers.words(name, table.now.view, CAT)
         assert out[name], name
