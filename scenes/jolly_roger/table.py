@@ -92,6 +92,7 @@ class TableScene(TableShell):
         self.now = Moment(session.view(), None, False)
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
         self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
+        self.tip_box = Rect(0, 0, 0, 0)  # where it was drawn
         self._tip_hover: tuple[str, float] = ("", 0.0)  # the marker under the pointer, since
 
     # --- scene hooks -----------------------------------------------------------------------------
@@ -583,7 +584,7 @@ class TableScene(TableShell):
         words = markers.words(name, self.now.view, self.cat) if rect is not None else ""
         if not words or rect is None:
             return ""
-        coach.draw_tooltip(surface, rect, words, self.lay().u, keep)
+        self.tip_box = coach.draw_tooltip(surface, rect, words, self.lay().u, keep)
         self.app.emit("tooltip", name)
         return name
 

@@ -109,12 +109,15 @@ def play_through(app: App, player: Player) -> int:
     raise AssertionError("the tutorial did not end")
 
 
-@pytest.mark.parametrize("lang", ["en", "pl", "de"])
-def test_the_whole_tutorial_is_played_by_a_players_inputs_in_each_language(lang: str) -> None:
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("pl", (1280, 720)),
+                                            ("de", (1280, 720)), ("de", (1920, 1080)),
+                                            ("en", (800, 600))])
+def test_the_whole_tutorial_is_played_by_a_players_inputs_in_each_language(
+        lang: str, size: tuple[int, int]) -> None:
     """Issue 15: notes, drags, clicks from the first lesson to the last; every coach mark is
     beside its target and fits its box (the overflow probe); no move is refused; at the end
     the tutorial is remembered as completed and the AI pirates never left the script."""
-    app, player = open_tutorial(lang)
+    app, player = open_tutorial(lang, size)
     drawing.probe = probe = drawing.OverflowProbe()
     try:
         checked = play_through(app, player)

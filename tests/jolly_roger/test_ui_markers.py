@@ -63,6 +63,7 @@ def hover_every_marker(app: App, player: Player) -> dict[str, str]:
         for _ in range(TIP_DELAY_MS // 16 + 2):
             player.frame()
         assert name in shown, f"no tooltip for {name} (shown: {shown})"
+        assert app.screen.get_rect().contains(table.tip_box), f"{name}'s tooltip is off screen"
         out[name] = markers.words(name, table.now.view, CAT)
         assert out[name], name
     return out
