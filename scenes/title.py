@@ -145,7 +145,7 @@ class TitleScene(MenuScene):
             box = self._invitation()
             pg.draw.rect(surface, T.PARCHMENT, box, border_radius=self.px(12))
             pg.draw.rect(surface, T.BRASS_DARK, box, max(2, self.px(2)), border_radius=self.px(12))
-            words = _("New aboard? A short guided game teaches you Jolly Roger.")
+            words = _("New aboard? A short guided game teaches you how to play.")
             font = self.font(19, "body")
             while font.size(words)[0] > box.w - self.px(24) and font.get_height() > 12:
                 font = T.font(font.get_height() - 2, "body")
