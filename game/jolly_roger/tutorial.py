@@ -19,7 +19,7 @@ a lesson rebuilds exactly the game the player had there (resume, skip, restart).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +79,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
+    """A lesson's title (N_) and the rules it teaches (the contract's clause ids)."""
+
     title: str
     clauses: tuple[str, ...]
 
@@ -304,9 +306,3 @@ class ScriptedBot:
             if "pass" in prompt.actions:
                 return K.Pass(prompt.seat)
         return self.fallback.act(view, prompt)
-
-
-def human_steps() -> Iterator[tuple[int, Step]]:
-    for i, s in enumerate(STEPS):
-        if s.kind == "human":
-            yield i, s
