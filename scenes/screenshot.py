@@ -6,9 +6,10 @@ By default the table is seen from seat 0 (its hand face up; a bot makes its deci
 `--spectator` shows it with every hand hidden.
 
 `--scene NAME` renders another scene instead (title, newgame, settings, help, table, curtain,
-pause, results, stats, replays, replay; `all` writes one PNG of each into the folder `--out`),
-and `--lang pl|de|en` draws it in that language: the way to look at every screen in every
-language.
+pause, results, stats, replays, replay, tutorial; `all` writes one PNG of each into the folder
+`--out`), and `--lang pl|de|en` draws it in that language: the way to look at every screen in
+every language. `--lesson N` (1–11) shows the tutorial at that lesson, where the player first
+has something to do; the tutorial's progress file is left alone.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
 
 
 SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results",
-          "stats", "replays", "replay")
+          "stats", "replays", "replay", "tutorial")
 ROUTE_OF = {"newgame": "new_game", "help": "rules"}   # the scenes' names here -> their routes
 _SESSIONS: dict[tuple[str, int, int], Any] = {}   # made once per run: AI games take a while
 
@@ -118,9 +119,11 @@ def _session(kind: str, seats: int, seed: int) -> Any:
 
 
 def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
-              seats: int = 6, seed: int = 11, section: int = 0, frames: int = 3) -> Any:
+              seats: int = 6, seed: int = 11, section: int = 0, frames: int = 3,
+              lesson: int = 1) -> Any:
     """A headless app showing `scene` in `lang`, drawn `frames` times. `section` picks the
-    page of the help. Returns the app (its `screen` holds the picture)."""
+    page of the help, `lesson` (from 1) the tutorial's. Returns the app (its `screen` holds
+    the picture)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import build_app
     from scenes.settings_store import Settings
@@ -148,6 +151,9 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
         finished = _session("finished", seats, seed)
         viewer: Any = app.go("replay", finished.rulebook, list(finished.game.events))
         viewer.go(len(viewer.stops) // 2)
+    elif scene == "tutorial":
+        tutorial: Any = app.go("tutorial", lesson - 1, remember=False, replace=True)
+        tutorial.to_player()
     elif scene != "title":
         app.go(ROUTE_OF.get(scene, scene), *((section,) if scene == "help" else ()))
     for _i in range(frames):
@@ -189,13 +195,16 @@ def main(argv: list[str] | None = None) -> int:
                         help=_("the scene to draw; all: every scene into the folder --out"))
     parser.add_argument("--lang", default="en", choices=("en", "pl", "de"),
                         help=_("the language to draw it in"))
+    parser.add_argument("--lesson", type=int, default=1,
+                        help=_("the tutorial's lesson to show (--scene tutorial)"))
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if not 3 <= args.seats <= 10:
         parser.error(_("--seats must be 3 to 10"))
     if args.scene != "table" or args.lang != "en":
         names = SCENES if args.scene == "all" else (args.scene,)
         for name in names:
-            app = scene_app(name, args.lang, args.size, args.seats, args.seed)
+            app = scene_app(name, args.lang, args.size, args.seats, args.seed,
+                            lesson=args.lesson)
             out = (os.path.join(args.out, f"{name}-{args.lang}.png") if args.scene == "all"
                    else args.out)
             print(save(app, out))

@@ -24,7 +24,7 @@ from scenes.launch import (
     table_info,
 )
 from scenes.menu import MenuScene, hint_line
-from scenes.routes import route
+from scenes.routes import ROUTES, route
 from scenes.session import GameSession
 from scenes.widgets import Button
 
@@ -57,9 +57,39 @@ class TitleScene(MenuScene):
         self.replays = ui.add(Button(_("Replays"), self.open_replays, name="replays"))
         self.stats = ui.add(Button(_("Statistics"), self.open_stats, name="stats"))
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
+        self._tutorial_buttons()
         self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
         self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
+        if self.offer == "first":   # first launch: an invitation on the sea (issue 15)
+            self.invite = ui.add(Button(_("Learn to play"), self.learn, kind="primary",
+                                        name="learn_invite"))
+            self.no_thanks = ui.add(Button(_("No, thanks"), self.no_tutorial, name="no_thanks"))
         self.ui.focus = self.quick
+
+    # --- Learn to play (issue 15): offered until completed or turned down -----------------------
+
+    def _tutorial_buttons(self) -> None:
+        """The tables' tutorial, if one is installed (the route "tutorial", whose `offer`
+        says "first", "pending" or "")."""
+        tutorial = ROUTES.get("tutorial")
+        self.offer = str(getattr(tutorial, "offer", lambda app: "")(self.app))
+        self.learn_button = None
+        if self.offer:
+            self.learn_button = self.ui.add(Button(_("Learn to play"), self.learn, name="learn"))
+
+    def learn(self) -> None:
+        self.app.go("tutorial", replace=True)
+
+    def no_tutorial(self) -> None:
+        getattr(ROUTES.get("tutorial"), "dismiss", lambda app: None)(self.app)
+        self.app.go("title", replace=True)
+
+    def _invitation(self) -> pg.Rect:
+        """The first launch's invitation: a note at the foot of the sea."""
+        sea = self.sea
+        box = pg.Rect(0, 0, min(sea.w - self.px(40), self.px(560)), self.px(92))
+        box.midbottom = (sea.centerx, sea.bottom - self.px(12))
+        return box
 
     def layout(self) -> None:
         w, h = self.size
@@ -67,17 +97,26 @@ class TitleScene(MenuScene):
         self.sea = pg.Rect(px(40), px(40), round(w * 0.60) - px(40), h - px(80))
         menu_w = min(px(360), w - self.sea.right - px(80))
         x = self.sea.right + (w - self.sea.right - menu_w) // 2
-        rest = (self.new, self.cont, self.replays, self.stats, self.rules, self.settings,
-                self.quit_button)
+        rest = (self.new, self.cont, self.replays, self.stats, self.rules,
+                *((self.learn_button,) if self.learn_button is not None else ()),
+                self.settings, self.quit_button)
         bh, gap = px(50), px(11)
         quick_h = px(72)
         total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
+        if total > h - px(40):   # the Learn to play button as well: a little tighter
+            bh, gap = px(44), px(8)
+            total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         y = (h - total) // 2
         self.quick.rect = pg.Rect(x, y, menu_w, quick_h)
         y += quick_h + gap + px(10)
         for button in rest:
             button.rect = pg.Rect(x, y, menu_w, bh)
             y += bh + gap
+        if self.offer == "first":
+            box = self._invitation()
+            bw = (box.w - px(36)) // 2
+            self.invite.rect = pg.Rect(box.x + px(12), box.bottom - px(50), bw, px(40))
+            self.no_thanks.rect = pg.Rect(box.right - px(12) - bw, box.bottom - px(50), bw, px(40))
 
     def paint(self, surface: pg.Surface) -> None:
         T.draw_sea(surface, self.sea)
@@ -102,6 +141,16 @@ class TitleScene(MenuScene):
         text(surface, words, tag, T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop",
              shadow=self.px(2), room=sea.width - self.px(40))
         hint_line(self, surface, _("F1 rules & cards  ·  F11 full screen  ·  Esc quits"))
+        if self.offer == "first":
+            box = self._invitation()
+            pg.draw.rect(surface, T.PARCHMENT, box, border_radius=self.px(12))
+            pg.draw.rect(surface, T.BRASS_DARK, box, max(2, self.px(2)), border_radius=self.px(12))
+            words = _("New aboard? A short guided game teaches you how to play.")
+            font = self.font(19, "body")
+            while font.size(words)[0] > box.w - self.px(24) and font.get_height() > 12:
+                font = T.font(font.get_height() - 2, "body")
+            text(surface, words, font, T.INK, (box.centerx, box.y + self.px(12)), "midtop",
+                 room=box.w - self.px(24))
 
     def back(self) -> None:
         self.app.quit()

@@ -5,12 +5,15 @@ Modules, one job each: layout (where things sit), cards with crewfaces, voyagefa
 cardbody (the card art), board with canvas, seats and centre (drawing the table),
 interaction (what may be touched now and the command it makes), hud (instruction line,
 buttons, zoom, log, thinking cue), flights (which card flies where for each event), logtext
-and cardtext (the game in words), advice (hints), results, help, replay, table (the scene that
-ties them together, on scenes/kit's table shell).
+and cardtext (the game in words), advice (hints), markers (what each marker on the table
+means: its tooltip), coach (tooltips and the tutorial's notes, drawn), results, help, replay,
+table (the scene that ties them together, on scenes/kit's table shell); tutorial_store (the
+tutorial's progress and its route), tutorial_session (its game) and tutorial (the table that
+tells its story).
 
-Importing this package declares the table's scenes to the shell (scenes/tables.py); each
-scene's module is imported when that scene first opens, so the app's start stays fast (the
-title does not wait for the table's drawing code).
+Importing this package declares the table's scenes to the shell (scenes/tables.py) and the
+route "tutorial"; each scene's module is imported when that scene first opens, so the app's
+start stays fast (the title does not wait for the table's drawing code).
 """
 
 from __future__ import annotations
@@ -18,10 +21,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.jolly_roger import GAME
+from scenes.jolly_roger import tutorial_store  # noqa: F401 - declares the route "tutorial"
 from scenes.tables import TableScenes, register_table
 
 
 def _table(app: Any) -> Any:
+    if getattr(app.session, "tutorial", False):   # Learn to play: the table with its coach
+        from scenes.jolly_roger.tutorial import TutorialScene
+
+        return TutorialScene(app)
     from scenes.jolly_roger.table import TableScene
 
     return TableScene(app)
@@ -47,3 +55,4 @@ def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | N
 
 SCENES = register_table(TableScenes(GAME.id, table=_table, results=_results, rules=_rules,
                                     replay=_replay))
+

@@ -14,6 +14,7 @@ from pygame import Rect
 
 from game.jolly_roger.view import View
 from scenes import theme as T
+from scenes.jolly_roger import markers
 from scenes.jolly_roger.canvas import Canvas, Look
 from scenes.jolly_roger.centre import draw_centre
 from scenes.jolly_roger.seats import cached_seat
@@ -71,6 +72,8 @@ class Board(Canvas):
             if card in look.dragging:
                 continue
             self.card(surface, frame, card, rect, "hand", lay.bottom)
+            if self.cat.category[card] == "crew":
+                markers.mark(frame, f"crew:{card}", markers.crew_badge(rect))
             if active and card not in look.selectable:
                 dim = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(dim, (0, 0, 0, 90), dim.get_rect(), border_radius=6)

@@ -14,6 +14,7 @@ from game.core.i18n import _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS
 from game.jolly_roger.view import View
 from scenes import theme as T
+from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
@@ -42,6 +43,7 @@ def draw_centre(
     P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS_DARK, plaque.h // 2, 1, alpha=210)
     r = P.blit_text(surface, img, "midleft", (box.x + round(12 * u), box.centery))
     P.blit_text(surface, img2, "midleft", (r.right + round(18 * u), box.centery + 1))
+    markers.mark(frame, "round", box)
     _piles(board, surface, view, look, frame)
     _voyage(board, surface, view, look, frame)
 
@@ -105,11 +107,12 @@ def _piles(board: Canvas, surface: pygame.Surface, view: View, look: Look, frame
     u = look.layout.u
     top = view.crew_discard[-1] if view.crew_discard else -1
     piles = (
-        (c.crew_deck, view.crew_deck_size, -1, "crew", _("Crew")),
-        (c.crew_discard, len(view.crew_discard), top, "", _("Discard")),
-        (c.prize_deck, view.prize_deck_size, -1, "prize", _("Prizes")),
+        (c.crew_deck, view.crew_deck_size, -1, "crew", _("Crew"), "crew_deck"),
+        (c.crew_discard, len(view.crew_discard), top, "", _("Discard"), "crew_discard"),
+        (c.prize_deck, view.prize_deck_size, -1, "prize", _("Prizes"), "prize_deck"),
     )
-    for rect, count, face, back, words in piles:
+    for rect, count, face, back, words, name in piles:
+        markers.mark(frame, f"pile:{name}", rect)
         if count:
             board.card(
                 surface,
@@ -142,6 +145,8 @@ def _stacks(board: Canvas, surface: pygame.Surface, view: View, look: Look, fram
         else:
             P.dashed_rect(surface, rect, T.FOAM, 1, 6)
         _count_badge(surface, rect, n, u)
+        markers.mark(frame, f"stack:{kind}", rect)
+        markers.mark(frame, f"ranges:{kind}", c.stack_labels[i])
         if kind == view.forbidden_kind or (
             choosing and look.plan is not None and f"dest:{kind}" not in look.plan.clicks
         ):
@@ -232,6 +237,7 @@ def _voyage(board: Canvas, surface: pygame.Surface, view: View, look: Look, fram
     u = look.layout.u
     kind = view.destination_kind
     if kind:
+        markers.mark(frame, "destination", c.destination)
         if view.destination >= 0:
             board.card(surface, frame, view.destination, c.destination, "destination")
         else:
@@ -445,13 +451,14 @@ def _mutiny(
             "topleft",
             (rect.x + round(10 * u), rect.y + round(17 * u)),
         )
-        P.blit_text(
+        spot = P.blit_text(
             surface,
             num,
             "midright",
             (rect.right - round(10 * u), head.centery + round(2 * u)),
             shadow=2,
         )
+        markers.mark(frame, f"strength:{side}", spot)
         cards = [card for card, s in view.mutiny_cards if s == side]
         h = min(look.layout.centre.card_h, rect.h - head.h - round(12 * u))
         row = Rect(rect.x + round(6 * u), head.bottom + round(4 * u), rect.w - round(12 * u), h)

@@ -135,7 +135,13 @@ def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     _emblem(surf, key, (w / 2, h * 0.58), w * 0.27)
     if not tiny(w):
         size = max(9, round(h * 0.075))
-        lines = P.wrap(_(SHORT_TIMING.get(key, "")), size, inner.w - 8)[:2]
+        words = _(SHORT_TIMING.get(key, ""))
+        smallest = max(8, size - 2)   # a word too long for a small card: left off, never cut
+        fitting = all(P.fits(word, size, inner.w - 8, False, smallest) for word in words.split())
+        if fitting and not all(P.fits(word, size, inner.w - 8, False, size)
+                               for word in words.split()):
+            size = smallest
+        lines = P.wrap(words, size, inner.w - 8)[:2] if fitting else []
         for i, line in enumerate(reversed(lines)):
             P.blit_text(
                 surf,

@@ -1,4 +1,6 @@
-"""Rules & cards: how to play in our own words, and a glossary of every card.
+"""Rules & cards: how to play in our own words, and a glossary of every card, grouped by kind,
+each entry with its picture: the table's own card face (scenes/jolly_roger/cards.py) beside
+its words (issue 15).
 
 Opened from the title or with F1 from anywhere; it lies over the current scene (a game below
 simply waits) and Escape, F1 or Close goes back. Card numbers (skills, crew, gold, how many
@@ -29,7 +31,9 @@ from scenes.manager import App
 from scenes.menu import MenuScene
 from scenes.widgets import Button
 
-Block = tuple[str, str]   # (style, text): "h1", "h2", "p", "bullet", "card", "note"
+#: (style, text) — "h1", "h2", "p", "bullet", "card", "note" — or ("card", text, card id): a
+#: glossary entry shown beside the picture of that card
+Block = tuple[str, str] | tuple[str, str, int]
 
 
 def _how_to_play(cat: Catalogue) -> list[Block]:
@@ -115,6 +119,10 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
                                    "mutinies."))]
     normal = Counter((cat.skills[c], cat.multi[c], cat.crew[c])
                      for c in cat.crew_ids if cat.special[c] is None)
+    picture: dict[tuple[tuple[int, int, int], bool], int] = {}   # each group's first card
+    for c in cat.crew_ids:
+        if cat.special[c] is None:
+            picture.setdefault((cat.skills[c], cat.multi[c]), c)
     groups: dict[tuple[tuple[int, int, int], bool], list[str]] = {}
     for (skills, multi, crew), count in sorted(normal.items(), key=lambda kv: -kv[0][2]):
         groups.setdefault((skills, multi), []).append(
@@ -126,7 +134,8 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
         else:
             what = skills_text(skills).capitalize()
         blocks.append(("card", _("{what}  —  {variants}").format(what=what,
-                                                                variants=", ".join(variants))))
+                                                                variants=", ".join(variants)),
+                       picture[(skills, multi)]))
     blocks.append(("note", _("An all-rounder counts for only one of its skills in an attack, "
                              "chosen by the quartermaster.")))
     blocks.append(("h2", _("Special crew")))
@@ -143,7 +152,7 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
         assert row is not None
         when, effect = SPECIAL_TEXT[row.text]
         blocks.append(("card", _("{name} · crew {crew} · {k}×").format(
-            name=special_name(row.text), crew=cat.crew[card], k=counts[key])))
+            name=special_name(row.text), crew=cat.crew[card], k=counts[key]), card))
         if row.role:
             blocks.append(("note", _("A role card: it never goes into the crew deck.")))
         else:
@@ -159,25 +168,31 @@ def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
                                    "risk. Some cards are only used at smaller or larger "
                                    "tables."))]
     kinds = Counter(cat.dest_kind[c] for c in cat.destination_ids)
+    shown: dict[str, int] = {}   # each kind's picture: its first card
+    for c in cat.destination_ids:
+        shown.setdefault(cat.dest_kind[c] or "", c)
     for kind in ATTACK_KINDS:
         ranges = cat.ranges(kind)
         needs = ", ".join(_("{skill} {lo}–{hi}").format(skill=skill_name(s), lo=lo, hi=hi)
                           if lo != hi else f"{skill_name(s)} {lo}"
                           for s, (lo, hi) in ranges.items() if s != "prizes")
         lo, hi = ranges["prizes"]
-        blocks.append(("card", _kind_count(kind, kinds[kind])))
+        blocks.append(("card", _kind_count(kind, kinds[kind]), shown[kind]))
         blocks.append(("p", ngettext("Needs {needs}; wins {lo}–{hi} prize card.",
                                      "Needs {needs}; wins {lo}–{hi} prize cards.", hi).format(
             needs=needs, lo=lo, hi=hi)))
     lo, hi = cat.ranges("port")["draw"]
-    blocks.append(("card", _kind_count("port", kinds["port"])))
+    blocks.append(("card", _kind_count("port", kinds["port"]), shown["port"]))
     blocks.append(("p", ngettext("Everyone draws {lo}–{hi} crew card; then trades and ransoms.",
                                  "Everyone draws {lo}–{hi} crew cards; then trades and ransoms.",
                                  hi).format(lo=lo, hi=hi)))
-    blocks.append(("card", _kind_count("island", kinds["island"])))
+    blocks.append(("card", _kind_count("island", kinds["island"]), shown["island"]))
     blocks.append(("p", _("Land with an Old Sailor's map and bury your prize cards.")))
     blocks.append(("h1", _("Prize cards")))
     prizes = Counter((cat.prize_type[c], cat.gold[c]) for c in cat.prize_ids)
+    first = {}
+    for c in cat.prize_ids:
+        first.setdefault((cat.prize_type[c], cat.gold[c]), c)
     for (ptype, gold), count in sorted(prizes.items(), key=lambda kv: (str(kv[0][0]), kv[0][1])):
         if ptype == "gold":
             name = ngettext("{gold} gold", "{gold} gold", gold).format(gold=gold)
@@ -185,7 +200,7 @@ def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
         else:
             name, effect = PRIZE_WORDS[ptype or ""]
             name, effect = _(name), _(effect)
-        blocks.append(("card", _("{name} · {k}×").format(name=name, k=count)))
+        blocks.append(("card", _("{name} · {k}×").format(name=name, k=count), first[(ptype, gold)]))
         blocks.append(("p", effect))
     return blocks
 
@@ -238,7 +253,7 @@ SECTIONS: tuple[tuple[str, Callable[[Catalogue], list[Block]]], ...] = (
 
 def all_text(cat: Catalogue) -> str:
     """Every line of the help, for tests and spell checks."""
-    return "\n".join(words for _title, make in SECTIONS for _style, words in make(cat))
+    return "\n".join(block[1] for _title, make in SECTIONS for block in make(cat))
 
 
 class HelpScene(MenuScene):
@@ -254,6 +269,9 @@ class HelpScene(MenuScene):
         self.section = section
         self.scroll = 0
         self.lines: list[tuple[str, str, int]] = []   # (style, text, y)
+        self.pictures: list[tuple[int, int, int]] = []   # (card, x, y) beside their entries
+        self.art: Any = None   # the table's card art, made when first needed
+        self.indents: dict[int, int] = {}   # line index -> room left for a picture
         self.content_h = 0
         self.backdrop: pg.Surface | None = None
         super().__init__(app)
@@ -306,20 +324,43 @@ class HelpScene(MenuScene):
                             self.book.height - px(48))
         self.typeset()
 
+    def picture_size(self) -> tuple[int, int]:
+        """A glossary picture's width and height (the table's card proportions)."""
+        from scenes.jolly_roger.cards import RATIO
+
+        h = self.px(96)
+        return round(h / RATIO), h
+
     def typeset(self) -> None:
-        """Wrap the section's text to the page width (once per layout, not per frame)."""
+        """Wrap the section's text to the page width (once per layout, not per frame). A
+        glossary entry's words go right of its card's picture, down to its foot."""
         width = self.page.width - self.px(44)
+        pic_w, pic_h = self.picture_size()
         y = 0
+        beside = 0          # the indent of words beside a picture
+        bottom = 0          # where the last picture ends
         self.lines = []
-        for style, words in SECTIONS[self.section][1](self.cat):
+        self.pictures = []
+        self.indents = {}
+        for block in SECTIONS[self.section][1](self.cat):
+            style, words = block[0], block[1]
             font = self.style_font(style)
-            indent = self.px(22) if style == "bullet" else 0
+            if style in ("h1", "h2", "card") and beside:
+                y = max(y, bottom + self.px(10))   # the next entry starts under the picture
+                beside = 0
             if style in ("h1", "h2") and y:
                 y += self.px(14 if style == "h1" else 8)
+            if len(block) == 3:
+                self.pictures.append((block[2], 0, y))   # type: ignore[misc]
+                beside, bottom = pic_w + self.px(16), y + pic_h
+            indent = (self.px(22) if style == "bullet" else 0) + beside
             for k, line in enumerate(wrap(words, font, width - indent)):
                 self.lines.append((style if k == 0 else f"{style}+", line, y))
+                self.indents[len(self.lines) - 1] = beside
                 y += font.get_linesize()
             y += self.px(6) if style in ("p", "bullet", "note") else self.px(3)
+        if beside:
+            y = max(y, bottom + self.px(6))
         self.content_h = y
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
@@ -338,6 +379,22 @@ class HelpScene(MenuScene):
         if style == "note":
             return self.font(16, "bold", 12)
         return self.font(18, "body", 13)
+
+    def draw_pictures(self, surface: pg.Surface, x0: int, top: int, clip: pg.Rect) -> None:
+        """The glossary's pictures on screen: the table's own card faces."""
+        if not self.pictures:
+            return
+        if self.art is None:
+            from scenes.jolly_roger.cards import CardArt
+
+            self.art = CardArt(self.cat)
+        _w, h = self.picture_size()
+        for card, x, y in self.pictures:
+            sy = top + y
+            if sy + h < clip.y or sy > clip.bottom:
+                continue
+            surface.blit(self.art.face(card, h), (x0 + x, sy))
+            self.app.emit("glossary_picture", card)
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
@@ -384,7 +441,8 @@ class HelpScene(MenuScene):
         surface.set_clip(clip)
         x0 = self.page.x + px(22)
         top = self.page.y + px(20) - self.scroll
-        for style, line, y in self.lines:
+        self.draw_pictures(surface, x0, top, clip)
+        for index, (style, line, y) in enumerate(self.lines):
             sy = top + y
             font = self.style_font(style)
             if sy + font.get_linesize() < clip.y or sy > clip.bottom:
@@ -392,14 +450,14 @@ class HelpScene(MenuScene):
             base = style.rstrip("+")
             colour = {"h1": T.INK, "h2": T.mix(T.DANGER, T.INK, 0.35), "card": T.INK,
                       "note": T.mix(T.SEA_BOTTOM, T.INK, 0.2)}.get(base, T.INK)
-            x = x0
+            x = x0 + self.indents.get(index, 0)
             if base == "bullet":
                 x += px(22)
                 if style == "bullet":
                     pg.draw.circle(surface, T.BRASS_DARK, (x0 + px(8), sy + font.get_height() // 2),
                                    max(2, px(4)))
             if style == "card":
-                mark = pg.Rect(x0 - px(10), sy + px(3), px(4), font.get_height() - px(4))
+                mark = pg.Rect(x - px(10), sy + px(3), px(4), font.get_height() - px(4))
                 pg.draw.rect(surface, T.BRASS, mark)
             text(surface, line, font, colour, (x, sy))
             if style == "h1":

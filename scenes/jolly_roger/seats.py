@@ -13,6 +13,7 @@ from pygame import Rect
 from game.core.i18n import _
 from game.jolly_roger.view import View
 from scenes import theme as T
+from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
@@ -108,12 +109,12 @@ def draw_seat(
     )
     er = round(9 * u)
     T.draw_emblem(surface, colour, (r.x + round(16 * u), strip.centery), er)
-    markers = []
+    roles = []
     if seat == view.captain:
-        markers.append("captain")
+        roles.append("captain")
     if seat == view.quartermaster:
-        markers.append("qm")
-    name_w = r.w - round(36 * u) - len(markers) * round(30 * u)
+        roles.append("qm")
+    name_w = r.w - round(36 * u) - len(roles) * round(30 * u)
     # M4: the side this pirate supports in a mutiny, a pill in the name strip
     box = side_tag_rect(view, seat, r, u)
     if box is not None:
@@ -122,6 +123,7 @@ def draw_seat(
         img = P.text(tag, round(16 * u), T.PARCHMENT, True)
         P.draw_panel(surface, box, P.SIDE_COLOURS[side], T.INK, box.h // 2, 1)
         P.blit_text(surface, img, "center", box.center)
+        markers.mark(frame, f"side:{seat}", box)
         name_w -= box.w + round(6 * u)
     name = view.names[seat]
     P.blit_text(
@@ -132,11 +134,14 @@ def draw_seat(
         shadow=1,
     )
     mx = r.right - round(18 * u)
-    for m in markers:
+    for m in roles:
         if m == "captain":
             P.captain_hat(surface, (mx, strip.centery), round(12 * u))
         else:
             P.key_icon(surface, (mx, strip.centery), round(11 * u))
+        spot = Rect(0, 0, round(28 * u), round(28 * u))
+        spot.center = (mx, strip.centery)
+        markers.mark(frame, "captain" if m == "captain" else "quartermaster", spot)
         mx -= round(30 * u)
     # the body: hand size (a card back with the count), buried treasure, prize cards
     body = Rect(
@@ -180,6 +185,8 @@ def draw_seat(
         "midtop",
         (back.centerx + round(3 * u), back.bottom + 1),
     )
+    if seat not in look.open_hands:
+        markers.mark(frame, f"hand:{seat}", Rect(back.x, back.y, back.w + round(28 * u), back.h))
     x = back.right + round(30 * u)
     buried = view.buried_counts[seat]
     if buried:
@@ -193,6 +200,8 @@ def draw_seat(
             (x + round(9 * u), back.centery + round(7 * u)),
             bold=True,
         )
+        spot = Rect(x - round(2 * u), back.y - round(6 * u), round(24 * u), back.h + round(8 * u))
+        markers.mark(frame, f"buried:{seat}", spot)
         x += round(26 * u)
     prizes = Rect(x, body.y, body.right - x, body.h)
     if prizes.w > 10:
@@ -263,8 +272,8 @@ def side_tag_rect(view: View, seat: int, r: Rect, u: float) -> Rect | None:
     if side == "neutral":
         return None
     tag = _("Mutineer") if side == "mutineer" else _("Loyal")
-    markers = (seat == view.captain) + (seat == view.quartermaster)
+    roles = (seat == view.captain) + (seat == view.quartermaster)
     box = P.text(tag, round(16 * u), T.PARCHMENT, True).get_rect()
     box = box.inflate(round(10 * u), round(4 * u))
-    box.midright = (r.right - round(8 * u) - markers * round(30 * u), r.y + 2 + round(30 * u) // 2)
+    box.midright = (r.right - round(8 * u) - roles * round(30 * u), r.y + 2 + round(30 * u) // 2)
     return box

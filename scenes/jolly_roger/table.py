@@ -23,7 +23,7 @@ from game.jolly_roger import events as E
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes import theme as T
-from scenes.jolly_roger import flights, hud
+from scenes.jolly_roger import coach, flights, hud, markers
 from scenes.jolly_roger.advice import hint_line
 from scenes.jolly_roger.board import Board
 from scenes.jolly_roger.canvas import Look
@@ -39,6 +39,7 @@ from scenes.kit.table_shell import TableShell
 from scenes.manager import App
 
 PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
+TIP_DELAY_MS = 400  # how long the pointer rests on a marker before its tooltip shows
 
 
 @dataclass
@@ -90,6 +91,9 @@ class TableScene(TableShell):
         self.caller: int | None = None  # who answered the shared question (acts privately)
         self.now = Moment(session.view(), None, False)
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
+        self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
+        self.tip_box = Rect(0, 0, 0, 0)  # where it was drawn
+        self._tip_hover: tuple[str, float] = ("", 0.0)  # the marker under the pointer, since
 
     # --- scene hooks -----------------------------------------------------------------------------
 
@@ -541,8 +545,60 @@ class TableScene(TableShell):
             r = lay.seats[thinking]
             tag = side_tag_rect(s.view(), thinking, r, u)
             hud.draw_thinking(surface, r, self.app.ticks_ms, u, keep, tag)
+        buttons = buttons + self.paint_notes(surface, keep, buttons)
+        self.tip_shown = self._draw_tip(surface, buttons, keep)
         return buttons
 
+    def paint_notes(self, surface: pygame.Surface, keep: Keep,
+                    buttons: list[tuple[ButtonSpec, Rect]]) -> list[tuple[ButtonSpec, Rect]]:
+        """Notes over the table (the tutorial's coach mark), under the tooltips: the buttons
+        they add."""
+        return []
+
+    def covered(self) -> list[Rect]:
+        """What the notes cover (no tooltip for a marker under them)."""
+        return []
+
+    # --- the markers' tooltips (issue 15) --------------------------------------------------------
+
+    def tip_name(self, buttons: list[tuple[ButtonSpec, Rect]]) -> str:
+        """The marker whose tooltip shows now: the one the keyboard focus is on, else the one
+        under the resting pointer (not while a card is held, nor over a button)."""
+        if self.focus.startswith("target:" + markers.PREFIX):
+            return self.focus[7:]
+        if self.drag is not None or self.press is not None:
+            return ""
+        if any(r.collidepoint(self.mouse) for r in [r for _s, r in buttons] + self.covered()):
+            return ""
+        under = [n for n, r in self.frame.targets.items()
+                 if n.startswith(markers.PREFIX) and r.collidepoint(self.mouse)]
+        name = under[-1] if under else ""
+        if name != self._tip_hover[0]:   # the pointer must rest a moment (not a flicker)
+            self._tip_hover = (name, self.app.ticks_ms)
+        return name if self.app.ticks_ms - self._tip_hover[1] >= TIP_DELAY_MS else ""
+
+    def _draw_tip(self, surface: pygame.Surface, buttons: list[tuple[ButtonSpec, Rect]],
+                  keep: Keep) -> str:
+        name = self.tip_name(buttons)
+        rect = self.frame.targets.get(name) if name else None
+        words = markers.words(name, self.now.view, self.cat) if rect is not None else ""
+        if not words or rect is None:
+            return ""
+        self.tip_box = coach.draw_tooltip(surface, rect, words, self.lay().u, keep)
+        self.app.emit("tooltip", name)
+        return name
+
+    def focusables(self) -> list[str]:
+        """The shell's, then every marker that has something to say (its tooltip shows
+        while it has the focus)."""
+        out = super().focusables()
+        view = self.now.view
+        out += [f"target:{n}" for n in self.frame.targets
+                if n.startswith(markers.PREFIX) and markers.words(n, view, self.cat)]
+        return out
+
     def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> None:
+        if self.tip_shown:   # the tooltip says what the pointer rests on
+            return
         lay = self.lay()
         hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)
