@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core.bots import Bot
+from game.core.i18n import N_
 
 __all__ = ["Choice", "GameInfo", "Match", "Option", "Rulebook", "SeatResult", "UnknownGame",
            "default", "discover", "games", "get", "register"]
@@ -171,6 +172,12 @@ class GameInfo:
     #: code: "scenario" (run a scenario file), "cards" (list the card ids), "simulate"
     #: (AI games without a window). Loaded only when the command runs.
     commands: Mapping[str, str] = field(default_factory=dict)
+    #: one line for people choosing a table (marked with N_, translated where shown)
+    blurb: str = ""
+    #: the statistics' words for a seat's score: the average per game, the best game (N_)
+    score_words: tuple[str, str] = (N_("Points per game"), N_("Best score"))
+    #: the feats the statistics count (`SeatResult.feats` keys), each with its column's words
+    feats: tuple[Choice, ...] = ()
 
     def rulebook(self) -> Rulebook:
         """The table's rules and card data, loaded once (a CatalogueError-like ValueError
