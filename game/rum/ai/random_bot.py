@@ -56,4 +56,6 @@ class RandomBot:
                 laid.append((card, "double"))
             elif rng.random() < 0.25:
                 laid.append((card, rng.choice(ENDS)))
+        if not laid:  # RU5: the beach captures, but a set needs a hand card
+            laid.append((rng.choice(prompt.cards), rng.choice(ENDS)))
         return tuple(laid)
