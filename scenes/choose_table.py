@@ -12,12 +12,14 @@ import pygame as pg
 
 from game.core.i18n import _, ngettext
 from game.core.registry import GameInfo
+from scenes import theme as T
+from scenes.drawing import fit, text, wrap
 from scenes.launch import start_quick_game
 from scenes.manager import App
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
 from scenes.tables import playable
-from scenes.widgets import Button
+from scenes.widgets import UI, Button
 
 #: what the chooser leads to: the new-game form, a quick game, or the table's rules & cards
 PURPOSES = ("new", "quick", "rules")
@@ -39,6 +41,30 @@ def table_detail(info: GameInfo) -> str:
         else seats
 
 
+class TableButton(Button):
+    """A table as a wide button: its name on the left, its seats and line under the name
+    (two lines at most), and a chevron saying it leads on."""
+
+    def draw_label(self, surface: pg.Surface, ui: UI, body: pg.Rect, face: T.Colour,
+                   ink: T.Colour) -> None:
+        pad = max(12, body.height // 4)
+        room = body.width - 2 * pad - body.height // 2
+        name = ui.font(0.32 * body.height, "display")
+        small = ui.font(max(12, 0.18 * body.height), "body")
+        lines = wrap(self.detail, small, room)[:2]
+        lines[1:] = [fit(line, small, room) for line in lines[1:]]
+        block = name.get_linesize() + len(lines) * small.get_linesize()
+        y = body.centery - block // 2
+        text(surface, fit(self.label, name, room), name, ink, (body.x + pad, y), room=room)
+        y += name.get_linesize()
+        for line in lines:
+            text(surface, line, small, T.mix(ink, face, 0.25), (body.x + pad, y), room=room)
+            y += small.get_linesize()
+        chevron = ui.font(0.5 * body.height, "display")
+        text(surface, "›", chevron, T.mix(ink, face, 0.35),
+             (body.right - pad, body.centery), "midright")
+
+
 @route("choose_table")
 class ChooseTableScene(MenuScene):
     vertical = True
@@ -51,7 +77,7 @@ class ChooseTableScene(MenuScene):
         self.tables = playable()
         self.buttons: list[Button] = []
         for info in self.tables:
-            self.buttons.append(self.ui.add(Button(
+            self.buttons.append(self.ui.add(TableButton(
                 _(info.name), lambda info=info: self.choose(info), detail=table_detail(info),
                 name=f"table:{info.id}")))
         self.back_button = self.ui.add(Button(_("Back"), self.back, name="back"))

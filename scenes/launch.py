@@ -13,7 +13,7 @@ from scenes import theme as T
 from scenes.manager import App
 from scenes.saves import start_autosave
 from scenes.session import HUMAN, GameSession, SeatConfig
-from scenes.tables import has_scenes
+from scenes.tables import ready
 
 PIRATE_NAMES = (N_("Anne"), N_("Jack"), N_("Mary"), N_("Grace"), N_("Edward"), N_("Ching"),
                 N_("Henry"), N_("Jeanne"), N_("William"), N_("Sadie"))
@@ -47,16 +47,16 @@ def option_defaults(app: App, game_id: str = "") -> dict[str, Any]:
 
 
 def missing_table(game_id: str) -> str | None:
-    """Why a game of this table cannot be shown (its scenes are not installed in this version:
-    a table whose engine came first), or None if it can."""
-    if has_scenes(game_id):
+    """Why a game of this table cannot be played here (its scenes or its rules are not
+    installed in this version: a table built in parts), or None if it can."""
+    if ready(game_id):
         return None
     try:
         name = _(registry.get(game_id).name)
     except registry.UnknownGame:
         name = _("an unknown table")
-    return _("This version cannot show a game of {table} yet: its table is not installed. The "
-             "game is kept.").format(table=name)
+    return _("This version cannot show a game of {table} yet: its table is not installed."
+             ).format(table=name)
 
 
 def open_table(app: App, session: GameSession) -> str | None:

@@ -196,13 +196,14 @@ def open_replay(app: App, path: Path) -> str | None:
     """Show the viewer for the replay at `path`; a reason for the player if it cannot. Only
     a finished game is shown: the viewer shows every hand face up, and an unfinished game's
     hands are still secret (it is continued from the title, never watched)."""
+    tag = saves.table_of(path)
+    problem = missing_table(tag) if tag is not None else None
+    if problem:
+        return problem
     try:
         loaded = read_log(path)
     except LogError as err:
         return _("This replay cannot be shown: {reason}").format(reason=err)
-    problem = missing_table(loaded.rulebook.info.id)
-    if problem:
-        return problem
     if not loaded.game.over:
         return _("This game is not finished, so it cannot be watched: the replay shows every "
                  "hand. Continue it from the title screen (Continue, or Replays → Unfinished "

@@ -64,7 +64,8 @@ class StatsScene(MenuScene):
         px = self.px
         width = min(w - px(60), px(1000))
         top = px(120)
-        if self.tabs:
+        if self.tabs:   # under the title's two lines
+            top = px(136)
             tab_w = min(px(220), (width - px(12) * (len(self.tabs) - 1)) // len(self.tabs))
             x = (w - (tab_w * len(self.tabs) + px(12) * (len(self.tabs) - 1))) // 2
             for tab in self.tabs:

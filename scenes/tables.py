@@ -23,6 +23,7 @@ finds; it is no scene (the menus import it).
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,7 @@ from typing import Any
 from game.core import registry
 
 Factory = Callable[..., Any]
+log = logging.getLogger("jolly_roger.tables")
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,19 @@ def scenes_of(game_id: str) -> TableScenes:
 
 def has_scenes(game_id: Any) -> bool:
     return isinstance(game_id, str) and game_id in _TABLES
+
+
+def ready(game_id: Any) -> bool:
+    """Can a game of this table be played here: its scenes installed and its rules loading
+    (a table built in parts may declare itself before its rulebook is in)."""
+    if not has_scenes(game_id):
+        return False
+    try:
+        registry.get(game_id).rulebook()
+    except ImportError as err:
+        log.warning("the table %s cannot load its rules: %s", game_id, err)
+        return False
+    return True
 
 
 def playable() -> list[registry.GameInfo]:

@@ -21,7 +21,7 @@ from scenes.launch import open_table, start_quick_game
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
 from scenes.session import GameSession
-from scenes.tables import has_scenes, playable
+from scenes.tables import playable, ready
 from scenes.widgets import Button
 
 
@@ -134,7 +134,7 @@ class TitleScene(MenuScene):
         session = self.saved
         notes: list[str] = []
         if session is None:
-            found = saves.resume_latest(self.app.settings.ai_delay_ms, showable=has_scenes)
+            found = saves.resume_latest(self.app.settings.ai_delay_ms, showable=ready)
             session, notes = found.session, found.notes
         if session is None:
             self.cont.enabled = False

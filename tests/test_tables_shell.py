@@ -486,3 +486,23 @@ def test_every_offered_level_of_every_table_has_words_for_people() -> None:
     for info in registry.games():
         for level in (HUMAN, *info.offered, info.default_level):
             assert level in KIND_WORDS, f"{info.id}: no words for the level {level!r}"
+
+
+def test_a_table_whose_rules_are_not_in_yet_says_so_instead_of_crashing(
+        monkeypatch: pytest.MonkeyPatch, stub_table: None) -> None:
+    """A table built in parts: its scenes are declared, its rulebook module is missing."""
+    import dataclasses
+
+    def load() -> Any:
+        import game.core.no_such_rulebook  # type: ignore[import-not-found]  # noqa: F401
+
+    brig = dataclasses.replace(SLOOP, id="test-brig", name="Test Brig", load=load)
+    build_app(headless=True)
+    monkeypatch.setitem(registry._GAMES, brig.id, brig)
+    monkeypatch.setitem(tables._TABLES, brig.id, _own_scenes(brig.id))
+    app = make_app()
+    click(app, "quick")
+    click(app, f"table:{brig.id}")
+    assert top(app) == "ChooseTableScene" and app.session is None
+    assert "Test Brig" in app.top.message  # type: ignore[union-attr]
+    assert not tables.ready(brig.id) and tables.ready(registry.default().id)
