@@ -119,11 +119,13 @@ class NewGameScene(MenuScene):
         self.row_h = row_h
         y = left.y + px(14) + header
         gap = max(2, row_h // 8)
+        # who plays: wider when the table offers more AI levels (the name takes the rest)
+        kind_share = min(0.6, 0.44 + 0.12 * max(0, len(self.info.offered) - 2))
         for swatch, name, kind, remove in self.rows:
             bar = row_h - gap
             swatch.rect = pg.Rect(inner.x, y, bar, bar)
             remove.rect = pg.Rect(inner.right - bar, y, bar, bar)
-            kind_w = round(inner.width * 0.44)
+            kind_w = round(inner.width * kind_share)
             kind.rect = pg.Rect(remove.rect.x - px(10) - kind_w, y, kind_w, bar)
             name.rect = pg.Rect(swatch.rect.right + px(10), y,
                                 kind.rect.x - px(10) - swatch.rect.right - px(10), bar)
