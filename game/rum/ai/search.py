@@ -1,0 +1,242 @@
+"""The `search` AI pirate: determinized Monte-Carlo search over the seat's information set —
+single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) with the tree cut at the root.
+
+Each iteration samples one world consistent with the seat's view (`sample_world`: own hand;
+every hand's size; the `known` marks; the face-up beach; the unseen cards — the full card
+list minus everything visible — dealt to the rivals' unknown cards, the face-down beach and
+the wreck, with the parrot placed by the per-spot chances of `ParrotWatch`), picks a root
+action by UCB1 over the actions available in every world (draws and the best few pruned
+sets; the root's actions depend only on the seat's own information, so availability is
+constant there), plays it in the world with the engine's own rules and plays the game out
+to its end with a cheap capture-greedy policy (games are short). The reward is the seat's
+share of the win. The action visited most is played.
+
+No second rules implementation: a sampled world is a new engine state built by the setup's
+`decks=` facility (the same one scenario files use) from the sampled zones and the view's
+public facts (captain values and owners, the clock, the seat to play); playouts submit
+commands to it. The sampled world is made from the view alone: the bot never sees the state.
+
+Budget: `iterations` (reproducible: the same seed plays the same game) or a wall-clock
+`think_ms` (default 250 ms) — whichever comes first. `stats` records iterations and
+milliseconds per decision. Penalty returns (PA2, WV3) use medium's rule (keep what builds
+the best next set): they are rare and a search there would see little.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
+from game.rum.ai.heuristic import HeuristicBot, keep_best
+from game.rum.ai.world import prompt_of, start, step
+from game.rum.cards import VALUE_MAX, Catalogue
+from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
+from game.rum.prompts import Prompt
+from game.rum.view import View
+
+#: UCB1's exploration constant on win shares in [0, 1] (the issue's c ≈ 0.7).
+EXPLORE = 0.7
+#: The sets kept at the root, best first by medium's estimate (the rest are rarely better).
+ROOT_SETS = 6
+#: The default wall-clock budget per decision, in milliseconds.
+THINK_MS = 250.0
+#: A playout longer than this many commands is scored as it stands (never reached in
+#: practice: a game ends within about 80 actions; a guard against a stuck world).
+PLAYOUT_CAP = 400
+
+
+class World:
+    """One determinization: every zone the view hides, filled in."""
+
+    __slots__ = ("hands", "beach", "beach_up")
+
+    def __init__(self, hands: list[list[int]], beach: list[int], beach_up: list[bool]) -> None:
+        self.hands = hands
+        self.beach = beach
+        self.beach_up = beach_up
+
+
+def sample_world(cat: Catalogue, view: View, spot_p: Sequence[float],
+                 rng: random.Random) -> World:
+    """A world consistent with the view (DA5). The parrot goes to a face-down beach spot with
+    that spot's chance (AI notes), else to the wreck; each rival keeps its `known` cards and
+    gets the rest of its hand from the unseen rum cards (its `maybe` cards first, each with
+    an even chance: it may still hold them); the face-down spots take unseen rum cards; the
+    wreck is whatever is left (the setup puts every unplaced card there)."""
+    pool = unseen(cat, view)
+    parrot = cat.parrot
+    pool.remove(parrot)
+    rng.shuffle(pool)
+    beach = [-1 if s.card is None else s.card for s in view.beach]
+    up = [s.face_up for s in view.beach]
+    down = [i for i, s in enumerate(view.beach) if s.card == -1]
+    r = rng.random()
+    parrot_spot = -1
+    for i in down:
+        r -= spot_p[i]
+        if r < 0:
+            parrot_spot = i
+            break
+    hands: list[list[int]] = []
+    for s in range(view.n):
+        if s == view.seat:
+            hands.append(list(view.hand))
+            continue
+        hand = list(view.known[s])
+        room = view.hand_sizes[s] - len(hand)
+        for c in view.maybe[s]:
+            if room > 0 and c in pool and rng.random() < 0.5:
+                pool.remove(c)
+                hand.append(c)
+                room -= 1
+        for _ in range(max(0, room)):
+            hand.append(pool.pop())
+        hands.append(hand)
+    for i in down:
+        if i == parrot_spot:
+            beach[i] = parrot
+        elif pool:
+            beach[i] = pool.pop()
+        else:  # an inconsistent view (never in play): leave the spot empty
+            beach[i] = -1
+    return World(hands, beach, up)
+
+
+class SearchBot:
+    """One seat's search AI."""
+
+    level = "search"
+
+    def __init__(self, cat: Catalogue, seed: int = 0, iterations: int | None = None,
+                 think_ms: float | None = THINK_MS) -> None:
+        self.cat = cat
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.think_ms = think_ms
+        self.watch = ParrotWatch()
+        self.guide = HeuristicBot(cat, seed, "medium")
+        self.stats: list[tuple[int, float]] = []
+
+    def act(self, view: View, prompt: Prompt) -> Any:
+        self.watch.update(view)
+        if prompt.step == "return":
+            return ReturnCards(prompt.seat, keep_best(self.cat, view, prompt.cards,
+                                                      prompt.count))
+        actions = self._root_actions(view, prompt)
+        if len(actions) == 1:
+            return actions[0]
+        return self._search(view, actions)
+
+    def _root_actions(self, view: View, p: Prompt) -> list[Any]:
+        """T1: every draw, and the best few undominated sets (by medium's estimate)."""
+        seat = p.seat
+        out: list[Any] = [DrawBeach(seat, s) for s in p.spots]
+        if p.wreck:
+            out.append(DrawWreck(seat))
+        sets = candidate_sets(self.cat, view.beach_up, view.captains, seat, view.n, p.cards,
+                              p.colours)
+        sets.sort(key=lambda x: -self.guide._set_value(view, x[0], x[1]))
+        out += [LaySet(seat, laid) for laid, _o in sets[:ROOT_SETS]]
+        if not out:
+            out.append(LaySet(seat, ()))   # RU21: the engine passes the turn
+        return out
+
+    def _search(self, view: View, actions: list[Any]) -> Any:
+        """UCB1 over the root actions, one sampled world and one playout per iteration."""
+        t0 = time.perf_counter()
+        deadline = None if self.think_ms is None else t0 + self.think_ms / 1000.0
+        k = len(actions)
+        visits = [0] * k
+        wins = [0.0] * k
+        it = 0
+        while True:
+            if self.iterations is not None and it >= self.iterations:
+                break
+            if deadline is not None and it >= k and time.perf_counter() >= deadline:
+                break
+            if it < k:
+                a = it
+            else:
+                log_n = math.log(it)
+                a = max(range(k), key=lambda i: wins[i] / visits[i]
+                        + EXPLORE * math.sqrt(log_n / visits[i]))
+            world = sample_world(self.cat, view, self.watch.spot_p, self.rng)
+            visits[a] += 1
+            wins[a] += playout(self.cat, view, world, actions[a], self.rng)
+            it += 1
+        self.stats.append((it, (time.perf_counter() - t0) * 1000.0))
+        best = max(range(k), key=lambda i: (visits[i], wins[i]))
+        return actions[best]
+
+
+def playout(cat: Catalogue, view: View, world: World, first: Any, rng: random.Random) -> float:
+    """Play `first` in the world, then the game to its end with the capture-greedy policy;
+    the seat's share of the win (E4, RU16)."""
+    s = start(cat, view, world, rng.getrandbits(62))
+    step(s, first)
+    n = 0
+    while not s.over and n < PLAYOUT_CAP:
+        p = prompt_of(s)
+        if p is None:
+            break
+        step(s, greedy(cat, s, p, rng), p)
+        n += 1
+    if not s.over:
+        best = max(s.scores())
+        top = [i for i, v in enumerate(s.scores()) if v == best]
+        return 1.0 / len(top) if view.seat in top else 0.0
+    return 1.0 / len(s.winners) if view.seat in s.winners else 0.0
+
+
+def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
+    """The playout policy, for any seat of a sampled world: the capture with the largest
+    rough swing (each capturable colour's cards all laid to it; the engine judges legality),
+    else a draw — a face-up beach card half the time, else a random spot or the wreck.
+    Returns at random (fast; a playout is a sample, not a plan)."""
+    seat = p.seat
+    if p.step == "return":
+        return ReturnCards(seat, tuple(rng.sample(p.cards, p.count)))
+    if p.colours and rng.random() < 0.85:
+        single, double = cat.single, cat.double
+        beach_singles = [0] * len(cat.colours)
+        for c, up in zip(s.beach, s.beach_up, strict=True):
+            if up and c >= 0:
+                beach_singles[single[c]] += 1
+        best: tuple[int, ...] | None = None
+        best_gain = -1
+        for colour in p.colours:
+            laid = []
+            bottles = beach_singles[colour]
+            for card in p.cards:
+                if single[card] == colour:
+                    laid.append((card, "single"))
+                    bottles += 1
+                elif double[card] == colour:
+                    laid.append((card, "double"))
+                    bottles += 2
+            owner, v = s.owners[colour], s.values[colour]
+            gain = min(bottles, VALUE_MAX) - (v if owner == seat else 0) \
+                + (v if owner not in (-1, seat) else 0) - len(laid) // 2
+            if gain > best_gain:
+                best_gain, best = gain, tuple(laid)
+        if best:
+            return LaySet(seat, best)  # type: ignore[arg-type]
+    up = [i for i in p.spots if s.beach_up[i]]
+    if up and rng.random() < 0.5:
+        return DrawBeach(seat, rng.choice(up))
+    n = len(p.spots) + (1 if p.wreck else 0)
+    if n == 0:
+        return LaySet(seat, ())
+    pick = rng.randrange(n)
+    if pick < len(p.spots):
+        return DrawBeach(seat, p.spots[pick])
+    return DrawWreck(seat)
+
+
+def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
+    """The make_bot factory for "search" (wall-clock budget THINK_MS)."""
+    return SearchBot(cat, seed)
