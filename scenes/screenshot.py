@@ -29,20 +29,20 @@ NAMES = ("Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "
 
 
 def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int = 4000,
-                 game_id: str = "") -> Any:
+                 game_id: str = "", level: str = "medium") -> Any:
     """A GameSession of `seats` AI pirates (seat 0 watched unless `spectator`) played to a
     busy moment (the table's `busy`; Jolly Roger: a mutiny with cards on both sides, or an
     attack with several crew cards — preferably a later round with prizes on the table) with
-    seat 0 to decide."""
+    seat 0 to decide. `level`: the AI seats' level (and the one deciding for seat 0)."""
     from scenes import theme as T
     from scenes.session import HUMAN, GameSession, SeatConfig
 
-    configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
+    configs = [SeatConfig(NAMES[i], level, T.seat_colour(i)) for i in range(seats)]
     if not spectator:
         configs[0].kind = HUMAN
     session = GameSession(configs, game_id=game_id, seed=seed)
     busy = _busy_of(session.info)
-    driver = session.rulebook.make_bot(session.info.default_level, seed * 31 + 7)
+    driver = session.rulebook.make_bot(level, seed * 31 + 7)
     fallback = None
     for _step in range(max_steps):
         p = session.prompt()

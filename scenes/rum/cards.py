@@ -150,11 +150,19 @@ def rum_face(surf: pygame.Surface, cat: Any, card: int) -> None:
     for dx in (-0.22, 0.22):
         bottle(half, (w / 2 + w * dx, h * 0.25), size * 0.9, double.rgb, double.shape)
     surf.blit(pygame.transform.rotate(half, 180), (0, h - h // 2))
-    if w >= 44:   # the count in a corner of each end, readable either way up
-        n = max(9, round(h * 0.085))
-        P.label(surf, "1", n, P.INK, "topleft", (inner.x + w // 14, inner.y + h // 60), bold=True)
-        two = pygame.transform.rotate(P.text("2", n, P.INK, True), 180)
-        surf.blit(two, two.get_rect(bottomright=(inner.right - w // 14, inner.bottom - h // 60)))
+    # the left edge stays visible in a fanned hand: each end's count and bottle there
+    n = max(8, round(h * 0.085))
+    mini = h * 0.1
+    if w >= 30:
+        x = inner.x + max(3, w // 14)
+        P.label(surf, "1", n, P.INK, "topleft", (x, inner.y + h // 60), bold=True)
+        bottle(surf, (x + mini * 0.3, inner.y + h // 60 + n + mini * 0.6), mini, single.rgb,
+               single.shape)
+        P.label(surf, "2", n, P.INK, "bottomleft", (x, inner.bottom - h // 60), bold=True)
+        for k in (0, 1):
+            bottle(surf, (x + mini * 0.3 + k * mini * 0.5,
+                          inner.bottom - h // 60 - n - mini * 0.6), mini * 0.8, double.rgb,
+                   double.shape)
 
 
 def rum_face_up(surf_face: pygame.Surface, end: str) -> pygame.Surface:
@@ -205,7 +213,7 @@ def captain_face(surf: pygame.Surface, cat: Any, colour: int, value: int) -> Non
     P.captain_hat(surf, (w * 0.3, h * 0.14), w * 0.16, P.INK)
     bottle(surf, (w * 0.7, h * 0.52), h * 0.4, c.rgb, c.shape)
     num = max(10, round(h * 0.42))
-    P.label(surf, str(value), num, ink, "center", (round(w * 0.32), round(h * 0.5)), bold="display")
+    P.label(surf, str(value), num, ink, "center", (round(w * 0.32), round(h * 0.5)), bold=True)
     pips = 8
     gap = inner.w / (pips + 1)
     y = inner.bottom - h * 0.09

@@ -60,7 +60,7 @@ class Layout:
         # the four bands below the banner share the height left, by weight
         top = self.banner.bottom + pad
         free = h - top - pad
-        rivals_h, middle_h, set_h = (round(free * k) for k in (0.22, 0.25, 0.24))
+        rivals_h, middle_h, set_h = (round(free * k) for k in (0.21, 0.25, 0.2))
         hand_band = free - rivals_h - middle_h - set_h - 3 * pad
         self.seats = {}
         others = [(self.bottom + k) % self.n for k in range(1, self.n)]
@@ -96,9 +96,9 @@ class Layout:
         self.set_h = max(36, set_h - round(30 * u))
         # the bottom: the viewer's panel, the hand, and the buttons' corner
         y = self.setarea.bottom + pad
-        panel_w = round(min(300 * u, tw * 0.3))
+        panel_w = round(min(230 * u, tw * 0.24))
         self.seats[self.bottom] = Rect(pad, y, panel_w, hand_band)
-        bw = round(190 * u)
+        bw = round(170 * u)
         self.hand = Rect(pad * 2 + panel_w, y, tw - panel_w - bw - 4 * pad, hand_band)
         self.buttons = Rect(self.hand.right + pad, y, bw, hand_band)
         self.hand_h = max(40, min(hand_band - round(12 * u), round(150 * u)))

@@ -45,7 +45,8 @@ class ReplayScene(Scene):
         self.rulebook = rulebook
         self.cat = rulebook.cat
         self.art = CardArt(self.cat)
-        self.stops = [i + 1 for i, ev in enumerate(events) if not isinstance(ev, QUIET)]
+        self.stops = [i + 1 for i, ev in enumerate(events)
+                      if not isinstance(ev, QUIET) and self._stands(i + 1)]
         self.at = 0
         self.bottom = 0
         self.playing = False
@@ -59,6 +60,15 @@ class ReplayScene(Scene):
         self.frame = Frame()
 
     # --- position -----------------------------------------------------------------------------
+
+    def _stands(self, upto: int) -> bool:
+        """Whether the game can be rebuilt after `upto` events: a position in the middle of
+        one command's events may be one the engine cannot ask a prompt of; it is skipped."""
+        try:
+            self.rulebook.from_events(self.events[:upto])
+        except (IndexError, ValueError, KeyError):
+            return False
+        return True
 
     @property
     def upto(self) -> int:
