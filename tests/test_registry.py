@@ -193,3 +193,13 @@ def test_a_tables_id_is_written_only_in_its_own_packages() -> None:
             game_id
         assert any(p.startswith(own) for p in places), game_id
     assert set(found) == set(ids), "the check sees every declaration"
+
+
+@pytest.mark.parametrize("bad", ["Test_Table", "", "-x", "x" * 41, "a b"])
+def test_a_tables_id_is_kebab_case_because_files_keep_it(bad: str) -> None:
+    """The statistics file and every log header store the id; the readers check its shape."""
+    with pytest.raises(ValueError, match="kebab-case"):
+        registry.register(GameInfo(
+            id=bad, name="Test", seats=(2, 4), quick_seats=2, options=(),
+            levels=("easy",), offered=("easy",), default_level="easy",
+            load=lambda: None))  # type: ignore[arg-type, return-value]

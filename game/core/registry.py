@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -214,6 +215,8 @@ _LOADED: dict[str, Rulebook] = {}
 
 def register(info: GameInfo) -> GameInfo:
     """Declare a table (once, from its package's `__init__`)."""
+    if re.fullmatch(r"[a-z0-9][a-z0-9-]{0,39}", info.id) is None:   # files store it as a key
+        raise ValueError(f"a table's id is kebab-case, at most 40 characters: {info.id!r}")
     if info.id in _GAMES and _GAMES[info.id] is not info:
         raise ValueError(f"two tables declare the id {info.id!r}")
     if info.default_level not in info.offered or not set(info.offered) <= set(info.levels):
