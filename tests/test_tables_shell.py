@@ -506,3 +506,16 @@ def test_a_table_whose_rules_are_not_in_yet_says_so_instead_of_crashing(
     assert top(app) == "ChooseTableScene" and app.session is None
     assert "Test Brig" in app.top.message  # type: ignore[union-attr]
     assert not tables.ready(brig.id) and tables.ready(registry.default().id)
+
+
+def test_quick_game_of_every_installed_table_through_the_chooser(stub_table: None) -> None:
+    """The real tables, whatever is installed: each one's Quick game from the title."""
+    for info in tables.playable():
+        app = make_app()
+        click(app, "quick")
+        if len(tables.playable()) > 1:
+            click(app, f"table:{info.id}")
+        session = app.session
+        assert top(app) == "StubTable" and session is not None and session.game_id == info.id
+        assert [s.kind for s in session.seats] == [HUMAN] + [info.default_level] * (
+            info.quick_seats - 1)
