@@ -185,12 +185,12 @@ def _middle(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     c = lay.clock
     surface.blit(art.clock(view.clock, view.penalty, c.h), c.topleft)
     frame.targets["clock"] = c
-    words = _("Clock {n}/8").format(n=view.clock)
-    P.blit_text(surface, P.fit(words, small, c.w + round(30 * u), P.CREAM, True), "midtop",
+    words = _("Clock {n}/8 · parrot takes {k}").format(n=view.clock, k=view.penalty)
+    P.blit_text(surface, P.fit(words, small, c.w + round(60 * u), P.CREAM, True), "midtop",
                 (c.centerx, c.bottom + round(3 * u)))
     # the captain cards nobody holds (S1: in the middle)
     free = [cap for cap in view.captains if cap.owner is None]
-    rects = lay.captain_rects(len(view.captains))
+    rects = lay.captain_rects(len(free))
     for cap, r in zip(free, rects, strict=False):
         surface.blit(art.captain(cap.colour, cap.value, r.h), r.topleft)
         frame.targets[f"captain:{cap.colour}"] = r

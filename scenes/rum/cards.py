@@ -147,8 +147,8 @@ def rum_face(surf: pygame.Surface, cat: Any, card: int) -> None:
     size = h * 0.3
     bottle(surf, (w / 2, h * 0.25), size, single.rgb, single.shape)
     half = pygame.Surface((w, h // 2), pygame.SRCALPHA)
-    for dx in (-0.22, 0.22):
-        bottle(half, (w / 2 + w * dx, h * 0.25), size * 0.9, double.rgb, double.shape)
+    for dx in (-0.26, 0.14):   # clear of the corner index once turned round (x -> w - x)
+        bottle(half, (w / 2 + w * dx, h * 0.25), size * 0.85, double.rgb, double.shape)
     surf.blit(pygame.transform.rotate(half, 180), (0, h - h // 2))
     # the left edge stays visible in a fanned hand: each end's count and bottle there
     n = max(8, round(h * 0.085))

@@ -73,7 +73,9 @@ class Layout:
         # the middle: wreck, beach, clock | the unowned captain cards
         y = top + rivals_h + pad
         self.middle = Rect(pad, y, tw - 2 * pad, middle_h)
-        ch = self.mid_h = max(40, middle_h - round(26 * u))
+        # five cards (wreck, beach, clock) and room for four captain columns, side by side
+        by_width = round((self.middle.w - 110 * u) / 7.8 * 1.4)
+        ch = self.mid_h = max(40, min(middle_h - round(26 * u), by_width))
         cw = card_w(ch)
         gap = round(10 * u)
         x = self.middle.x + gap
@@ -87,7 +89,8 @@ class Layout:
         x += gap
         self.clock = Rect(x, cy, cw, ch)
         x = self.clock.right + gap * 2
-        self.captains = Rect(x, cy, self.middle.right - x - gap, ch + round(22 * u))
+        self.captains = Rect(x, cy, self.middle.right - x - gap,
+                             self.middle.bottom - cy - round(4 * u))
         # the set area and its preview
         y = self.middle.bottom + pad
         pw = max(round(330 * u), (tw - 2 * pad) * 2 // 5)
@@ -115,15 +118,24 @@ class Layout:
         return spread(inner, self.set_h, count, self.u)
 
     def captain_rects(self, count: int) -> list[Rect]:
-        """The unowned captain cards in the middle."""
+        """The unowned captain cards in the middle: one row if they fit at a readable size,
+        else two rows."""
         r = self.captains
-        h = self.mid_h
-        w = card_w(h)
         gap = round(6 * self.u)
-        if count * (w + gap) > r.w:
-            w = max(8, (r.w - gap * count) // max(1, count))
-            h = round(w * RATIO)
-        return [Rect(r.x + i * (w + gap), r.y, w, h) for i in range(count)]
+        out: list[Rect] = []
+        for rows in (1, 2):
+            per_row = (count + rows - 1) // rows
+            h = min(self.mid_h, (r.h - gap * (rows - 1)) // rows)
+            w = card_w(h)
+            if per_row * (w + gap) > r.w:
+                w = max(8, (r.w - gap * per_row) // max(1, per_row))
+                h = round(w * RATIO)
+            if h >= self.mid_h * 0.6 or rows == 2:
+                for i in range(count):
+                    row, col = divmod(i, per_row)
+                    out.append(Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h))
+                return out
+        return out
 
     def all_rects(self) -> list[Rect]:
         return [self.banner, self.middle, self.wreck, *self.beach, self.clock, self.captains,
