@@ -318,3 +318,68 @@ def test_RU21_a_seat_that_can_do_nothing_passes() -> None:
     out: list[object] = []
     R.begin_turn(s, out, 0)
     assert out == [E.TurnStarted(0), E.TurnPassed(0), E.TurnStarted(1)]
+
+
+# --- BE: the beach; DA6, DA7 -----------------------------------------------------------------
+
+
+def test_BE1_BE2_beach_cards_lie_single_end_up_and_count_their_single() -> None:
+    g = new(beach=[0, 1, 9], hands=[[13], [16]])      # two green singles face up
+    assert g.prompt().colours == (GREEN, CAT.double[13])
+    evs = g.submit(LaySet(0, ((13, "single"),)))      # RU5: a hand card unlocks the beach
+    assert evs[0].captures == ((GREEN, -1, 1, 2, "count"),)
+
+
+def test_BE3_a_face_down_refill_is_unknown_to_everyone_even_the_parrot() -> None:
+    g = new(seats=3, hands=[[9], [10], [11]], wreck=[PARROT])
+    g.submit(DrawBeach(0, 1))
+    for seat in range(3):
+        assert g.view(seat).beach[1] == (-1, False)
+        refill = [e for e in g.events_for(seat) if isinstance(e, E.Refilled)][0]
+        assert refill.card == -1
+
+
+def test_BE4_a_set_never_removes_beach_cards() -> None:
+    g = new(beach=[0, 1, 9], hands=[[13], [16]])
+    g.submit(LaySet(0, ((13, "single"),)))
+    assert [sp.card for sp in g.view(1).beach] == [0, 1, 9]
+
+
+def test_DA6_no_prompt_is_shared_and_a_wave_asks_one_seat_at_a_time() -> None:
+    g = new(seats=3, beach=[15, 9, 10], beach_up=[True, False, False],
+            hands=[[0, 1, 2], [3, 4, 5], [6, 7, 8]], wreck=[PARROT])
+    assert not g.prompt().shared
+    g.submit(DrawBeach(0, 0))
+    for seat in (0, 1, 2):
+        p = g.prompt()
+        assert p.seat == seat and not p.shared and g.legal((seat + 1) % 3) is None
+        assert g.view((seat + 1) % 3).prompt is None
+        g.submit(ReturnCards(seat, p.cards[:2]))
+
+
+def test_DA7_a_laid_card_is_an_id_and_an_end_values_and_clock_are_integers() -> None:
+    from game.rum.commands import command_from_json, command_to_json
+    cmd = LaySet(0, ((14, "double"), (9, "single")))
+    data = command_to_json(cmd)
+    assert data == {"action": "lay_set", "seat": 0, "laid": [[14, "double"], [9, "single"]]}
+    assert command_from_json(data) == cmd
+    v = new(hands=[[14], [16]]).view(0)
+    assert all(isinstance(c.value, int) and 1 <= c.value <= 8 for c in v.captains)
+    assert isinstance(v.clock, int)
+    with pytest.raises(ValueError):
+        command_from_json({"action": "lay_set", "seat": 0, "laid": [[14, 2]]})
+
+
+def test_DA1_commands_are_draw_beach_draw_wreck_lay_set_return_cards() -> None:
+    from game.rum.commands import COMMANDS
+    assert set(COMMANDS.classes) == {"draw_beach", "draw_wreck", "lay_set", "return_cards"}
+
+
+def test_PL11_PL10_laid_cards_go_to_the_wreck_and_a_rival_loses_the_card() -> None:
+    g = new(hands=[[14, 16], [13]], values=[3, 1, 1, 1, 1, 1, 1],
+            owners=[1, -1, -1, -1, -1, -1, -1])
+    assert g.view(0).scores == (0, 3)
+    g.submit(LaySet(0, ((14, "double"), (16, "double"))))
+    v = g.view(1)
+    assert v.scores == (4, 0) and v.captains[GREEN] == (GREEN, 4, 0)
+    assert v.wreck == 22 - 3 - 1 - 0                    # the two laid cards joined it
