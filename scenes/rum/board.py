@@ -40,6 +40,8 @@ class Look:
     dragging: set[int] = field(default_factory=set)
     outcome: Any = None                                # the set builder's preview (DA2)
     building: bool = False
+    replay: bool = False                               # the replay viewer: no builder words
+    open_beach: dict[int, int] = field(default_factory=dict)  # replay: face-down spot -> card
 
 
 def colour_name(cat: Any, index: int) -> str:
@@ -176,6 +178,13 @@ def _middle(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
         elif spot.face_up and spot.card >= 0:
             if spot.card not in look.hidden:
                 face(surface, frame, art.face(spot.card, r.h), r, spot.card, "beach")
+        elif k in look.open_beach:   # the replay: a face-down card, shown and marked so
+            face(surface, frame, art.face(look.open_beach[k], r.h), r, look.open_beach[k],
+                 "beach")
+            tag = P.text(_("face down"), max(12, round(14 * u)), P.WHITE, True)
+            box = tag.get_rect(midbottom=(r.centerx, r.bottom - round(4 * u))).inflate(8, 4)
+            P.draw_panel(surface, box, P.INK, P.BRASS_DARK, round(4 * u), 1, alpha=220)
+            P.blit_text(surface, tag, "center", box.center)
         else:
             back(surface, frame, art, r, "beach", SPOT + k)
     mid = Rect(lay.beach[0].x, lay.beach[0].bottom, lay.beach[2].right - lay.beach[0].x, 1)
@@ -246,6 +255,8 @@ def _preview(surface: pygame.Surface, view: Any, look: Look, cat: Any) -> None:
     size = max(12, round(16 * u))
     x, y = box.x + pad, box.y + pad // 2
     out = look.outcome
+    if look.replay:
+        return
     if out is None:
         lines = [_("Build a set: its bottles, captures and the new scores show here before "
                    "you lay it.")]

@@ -16,7 +16,7 @@ import pygame as pg
 from game.core.i18n import N_, _, ngettext
 from game.rum.words import word
 from scenes import theme as T
-from scenes.drawing import panel, text, wrap
+from scenes.drawing import fit, panel, text, wrap
 from scenes.manager import App
 from scenes.menu import MenuScene
 from scenes.rum.cards import CardArt, card_size
@@ -329,8 +329,8 @@ class HelpScene(MenuScene):
         px = self.px
         panel(surface, self.book, "wood", px(18))
         title = self.font(34, "display", 18)
-        text(surface, _("RUM: rules & cards"), title, T.PARCHMENT,
-             (self.tabs[0].rect.x, self.book.y + px(28)), "topleft", shadow=px(2))
+        text(surface, fit(_("Rules & cards"), title, self.tabs[0].rect.w + px(10)), title,
+             T.PARCHMENT, (self.tabs[0].rect.x, self.book.y + px(28)), "topleft", shadow=px(2))
         panel(surface, self.page, "parchment", px(12))
         clip = self.page.inflate(-px(28), -px(28))
         old = surface.get_clip()

@@ -146,12 +146,29 @@ class ReplayScene(Scene):
         known = tuple(views[s].hand for s in range(self.n))
         return mine._replace(known=known, maybe=tuple(() for _s in range(self.n)))
 
+    def face_down(self, view: Any) -> dict[int, int]:
+        """The cards lying face down on the beach at this position, read from the game's own
+        events (the replay has every event whole): spot -> card."""
+        spots = [-1, -1, -1]
+        for ev in self.events[: self.upto]:
+            t = type(ev)
+            if t is E.GameStarted:
+                spots = list(ev.beach)
+            elif t is E.Refilled:
+                spots[ev.spot] = ev.card
+            elif (t is E.ParrotBack or t is E.Drawn and ev.source == "beach") \
+                    and 0 <= ev.spot < 3:   # the spot emptied (a refill follows)
+                spots[ev.spot] = -1
+        return {k: spots[k] for k, s in enumerate(view.beach)
+                if s.card is not None and not s.face_up and spots[k] >= 0}
+
     def draw(self, surface: pg.Surface) -> None:
         lay = Layout(self.size, self.n, self.bottom)
         u = lay.u
         view = self.full_view(self.game())
         look = board.Look(layout=lay, colours=self.colours, humans=self.humans,
-                          hand_shown=True, deciding=view.turn if not view.over else -1)
+                          hand_shown=True, deciding=view.turn if not view.over else -1,
+                          replay=True, open_beach=self.face_down(view))
         self.frame = Frame()
         board.draw(surface, view, look, self.frame, self.art, self.cat)
         total = len(self.stops)

@@ -114,16 +114,19 @@ class ResultsScene(MenuScene):
         name_f = self.font(24, "bold", 14)
         num_f = self.font(30, "display", 16)
         small = self.font(17, "body", 12)
+        clock_h = min(px(150), b.h // 2)
+        rows_w = b.w - card_size(clock_h)[0] - px(16)
         y = b.y
         for r in self.rows:
-            row = pg.Rect(b.x, y, b.w, row_h)
+            row = pg.Rect(b.x, y, rows_w, row_h)
             if r.winner:
                 pg.draw.rect(surface, T.mix(T.PARCHMENT, T.BRASS_LIGHT, 0.5), row,
                              border_radius=px(8))
+            ink = T.INK if r.winner else T.PARCHMENT
             T.draw_emblem(surface, r.colour, (row.x + px(18), row.centery), px(8))
-            text(surface, fit(r.name, name_f, px(220)), name_f, T.INK,
+            text(surface, fit(r.name, name_f, px(220)), name_f, ink,
                  (row.x + px(38), row.centery), "midleft")
-            text(surface, str(r.score), num_f, T.INK, (row.x + px(330), row.centery), "midright")
+            text(surface, str(r.score), num_f, ink, (row.x + px(330), row.centery), "midright")
             x = row.x + px(360)
             card_h = row_h - px(10)
             for colour, value in r.captains:
@@ -131,14 +134,12 @@ class ResultsScene(MenuScene):
                 surface.blit(img, (x, row.y + px(5)))
                 x += card_size(card_h)[0] + px(6)
             if not r.captains:
-                text(surface, _("no captain card"), small, T.INK_SOFT, (x, row.centery),
-                     "midleft")
+                text(surface, _("no captain card"), small, ink, (x, row.centery), "midleft")
             y += row_h + px(6)
-        clock_h = min(px(150), b.h // 2)
         img = self.art.clock(self.view.clock, self.view.penalty, clock_h)
         at = img.get_rect(topright=(b.right, b.y))
         surface.blit(img, at)
-        text(surface, _("Clock {n}/8").format(n=self.view.clock), small, T.INK,
+        text(surface, _("Clock {n}/8").format(n=self.view.clock), small, T.PARCHMENT,
              (at.centerx, at.bottom + px(4)), "midtop")
 
     def play_again(self) -> None:
