@@ -101,7 +101,7 @@ class Catalogue:
         if card_id == self.parrot:
             return {"id": card_id, "kind": "parrot"}
         c = self.card(card_id)
-        return {"id": card_id, "kind": "rum", "single": self.colours[c.single].key,
+        return {"id": card_id, "kind": "rum_card", "single": self.colours[c.single].key,
                 "double": self.colours[c.double].key}
 
 

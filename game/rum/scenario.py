@@ -1,4 +1,5 @@
-"""`jolly-roger scenario FILE.json` for RUM (`"game": "rum"`): drive the engine from a file.
+"""`jolly-roger scenario FILE.json` for RUM (the file's "game" is this table's id): drive the
+engine from a file.
 
 The file gives the seats, the seed, the `first_player` option, optionally a prescribed layout
 (`decks`: beach, hands, captain values and owners, clock, first seat, the next wreck draws) and
