@@ -267,7 +267,9 @@ def test_hot_seat_curtains_and_wave_returns_behind_them_DA3_DA6() -> None:
                                           ai_delay=10**9)   # the AI moves when we say
         check = no_hidden_faces(session, player)
         player.on_faces.append(check)
-        brains = {s: session.rulebook.make_bot(AI, 40 + s) for s in (0, 2, 3)}
+        # the humans' moves by the random bot: it draws hidden cards (the wreck, face-down
+        # beach cards) far more than the medium one, so hands hold cards nobody else knows
+        brains = {s: session.rulebook.make_bot("random", 40 + s) for s in (0, 2, 3)}
         for _ in range(3000):
             player.frame()
             if session.over:
