@@ -95,8 +95,7 @@ class TitleScene(MenuScene):
         T.brass_rule(surface, sea.centerx, rule_y, round(sea.width * 0.3), self.px(7))
         if len(self.tables) == 1:   # the table's own line, once its declaration has one
             blurb = self.tables[0].blurb
-            words = _(blurb) if blurb else _("A card game of loot, mutiny and buried gold for "
-                                             "3 to 10 pirates")
+            words = _(blurb) if blurb else ""
         else:
             words = _("Pirate card games: {tables}").format(
                 tables=" · ".join(_(info.name) for info in self.tables))
