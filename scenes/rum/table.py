@@ -118,6 +118,8 @@ class TableScene(TableShell):
     def may_show(self, card: int) -> bool:
         """DA5 for cards in flight: while the viewer's hand is on screen, what their view
         holds; otherwise what every seat's view holds (anyone may be looking)."""
+        if card == self.cat.parrot:   # PA1: only ever named in public events, shown to all
+            return True
         s = self.session
         key = (len(s.game.events), s.viewer, s.hand_visible())
         if self._shown[0] != key:
@@ -308,6 +310,13 @@ class TableScene(TableShell):
             keep(rect.inflate(round(16 * u), round(16 * u)))
             hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse),
                             self.focus == "button:" + spec.key, u)
+        if self.focus.startswith("card:"):   # the keyboard's card: a ring, wherever it lies
+            r = self.frame.card_rect(int(self.focus[5:]))
+            if r is not None:
+                ring = r.inflate(round(10 * u), round(10 * u))
+                keep(ring.inflate(6, 6))
+                pygame.draw.rect(surface, T.FOCUS, ring, max(2, round(3 * u)),
+                                 border_radius=round(9 * u))
         if refusal := self.refusal():
             hud.draw_error(surface, lay.banner, refusal, u, keep)
         thinking = self.session.thinking()
@@ -321,6 +330,3 @@ class TableScene(TableShell):
         lay = self.lay()
         hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)
 
-
-def _colour(c: Any) -> tuple[int, int, int]:
-    return tuple(c) if c else T.seat_colour(0)  # type: ignore[return-value]

@@ -194,6 +194,7 @@ def no_hidden_faces(session: GameSession, player: Player) -> Any:
         public = public_ids(game, session.n)
         shown = session.viewer if session.hand_visible() else None
         allowed = public | (game.view(shown).card_ids() if shown is not None else set())
+        allowed.add(game.catalogue.parrot)   # PA1: the parrot flies face up only when drawn
         assert real <= allowed, f"frame drew {sorted(real - allowed)} (viewer {shown})"
         for seat in range(session.n):
             drawn = set(game.view(seat).hand) & real
@@ -364,6 +365,25 @@ def test_draws_fly_unless_animations_are_off(speed: float) -> None:
             break
         player.perform(brain.act(session.game.view(0), p))
     assert bool(player.table.anim.flights) == (speed > 0)
+
+
+def test_no_hidden_face_flies_in_a_whole_game_with_animations_DA5() -> None:
+    """The same face check with every event's flights on: draws, refills, the parrot, waves,
+    sets and captures, returns and dumps fly without showing a card the screen may not."""
+    app, session, player = make_table([HUMAN, AI, AI, AI], seed=8, speed=1.0)
+    check = no_hidden_faces(session, player)
+    player.on_faces.append(check)
+    brain = session.rulebook.make_bot("random", 8)
+    flown = 0
+    for p in human_turns(session, player):
+        for _ in range(300):   # the flights of the last batch, until they land
+            player.frame()
+            flown += len(player.table.anim.flights)
+            if not player.table.anim.busy():
+                break
+        player.perform(brain.act(session.game.view(0), p))
+        assert not player.errors, player.errors
+    assert session.over and flown > 50
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1920, 1080)])
