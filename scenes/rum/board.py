@@ -255,7 +255,7 @@ def _preview(surface: pygame.Surface, view: Any, look: Look, cat: Any) -> None:
     size = max(12, round(16 * u))
     x, y = box.x + pad, box.y + pad // 2
     out = look.outcome
-    if look.replay:
+    if look.replay or (out is None and not look.building):
         return
     if out is None:
         lines = [_("Build a set: its bottles, captures and the new scores show here before "

@@ -33,15 +33,13 @@ def _cards(cat: Any, cards: Iterable[int]) -> str:
 
 
 def _laid(cat: Any, laid: Iterable[tuple[int, str]]) -> str:
-    out = []
+    """The laid cards' bottles per colour ("3 green bottles, 2 blue bottles")."""
+    per: dict[int, int] = {}
     for card, end in laid:
         colour, count = cat.bottles(card, end)
-        out.append(ngettext("{n} {colour} bottle", "{n} {colour} bottles", count).format(
-            n=count, colour=word(cat.colours[colour].key)))
-    return ", ".join(out)
-
-
-CAUSE = {"parrot": "parrot", "wreck": "wreck", "wave": "wave"}
+        per[colour] = per.get(colour, 0) + count
+    return ", ".join(ngettext("{n} {colour} bottle", "{n} {colour} bottles", count).format(
+        n=count, colour=word(cat.colours[colour].key)) for colour, count in per.items())
 
 
 def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
