@@ -25,10 +25,13 @@ from game.rum import rules as R
 from game.rum.cards import Catalogue
 from game.rum.commands import Command, DrawBeach, DrawWreck, LaySet, ReturnCards
 from game.rum.prompts import Prompt
-from game.rum.sets import capturable
+from game.rum.sets import capturable_raw
 from game.rum.setup import game_started
 from game.rum.state import State, evolve, initial_state
-from game.rum.view import View, captains_of, view
+from game.rum.view import View, view
+
+
+_ALL_SPOTS = (0, 1, 2)
 
 
 def current_prompt(s: State) -> Prompt | None:
@@ -40,9 +43,12 @@ def current_prompt(s: State) -> Prompt | None:
         return Prompt(seat, "return", s.count, s.cause, cards=tuple(s.hands[seat]))
     seat = s.turn
     hand = s.hands[seat]
-    return Prompt(seat, "turn", spots=tuple(i for i, c in enumerate(s.beach) if c >= 0),
-                  wreck=bool(s.wreck), cards=tuple(hand),
-                  colours=capturable(s.cat, s.beach_face_up(), captains_of(s), seat, hand))
+    b, up = s.beach, s.beach_up
+    spots = _ALL_SPOTS if min(b) >= 0 else tuple(i for i in (0, 1, 2) if b[i] >= 0)
+    return Prompt(seat, "turn", 0, "", False, spots,
+                  bool(s.wreck), tuple(hand),
+                  capturable_raw(s.cat, [b[i] for i in (0, 1, 2) if up[i]], s.values,
+                                 s.owners, seat, hand))
 
 
 def _is_seat(s: State, seat: Any) -> bool:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.steps import emitter, seeded
+from game.core.steps import emitter
 from game.rum import events as E
 from game.rum.cards import CLOCK_MAX
-from game.rum.sets import Capture, capturable, evaluate
-from game.rum.setup import Draws, is_trio
+from game.rum.sets import Capture, capturable_raw, evaluate
+from game.rum.setup import is_trio
 from game.rum.state import HANDLERS, State
 from game.rum.view import captains_of
 
@@ -24,12 +24,29 @@ Out = list[Any]
 emit = emitter(HANDLERS)
 
 
+_MASK = (1 << 64) - 1
+
+
+def pick(seed: int, n: int, size: int) -> int:
+    """DA4: the index of the next random pick among `size`, from the game's seed and the
+    number of random events so far (as `game.core.steps.seeded`, never a generator kept
+    between moves). SplitMix64 of the pair: as reproducible as a seeded `random.Random`, and
+    a draw costs no generator set-up (a RUM game makes about 60)."""
+    z = (seed * 1_000_003 + n + 1 + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return (z ^ (z >> 31)) % size
+
+
 def _draw(s: State) -> int:
     """S7, DA4: a uniformly random wreck card (a scenario's prescribed card first). The pick
     only chooses; the event that names it removes it."""
-    draws = Draws(seeded(s.seed, s.rnd), s.forced)
-    pool = list(s.wreck)
-    return draws.take(pool)
+    wreck = s.wreck
+    while s.forced:
+        card = s.forced.pop(0)
+        if card in wreck:
+            return card
+    return wreck[pick(s.seed, s.rnd, len(wreck))]
 
 
 def _after_take(s: State, out: Out) -> None:
@@ -105,8 +122,8 @@ def begin_turn(s: State, out: Out, seat: int) -> None:
     """T1, RU21: `seat` acts; a seat that can neither draw nor lay a legal set passes."""
     for _ in range(s.n):
         emit(s, out, E.TurnStarted(seat))
-        if s.wreck or max(s.beach) >= 0 or capturable(
-                s.cat, s.beach_face_up(), captains_of(s), seat, s.hands[seat]):
+        if s.wreck or max(s.beach) >= 0 or capturable_raw(
+                s.cat, s.beach_face_up(), s.values, s.owners, seat, s.hands[seat]):
             return
         emit(s, out, E.TurnPassed(seat))
         seat = (seat + 1) % s.n
@@ -117,7 +134,8 @@ def end_turn(s: State, out: Out) -> None:
     """T2, WV1: after the action, the wave check, then the next seat."""
     if s.over:
         return
-    if all(c >= 0 for c in s.beach) and not any(s.beach_up):
+    b, up = s.beach, s.beach_up
+    if b[0] >= 0 and b[1] >= 0 and b[2] >= 0 and not (up[0] or up[1] or up[2]):
         emit(s, out, E.WaveCame(tuple(s.beach)))
         wave(s, out)
         if s.over or s.step == "return":

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from game.core.i18n import _
-from game.rum.cards import ENDS, VALUE_MAX, Catalogue
+from game.rum.cards import ENDS, N_COLOURS, VALUE_MAX, Catalogue
 from game.rum.view import Captain
 
 
@@ -123,26 +123,28 @@ def capturable(cat: Catalogue, beach_up: Iterable[int], captains: Sequence[Capta
     most bottles the hand can add (each card's end of that colour up) plus the face-up beach,
     and whether all three singles are reachable. Any capture makes a set legal, so colours are
     independent. Empty hand: () (RU5)."""
-    nc = len(cat.colours)
-    most = [0] * nc
-    singles = [0] * nc
-    single, double = cat.single, cat.double
-    any_card = False
-    for card in hand:
-        if card == cat.parrot:
-            continue
-        any_card = True
-        most[single[card]] += 1
-        singles[single[card]] += 1
-        most[double[card]] += 2
-    if not any_card:
+    return capturable_raw(cat, beach_up, [c.value for c in captains],
+                          [-1 if c.owner is None else c.owner for c in captains], seat, hand)
+
+
+def capturable_raw(cat: Catalogue, beach_up: Iterable[int], values: Sequence[int],
+                   owners: Sequence[int], seat: int, hand: Iterable[int]) -> tuple[int, ...]:
+    """`capturable` on the captain cards as value and owner lists (-1: nobody), as the engine
+    keeps them: the prompt's `colours` at every turn, without building Captain tuples."""
+    hand = [c for c in hand if c != cat.parrot]
+    if not hand:
         return ()
+    most = [0] * N_COLOURS
+    singles = [0] * N_COLOURS
+    single, double = cat.single, cat.double
+    for card in hand:
+        c = single[card]
+        most[c] += 1
+        singles[c] += 1
+        most[double[card]] += 2
     for card in beach_up:
-        most[single[card]] += 1
-        singles[single[card]] += 1
-    out = []
-    for cap in captains:
-        c, v = cap.colour, cap.value
-        if (most[c] > v or singles[c] == 3) and not (cap.owner == seat and v >= VALUE_MAX):
-            out.append(c)
-    return tuple(out)
+        c = single[card]
+        most[c] += 1
+        singles[c] += 1
+    return tuple(c for c in range(N_COLOURS) if (most[c] > values[c] or singles[c] == 3)
+                 and not (owners[c] == seat and values[c] >= VALUE_MAX))

@@ -31,7 +31,7 @@ class RandomBot:
         if prompt.step == "return":
             return ReturnCards(seat, tuple(rng.sample(prompt.cards, prompt.count)))
         n_options = len(prompt.spots) + prompt.wreck + (1 if prompt.colours else 0)
-        pick = rng.randrange(n_options) if n_options else 0
+        pick = int(rng.random() * n_options)     # uniform, and cheaper than randrange
         if pick < len(prompt.spots):
             return DrawBeach(seat, prompt.spots[pick])
         if prompt.wreck and pick == len(prompt.spots):
