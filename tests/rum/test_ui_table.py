@@ -395,7 +395,8 @@ def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
 
     app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9), headless=True)
     register_scenes()
-    app.session = busy_session(seats, seed=3, game_id=GAME.id, max_steps=400, level=AI)
+    app.session = busy_session(seats, seed=3, game_id=GAME.id, max_steps=400, level="random")
+    assert not app.session.over
     app.go("table")
     app.step(16, [])
     table = app.top
