@@ -112,7 +112,7 @@ class ResultsScene(MenuScene):
             return
         row_h = min(px(110), (b.h - px(10)) // (len(self.rows) + 0) - px(6))
         name_f = self.font(24, "bold", 14)
-        num_f = self.font(30, "display", 16)
+        num_f = self.font(30, "bold", 16)   # Lato: its figures read better than old-style ones
         small = self.font(17, "body", 12)
         clock_h = min(px(150), b.h // 2)
         rows_w = b.w - card_size(clock_h)[0] - px(16)

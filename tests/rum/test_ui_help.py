@@ -147,3 +147,22 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
                 session.run_ai(limit=1)
         assert {"turn", "building"} <= {k.split(":")[0] for k in seen}, seen
         assert not misfits, sorted(set(misfits))[:8]
+
+
+@pytest.mark.parametrize("scene", ["table", "results", "help", "replay"])
+def test_the_screenshot_tool_draws_every_rum_scene(scene: str, tmp_path: Path) -> None:
+    """`jolly-roger screenshot --game rum --seats 2 --scene …` writes a PNG of that scene."""
+    from scenes import screenshot
+
+    out = tmp_path / f"{scene}.png"
+    args = ["--game", GAME.id, "--seats", "2", "--seed", "2", "--out", str(out)]
+    assert screenshot.main(args + (["--scene", scene] if scene != "table" else [])) == 0
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_the_screenshot_tool_refuses_a_seat_count_the_table_lacks() -> None:
+    from scenes import screenshot
+
+    with pytest.raises(SystemExit):
+        screenshot.main(["--game", GAME.id, "--seats", "5"])
