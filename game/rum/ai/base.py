@@ -113,37 +113,48 @@ def bottles_in(cat: Catalogue, cards: Iterable[int]) -> list[int]:
     return most
 
 
-def usefulness(cat: Catalogue, view: View, card: int, hand: Sequence[int]) -> float:
-    """How much a card helps the hand's next sets: for each of its two colours, the bottles it
-    adds scaled by how close the hand (with the face-up beach, BE2) comes to taking that
-    colour's captain card, and more for colours worth more or held by a rival. A card is
-    worth little when its colours are already ours at 8 (RU22)."""
-    beach = bottles_in(cat, ())
-    singles = [0] * len(cat.colours)
+def potential(cat: Catalogue, view: View, hand: Sequence[int]) -> float:
+    """What a hand could take next turn, roughly: per colour, the most bottles the hand can
+    show plus the face-up beach singles (BE2); a colour it could take (PL4) or trio (PL5)
+    counts the points gained and taken, a colour it falls short of counts its progress.
+    Colours are summed as if each card could serve each of its colours (an upper bound)."""
+    nc = len(cat.colours)
+    reach = [0] * nc
+    singles = [0] * nc
     for b in view.beach_up:
         if b == cat.parrot:   # a wave's parrot, face up while its returns are chosen
             continue
-        beach[cat.single[b]] += 1
+        reach[cat.single[b]] += 1
         singles[cat.single[b]] += 1
-    have = bottles_in(cat, [c for c in hand if c != card])
-    for c in hand:
-        if c != card and c != cat.parrot:
-            singles[cat.single[c]] += 1
-    score = 0.0
-    for colour, add, is_single in ((cat.single[card], 1, True), (cat.double[card], 2, False)):
-        cap = view.captains[colour]
-        if cap.owner == view.seat and cap.value >= VALUE_MAX:
+    for card in hand:
+        if card == cat.parrot:
             continue
-        need = cap.value + 1
-        reach = have[colour] + beach[colour] + add
-        closeness = min(reach, need) / need
-        worth = cap.value + (cap.value if cap.owner not in (None, view.seat) else 0) + 1
-        if cap.owner == view.seat:
-            worth = 1.0
-        score += closeness * add * worth / 4
-        if is_single and singles[colour] == 2:
-            score += worth / 2   # the third single of a trio (TR1)
-    return score
+        reach[cat.single[card]] += 1
+        singles[cat.single[card]] += 1
+        reach[cat.double[card]] += 2
+    me = view.seat
+    total = 0.0
+    for cap in view.captains:
+        c, v, owner = cap.colour, cap.value, cap.owner
+        if owner == me and v >= VALUE_MAX:
+            continue   # RU22: nothing to raise
+        if reach[c] > v or singles[c] == 3:
+            new = max(min(reach[c], VALUE_MAX), min(v + 2, VALUE_MAX) if singles[c] == 3 else 0)
+            gain = new - v if owner == me else new + (v if owner is not None else 0)
+            total += max(0.0, gain)
+        else:
+            total += 0.3 * reach[c] / (v + 1) * (v + (v if owner not in (None, me) else 0))
+    return total
+
+
+def usefulness(cat: Catalogue, view: View, card: int, hand: Sequence[int]) -> float:
+    """How much a card adds to the hand's next sets: the hand's `potential` with it minus
+    without it (a card is worth little when its colours are already ours at 8, RU22, or
+    when the rest of the hand takes those colours anyway)."""
+    rest = list(hand)
+    if card in rest:
+        rest.remove(card)
+    return potential(cat, view, rest + [card]) - potential(cat, view, rest)
 
 
 def unseen(cat: Catalogue, view: View) -> list[int]:

@@ -38,8 +38,6 @@ from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
 from game.rum.prompts import Prompt
 from game.rum.view import View
 
-#: UCB1's exploration constant on win shares in [0, 1] (the issue's c ≈ 0.7).
-EXPLORE = 0.7
 #: The sets kept at the root, best first by medium's estimate (the rest are rarely better).
 ROOT_SETS = 6
 #: The default wall-clock budget per decision, in milliseconds.
@@ -132,7 +130,8 @@ class SearchBot:
         return self._search(view, actions)
 
     def _root_actions(self, view: View, p: Prompt) -> list[Any]:
-        """T1: every draw, and the best few undominated sets (by medium's estimate)."""
+        """T1: every draw and the best few undominated sets (by medium's estimate), medium's
+        own choice first (it wins ties: search must find something better to differ)."""
         seat = p.seat
         out: list[Any] = [DrawBeach(seat, s) for s in p.spots]
         if p.wreck:
@@ -142,35 +141,48 @@ class SearchBot:
         sets.sort(key=lambda x: -self.guide._set_value(view, x[0], x[1]))
         out += [LaySet(seat, laid) for laid, _o in sets[:ROOT_SETS]]
         if not out:
-            out.append(LaySet(seat, ()))   # RU21: the engine passes the turn
-        return out
+            return [LaySet(seat, ())]   # RU21: the engine passes the turn
+        first = self.guide.act(view, p)
+        if first in out:
+            out.remove(first)
+        return [first] + out
 
     def _search(self, view: View, actions: list[Any]) -> Any:
-        """UCB1 over the root actions, one sampled world and one playout per iteration."""
+        """Sequential halving over the root actions (Karnin, Koren & Somekh 2013): rounds of
+        sampled worlds, every surviving action played out in each world with the same
+        playout seed (common random numbers: the actions are compared on the same luck),
+        then the worse half dropped. The budget is `iterations` playouts, or as many as
+        `think_ms` allows (estimated from the first round's speed)."""
         t0 = time.perf_counter()
-        deadline = None if self.think_ms is None else t0 + self.think_ms / 1000.0
-        k = len(actions)
-        visits = [0] * k
-        wins = [0.0] * k
-        it = 0
-        while True:
-            if self.iterations is not None and it >= self.iterations:
-                break
-            if deadline is not None and it >= k and time.perf_counter() >= deadline:
-                break
-            if it < k:
-                a = it
-            else:
-                log_n = math.log(it)
-                a = max(range(k), key=lambda i: wins[i] / visits[i]
-                        + EXPLORE * math.sqrt(log_n / visits[i]))
+        alive = list(range(len(actions)))
+        total = [0.0] * len(actions)
+        plays = [0] * len(actions)
+
+        def one_world() -> None:
             world = sample_world(self.cat, view, self.watch.spot_p, self.rng)
-            visits[a] += 1
-            wins[a] += playout(self.cat, view, world, actions[a], self.rng)
-            it += 1
-        self.stats.append((it, (time.perf_counter() - t0) * 1000.0))
-        best = max(range(k), key=lambda i: (visits[i], wins[i]))
-        return actions[best]
+            seed = self.rng.getrandbits(62)
+            for a in alive:
+                total[a] += playout(self.cat, view, world, actions[a], random.Random(seed))
+                plays[a] += 1
+
+        if self.iterations is not None:
+            budget = self.iterations
+        else:   # one world to measure the speed, then what the clock allows
+            one_world()
+            per = (time.perf_counter() - t0) / len(alive)
+            think = (self.think_ms if self.think_ms is not None else THINK_MS) / 1000.0
+            budget = int(think / per)
+        rounds = max(1, math.ceil(math.log2(len(actions))))
+        for r in range(rounds):
+            spent = sum(plays)
+            for _ in range(max(1, (budget - spent) // ((rounds - r) * len(alive)))):
+                one_world()
+            alive.sort(key=lambda a: (-total[a] / plays[a], a))
+            alive = alive[:(len(alive) + 1) // 2]
+            if len(alive) == 1:
+                break
+        self.stats.append((sum(plays), (time.perf_counter() - t0) * 1000.0))
+        return actions[min(alive, key=lambda a: (-total[a] / plays[a], a))]
 
 
 def playout(cat: Catalogue, view: View, world: World, first: Any, rng: random.Random) -> float:
