@@ -151,7 +151,7 @@ def rum_face(surf: pygame.Surface, cat: Any, card: int) -> None:
         bottle(half, (w / 2 + w * dx, h * 0.25), size * 0.85, double.rgb, double.shape)
     surf.blit(pygame.transform.rotate(half, 180), (0, h - h // 2))
     # the left edge stays visible in a fanned hand: each end's count and bottle there
-    n = max(8, round(h * 0.085))
+    n = max(10, round(h * 0.09))
     mini = h * 0.1
     if w >= 30:
         x = inner.x + max(3, w // 14)

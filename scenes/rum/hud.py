@@ -33,7 +33,7 @@ def instruction(view: Any, p: Any, laid: int) -> str:
                         p.count).format(n=p.count)
     if laid:
         return _("Build your set, then lay it — or cancel it and draw instead.")
-    return _("Your turn: draw a beach card or from the wreck, or build a set from your hand.")
+    return _("Your turn: draw from the beach or the wreck, or build a set.")
 
 
 def waiting_line(view: Any, seat: int, human: bool) -> str:
