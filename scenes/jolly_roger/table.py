@@ -543,6 +543,7 @@ class TableScene(TableShell):
             hud.draw_thinking(surface, r, self.app.ticks_ms, u, keep, tag)
         return buttons
 
-    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> None:
+    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
         lay = self.lay()
         hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)
+        return True

@@ -324,9 +324,10 @@ class TableScene(TableShell):
             hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
         return buttons
 
-    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> None:
+    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
         if is_pseudo(card):
-            return
+            return False   # a pile: no face to enlarge
         lay = self.lay()
         hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)
+        return True
 

@@ -184,12 +184,13 @@ def public_ids(game: Any, n: int) -> set[int]:
 def no_hidden_faces(session: GameSession, player: Player) -> Any:
     """DA5, DA6 for every frame: each card face drawn is one the screen may show now — the
     viewer's view's `card_ids()` while their hand may be shown, else only what is public
-    (anyone may be looking); never a card of another hand that is not public. (Ids from PSEUDO
-    up are piles drawn face down.)"""
+    (anyone may be looking); never a card of another hand that is not public, and never a
+    pile (ids from PSEUDO up stand for piles, always drawn face down)."""
     seen_own: list[int] = []
 
     def check(faces: list[int]) -> None:
-        real = {c for c in faces if c < PSEUDO}
+        real = set(faces)
+        assert all(c < PSEUDO for c in real), f"a pile reported as a face: {sorted(real)}"
         game = session.game
         public = public_ids(game, session.n)
         shown = session.viewer if session.hand_visible() else None
