@@ -215,3 +215,16 @@ def test_EX18_RU14_setup_trio_redrawn() -> None:
 def test_every_example_has_a_description_citing_its_clauses(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["game"] == "rum" and data["description"].startswith("EX")
+
+
+def test_C9_the_card_list_in_docs_is_the_data_files() -> None:
+    from game.rum.scenario import card_table
+    doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    assert card_table(CAT) in doc.split("# RUM scenarios", 1)[1]
+
+
+def test_every_rum_event_type_is_documented() -> None:
+    from game.rum.events import EVENTS
+    doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8").split("# RUM scenarios")[1]
+    for name in EVENTS.classes:
+        assert f"| `{name}` |" in doc, name
