@@ -1,25 +1,32 @@
 """The `search` AI pirate: determinized Monte-Carlo search over the seat's information set —
-single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) with the tree cut at the root.
+single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) with its tree cut at the root.
 
-Each iteration samples one world consistent with the seat's view (`sample_world`: own hand;
-every hand's size; the `known` marks; the face-up beach; the unseen cards — the full card
-list minus everything visible — dealt to the rivals' unknown cards, the face-down beach and
-the wreck, with the parrot placed by the per-spot chances of `ParrotWatch`), picks a root
-action by UCB1 over the actions available in every world (draws and the best few pruned
-sets; the root's actions depend only on the seat's own information, so availability is
-constant there), plays it in the world with the engine's own rules and plays the game out
-to its end with a cheap capture-greedy policy (games are short). The reward is the seat's
-share of the win. The action visited most is played.
+Each world is sampled consistent with the seat's view (`sample_world`: own hand; every
+hand's size; the `known` and `maybe` marks; the face-up beach; the unseen cards — the full
+card list minus everything visible — dealt to the rivals' unknown cards, the face-down beach
+and the wreck, with the parrot placed by the per-spot chances of `ParrotWatch`). The root's
+actions (every draw and the best few undominated sets) depend only on the seat's own
+information, so every action is available in every world, and they are compared by
+sequential halving (Karnin, Koren & Somekh 2013): in each round every surviving action is
+played in the same sampled worlds with the same playout seed (common random numbers: the
+actions meet the same luck, so a few dozen worlds separate them), then the worse half is
+dropped. A playout plays the action in the world with the engine's own rules and the game
+to its end with a cheap capture-greedy policy (games are short); the reward is the seat's
+share of the win (E4, RU16). Medium's own choice is listed first and wins ties.
 
 No second rules implementation: a sampled world is a new engine state built by the setup's
-`decks=` facility (the same one scenario files use) from the sampled zones and the view's
-public facts (captain values and owners, the clock, the seat to play); playouts submit
-commands to it. The sampled world is made from the view alone: the bot never sees the state.
+`decks=` facility (the one scenario files use) from the sampled zones and the view's public
+facts (captain values and owners, the clock, the seat to play) — see `world.py`; playouts
+submit commands to it. The sampled world is made from the view alone: the bot never sees
+the state.
 
-Budget: `iterations` (reproducible: the same seed plays the same game) or a wall-clock
-`think_ms` (default 250 ms) — whichever comes first. `stats` records iterations and
-milliseconds per decision. Penalty returns (PA2, WV3) use medium's rule (keep what builds
-the best next set): they are rare and a search there would see little.
+Budget: `iterations` playouts (reproducible: the same seed plays the same game) or, when it
+is None, a wall-clock `think_ms` (default 250 ms; the first world measures the speed).
+`stats` records playouts and milliseconds per searched decision. Penalty returns (PA2, WV3)
+use medium's rule (keep what builds the best next set).
+
+A deeper tree (issue 14's ISMCTS over the seat's later decisions) can grow from here: the
+world sampler, the engine-backed playout and the availability-constant root carry over.
 """
 
 from __future__ import annotations
