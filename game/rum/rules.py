@@ -200,7 +200,8 @@ def parrot(s: State, out: Out, seat: int) -> None:
     if hand:
         emit(s, out, E.Returned(seat, tuple(hand), "parrot"))
         fill_empty(s, out)
-    finish_parrot(s, out)
+    if not s.over:
+        finish_parrot(s, out)
 
 
 def parrot_returned(s: State, seat: int, cards: tuple[int, ...], out: Out) -> None:

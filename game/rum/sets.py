@@ -131,20 +131,17 @@ def capturable_raw(cat: Catalogue, beach_up: Iterable[int], values: Sequence[int
                    owners: Sequence[int], seat: int, hand: Iterable[int]) -> tuple[int, ...]:
     """`capturable` on the captain cards as value and owner lists (-1: nobody), as the engine
     keeps them: the prompt's `colours` at every turn, without building Captain tuples."""
-    hand = [c for c in hand if c != cat.parrot]
-    if not hand:
-        return ()
-    most = [0] * N_COLOURS
-    singles = [0] * N_COLOURS
     single, double = cat.single, cat.double
-    for card in hand:
-        c = single[card]
-        most[c] += 1
-        singles[c] += 1
+    most = [0] * N_COLOURS          # bottles the doubles can add
+    ones = [0] * N_COLOURS          # singles: in the hand or face up on the beach
+    any_card = False
+    for card in hand:               # (a hand never holds the parrot: C7)
+        any_card = True
+        ones[single[card]] += 1
         most[double[card]] += 2
+    if not any_card:
+        return ()
     for card in beach_up:
-        c = single[card]
-        most[c] += 1
-        singles[c] += 1
-    return tuple(c for c in range(N_COLOURS) if (most[c] > values[c] or singles[c] == 3)
+        ones[single[card]] += 1
+    return tuple(c for c in range(N_COLOURS) if (most[c] + ones[c] > values[c] or ones[c] == 3)
                  and not (owners[c] == seat and values[c] >= VALUE_MAX))
