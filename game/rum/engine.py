@@ -30,7 +30,6 @@ from game.rum.setup import game_started
 from game.rum.state import State, evolve, initial_state
 from game.rum.view import View, view
 
-
 _ALL_SPOTS = (0, 1, 2)
 
 

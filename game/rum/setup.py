@@ -41,7 +41,8 @@ class Draws:
 
 def is_trio(cat: Catalogue, beach: Sequence[int]) -> bool:
     """TR1 on the beach: three face-up cards whose singles share one colour (WV5, RU14)."""
-    return len(beach) == 3 and min(beach) >= 0 and len({cat.single[c] for c in beach}) == 1
+    return len(beach) == 3 and min(beach) >= 0 and cat.parrot not in beach \
+        and len({cat.single[c] for c in beach}) == 1
 
 
 def _ids(value: Any, cat: Catalogue, what: str, top: int) -> list[int]:
@@ -124,6 +125,8 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
             and all(isinstance(u, bool) for u in up_raw)):
         raise SetupError("decks.beach_up: three true/false")
     beach_up = [u and c >= 0 for u, c in zip(up_raw, beach, strict=True)]
+    if any(up and c == cat.parrot for c, up in zip(beach, beach_up, strict=True)):
+        raise SetupError("decks.beach: the parrot lies on the beach only face down (BE3)")
     while all(beach_up) and is_trio(cat, beach):                    # RU14
         washed.append(tuple(beach))
         for c in beach:

@@ -37,6 +37,7 @@ NAMED = {
     "true_card_in_hands": (file_of(decks={"hands": [[True], [1]]}), "true is not a card id"),
     "card_placed_twice": (file_of(decks={"hands": [[3], [3]]}), "placed twice"),
     "parrot_in_a_hand": (file_of(decks={"hands": [[21], [3]]}), "not a card id"),
+    "face_up_parrot_on_the_beach": (file_of(decks={"beach": [21, 1, 2]}), "only face down"),
     "beach_of_two": (file_of(decks={"beach": [1, 2]}), "three card ids"),
     "huge_beach_card": (file_of(decks={"beach": [1, 2, 10**25]}), "not a card id"),
     "beach_up_not_bools": (file_of(decks={"beach_up": [1, 1, 1]}), "beach_up"),
