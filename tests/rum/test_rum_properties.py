@@ -148,3 +148,53 @@ def test_RU15_DA8_games_end_on_points_or_clock_and_nothing_follows_the_end() -> 
         else:
             assert max(last.scores) >= game.view(0).target
     assert causes == {"points", "clock"}
+
+
+@st.composite
+def layouts(draw: st.DrawFn) -> tuple[int, dict[str, object]]:
+    """Any legal prescribed layout: the 21 rum cards and the parrot dealt at random among the
+    beach (some spots empty or face down, the parrot only face down), the hands (any sizes)
+    and the wreck; captain cards at any values and owners; the clock 1–7."""
+    seats = draw(st.integers(2, 4))
+    cards = draw(st.permutations(range(CAT.size)))
+    where = [draw(st.integers(-1, seats + 1)) for _ in cards]   # -1 beach, seats.. wreck
+    beach_cards = [c for c, w in zip(cards, where, strict=True) if w == -1][:3]
+    beach = beach_cards + [-1] * (3 - len(beach_cards))
+    up = [c >= 0 and c != CAT.parrot and draw(st.booleans()) for c in beach]
+    hands = [[c for c, w in zip(cards, where, strict=True)
+              if w == i and c != CAT.parrot and c not in beach] for i in range(seats)]
+    values = [draw(st.integers(1, 8)) for _ in range(7)]
+    owners = [draw(st.integers(-1, seats - 1)) for _ in range(7)]
+    return seats, {"beach": beach, "beach_up": up, "hands": hands, "values": values,
+                   "owners": owners, "clock": draw(st.integers(1, 7)),
+                   "first": draw(st.integers(0, seats - 1))}
+
+
+@settings(max_examples=150, deadline=None)
+@given(layouts(), SEEDS)
+def test_RU19_RU20_RU21_EW3_any_layout_plays_to_an_end_keeping_the_invariants(
+        layout: tuple[int, dict[str, object]], seed: int) -> None:
+    """Prescribed layouts reach states setup never deals (empty spots, huge hands, an almost
+    empty wreck): every one still plays to an end with every invariant at every event."""
+    from rum_support import CAT as cat
+
+    from game.rum.ai.random_bot import RandomBot
+    from game.rum.invariants import check, check_decision_point
+    from game.rum.state import evolve, initial_state
+    seats, decks = layout
+    game = Game.new(["A", "B", "C", "D"][:seats], cat=cat, seed=seed, decks=decks)
+    mirror = initial_state(cat, game.events[0])
+    for ev in game.events[1:]:
+        evolve(mirror, ev)
+    bots = [RandomBot(cat, seed + i) for i in range(seats)]
+    for _ in range(3000):
+        p = game.prompt()
+        if p is None:
+            break
+        assert not check_decision_point(mirror, p.step)
+        seen = len(game.events)
+        game.submit(bots[p.seat].quick(p))
+        for ev in game.events[seen:]:
+            evolve(mirror, ev)
+            assert not check(mirror), check(mirror)
+    assert game.over
