@@ -23,7 +23,7 @@ from game.rum import ID
 from game.rum import events as E
 from game.rum import rules as R
 from game.rum.cards import Catalogue
-from game.rum.commands import Command, DrawBeach, DrawWreck, LaySet, ReturnCards
+from game.rum.commands import COMMANDS, Command, DrawBeach, DrawWreck, LaySet, ReturnCards
 from game.rum.prompts import Prompt
 from game.rum.sets import capturable_raw
 from game.rum.setup import game_started
@@ -31,6 +31,7 @@ from game.rum.state import State, evolve, initial_state
 from game.rum.view import View, view
 
 _ALL_SPOTS = (0, 1, 2)
+_COMMAND_TYPES = frozenset(COMMANDS.classes.values())
 
 
 def current_prompt(s: State) -> Prompt | None:
@@ -118,9 +119,10 @@ def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
     p = current_prompt(s) if p is None else p
     if p is None:
         raise RuleError("E3", _("The game is over."))
-    if getattr(cmd, "NAME", None) is None or not hasattr(cmd, "seat"):
+    if type(cmd) not in _COMMAND_TYPES:
         raise RuleError("DA1", _("That is not a command."))
-    _check_seat(s, p, cmd)
+    if cmd.seat != p.seat:
+        _check_seat(s, p, cmd)
     out: R.Out = []
     if p.step == "turn":
         _decide_turn(s, p, cmd, out)
