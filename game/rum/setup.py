@@ -108,7 +108,7 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
         if card in wreck:
             wreck.remove(card)
 
-    washed: list[tuple[int, ...]] = []
+    beach: list[int] = []
     if "beach" in d:
         raw = d["beach"]
         if not isinstance(raw, list) or len(raw) != 3:
@@ -118,7 +118,18 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
         for c in beach:
             if c >= 0:
                 claim(c, "decks.beach")
-    else:
+    hands_raw = d.get("hands")
+    hands: list[list[int]] = [[] for _ in range(n)]
+    if hands_raw is not None:                # prescribed cards are reserved before any draw
+        if not isinstance(hands_raw, list) or len(hands_raw) != n:
+            raise SetupError(f"decks.hands: one list per seat ({n})")
+        for i, h in enumerate(hands_raw):
+            for c in _ids(h, cat, f"decks.hands[{i}]", len(cat.rum) - 1):
+                claim(c, f"decks.hands[{i}]")
+                hands[i].append(c)
+    if "beach" not in d:
+        if len(wreck) < 3:
+            raise SetupError("decks: too few cards left in the wreck to lay the beach")
         beach = [draws.take(wreck) for _ in range(3)]               # S3
     up_raw = d.get("beach_up", [True, True, True])
     if not (isinstance(up_raw, list) and len(up_raw) == 3
@@ -127,23 +138,17 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
     beach_up = [u and c >= 0 for u, c in zip(up_raw, beach, strict=True)]
     if any(up and c == cat.parrot for c, up in zip(beach, beach_up, strict=True)):
         raise SetupError("decks.beach: the parrot lies on the beach only face down (BE3)")
+    washed: list[tuple[int, ...]] = []
     while all(beach_up) and is_trio(cat, beach):                    # RU14
+        if len(wreck) < 1:
+            raise SetupError("decks: RU14 must redraw a beach trio, but the wreck holds no "
+                             "other card")
         washed.append(tuple(beach))
-        for c in beach:
-            placed.discard(c)
         wreck.extend(beach)
         beach = [draws.take(wreck) for _ in range(3)]
-        placed.update(beach)
-    hands_raw = d.get("hands")
-    hands: list[list[int]] = [[] for _ in range(n)]
-    if hands_raw is not None:
-        if not isinstance(hands_raw, list) or len(hands_raw) != n:
-            raise SetupError(f"decks.hands: one list per seat ({n})")
-        for i, h in enumerate(hands_raw):
-            for c in _ids(h, cat, f"decks.hands[{i}]", len(cat.rum) - 1):
-                claim(c, f"decks.hands[{i}]")
-                hands[i].append(c)
-    else:
+    if hands_raw is None:
+        if len(wreck) < n:
+            raise SetupError("decks: too few cards left in the wreck to deal the hands")
         for i in range(n):                                          # S4
             hands[i].append(draws.take(wreck))
     values = _ints(d.get("values", [1] * N_COLOURS), N_COLOURS, 1, VALUE_MAX, "decks.values")

@@ -38,6 +38,11 @@ NAMED = {
     "card_placed_twice": (file_of(decks={"hands": [[3], [3]]}), "placed twice"),
     "parrot_in_a_hand": (file_of(decks={"hands": [[21], [3]]}), "not a card id"),
     "face_up_parrot_on_the_beach": (file_of(decks={"beach": [21, 1, 2]}), "only face down"),
+    "trio_with_nothing_to_redraw": (file_of(decks={
+        "beach": [15, 16, 17], "hands": [[c for c in range(15)] + [18, 19, 20], []]}),
+        "RU14"),
+    "no_cards_for_the_beach": (file_of(decks={
+        "hands": [list(range(10)), list(range(10, 20))]}), "too few cards"),
     "beach_of_two": (file_of(decks={"beach": [1, 2]}), "three card ids"),
     "huge_beach_card": (file_of(decks={"beach": [1, 2, 10**25]}), "not a card id"),
     "beach_up_not_bools": (file_of(decks={"beach_up": [1, 1, 1]}), "beach_up"),

@@ -176,13 +176,20 @@ def test_RU19_RU20_RU21_EW3_any_layout_plays_to_an_end_keeping_the_invariants(
         layout: tuple[int, dict[str, object]], seed: int) -> None:
     """Prescribed layouts reach states setup never deals (empty spots, huge hands, an almost
     empty wreck): every one still plays to an end with every invariant at every event."""
+    from hypothesis import reject
     from rum_support import CAT as cat
 
     from game.rum.ai.random_bot import RandomBot
     from game.rum.invariants import check, check_decision_point
+    from game.rum.setup import SetupError
     from game.rum.state import evolve, initial_state
     seats, decks = layout
-    game = Game.new(["A", "B", "C", "D"][:seats], cat=cat, seed=seed, decks=decks)
+    try:
+        game = Game.new(["A", "B", "C", "D"][:seats], cat=cat, seed=seed, decks=decks)
+    except SetupError as err:   # a face-up beach trio with nothing left to redraw it from
+        if "RU14" in str(err):
+            reject()
+        raise
     mirror = initial_state(cat, game.events[0])
     for ev in game.events[1:]:
         evolve(mirror, ev)
