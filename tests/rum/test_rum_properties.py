@@ -70,11 +70,18 @@ def check_views(game: Game) -> None:
             assert spot.card == (None if card < 0 else card if up else -1)
         hidden = set(s.wreck) | {c for c, up in zip(s.beach, s.beach_up, strict=True)
                                  if c >= 0 and not up}
+        unknown_hands: set[int] = set()
+        maybes: set[int] = set()
         for other in range(game.n):
             if other != seat:
-                # marks name only cards that entered that hand face up (public history)
+                # marks name only cards that entered that hand face up (public history), and
+                # a "known" card is really there (it left by no public move since)
                 assert set(v.known[other]) <= seen and set(v.maybe[other]) <= seen
-        assert not (set(v.hand) & hidden)
+                assert set(v.known[other]) <= set(s.hands[other])
+                unknown_hands |= set(s.hands[other]) - set(v.known[other])
+                maybes |= set(v.maybe[other])
+        # apart from "may still hold" marks, nothing shown is hidden from this seat
+        assert not ((v.card_ids() - maybes) & (hidden | unknown_hands))
 
 
 def _ids(ev: object) -> list[int]:
