@@ -49,18 +49,13 @@ def _draw(s: State) -> int:
     return wreck[pick(s.seed, s.rnd, len(wreck))]
 
 
-def _after_take(s: State, out: Out) -> None:
-    """EW1: the moment the last card leaves the wreck, the empty-wreck dump."""
-    if not s.wreck:
-        wreck_emptied(s, out)
-
-
 def refill(s: State, out: Out, spot: int, face_up: bool) -> None:
     """DR2 (face down) / WV3, WV5 (face up): a random wreck card to an empty spot; RU19: an
     empty wreck leaves the spot empty."""
     if s.wreck:
         emit(s, out, E.Refilled(spot, _draw(s), face_up))
-        _after_take(s, out)
+        if not s.wreck:
+            wreck_emptied(s, out)
 
 
 def fill_empty(s: State, out: Out) -> None:
@@ -120,6 +115,9 @@ def end_game(s: State, out: Out, cause: str) -> None:
 
 def begin_turn(s: State, out: Out, seat: int) -> None:
     """T1, RU21: `seat` acts; a seat that can neither draw nor lay a legal set passes."""
+    if s.wreck:                                   # (nearly always: the seat can draw)
+        emit(s, out, E.TurnStarted(seat))
+        return
     for _ in range(s.n):
         emit(s, out, E.TurnStarted(seat))
         if s.wreck or max(s.beach) >= 0 or capturable_raw(
@@ -147,7 +145,8 @@ def draw_wreck(s: State, seat: int, out: Out) -> None:
     """DR3, DR4, EW3: a random wreck card; the parrot acts after any empty-wreck dump."""
     card = _draw(s)
     emit(s, out, E.Drawn(seat, "wreck", -1, card, False))
-    _after_take(s, out)
+    if not s.wreck:
+        wreck_emptied(s, out)
     _after_draw(s, out, seat, card)
 
 
