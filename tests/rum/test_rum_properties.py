@@ -212,3 +212,49 @@ def test_RU19_RU20_RU21_EW3_any_layout_plays_to_an_end_keeping_the_invariants(
             evolve(mirror, ev)
             assert not check(mirror), check(mirror)
     assert game.over
+
+
+CLAUSES = {"T1", "DR1", "DR3", "PL1", "PL8", "RU5", "RU22", "PA2", "WV3", "DA1", "E3"}
+
+
+@st.composite
+def any_command(draw: st.DrawFn, seats: int) -> object:
+    """A command of any kind, for any seat, with any cards and ends (mostly illegal)."""
+    from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
+    seat = draw(st.integers(-1, seats))
+    cards = st.integers(-1, 22)
+    kind = draw(st.integers(0, 3))
+    if kind == 0:
+        return DrawBeach(seat, draw(st.integers(-1, 3)))
+    if kind == 1:
+        return DrawWreck(seat)
+    if kind == 2:
+        return LaySet(seat, tuple(draw(st.lists(st.tuples(cards, st.sampled_from(
+            ["single", "double", "up"])), max_size=5))))
+    return ReturnCards(seat, tuple(draw(st.lists(cards, max_size=4))))
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS, SEATS, st.data())
+def test_DA1_T1_a_refused_command_names_its_clause_and_changes_nothing(
+        seed: int, seats: int, data: st.DataObject) -> None:
+    """Random commands thrown at every decision of a random game: each is either accepted or
+    refused with a RuleError naming a contract clause, the game exactly as before."""
+    from game.core.errors import RuleError
+    refused = 0
+    for game in steps(seed, seats):
+        if game.over:
+            break
+        for _ in range(3):
+            cmd = data.draw(any_command(seats))
+            before = (game.events, game.prompt(), [game.view(i) for i in range(seats)])
+            try:
+                game.submit(cmd)
+            except RuleError as err:
+                refused += 1
+                assert err.clause in CLAUSES and err.message
+                assert (game.events, game.prompt(),
+                        [game.view(i) for i in range(seats)]) == before
+            else:
+                break   # accepted: the game moved on (the bots then continue it)
+    assert refused
