@@ -7,6 +7,8 @@ Figures:
   `jolly-roger simulate --game rum --bots random --jobs 1` plays (the random bot answers from
   the prompt alone, `quick`, so no view is built); wall clock and, as `..._cpu`, process CPU
   time (the machine is shared: CPU time is the steadier figure);
+- `engine_games_per_second_cpu`: the engine alone — the same games' commands recorded, then
+  submitted again (setup, validation, events, prompts; no bot);
 - `decisions_per_game`, `events_per_game`: the work one game is;
 - `clone_us`: microseconds to clone a mid-game state (the search AI's hot path).
 
@@ -46,6 +48,27 @@ def games(cat: object, seats: int, count: int) -> tuple[float, float, int, int]:
     return time.perf_counter() - w0, time.process_time() - c0, decisions, events
 
 
+def engine_only(cat: object, seats: int, count: int) -> float:
+    """CPU seconds to replay `count` games' recorded commands through the engine."""
+    recorded = []
+    for seed in range(count):
+        game = Game.new(NAMES[:seats], cat=cat, seed=seed)  # type: ignore[arg-type]
+        bots = [RandomBot(cat, seed * 1009 + i) for i in range(seats)]  # type: ignore[arg-type]
+        cmds = []
+        while not game.over:
+            p = game.prompt()
+            cmd = bots[p.seat].quick(p)
+            cmds.append(cmd)
+            game.submit(cmd)
+        recorded.append(cmds)
+    c0 = time.process_time()
+    for seed, cmds in enumerate(recorded):
+        game = Game.new(NAMES[:seats], cat=cat, seed=seed)  # type: ignore[arg-type]
+        for cmd in cmds:
+            game.submit(cmd)
+    return time.process_time() - c0
+
+
 def clone_us(cat: object) -> float:
     game = Game.new(NAMES, cat=cat, seed=3)  # type: ignore[arg-type]
     bots = [RandomBot(cat, i) for i in range(4)]  # type: ignore[arg-type]
@@ -78,6 +101,8 @@ def main() -> int:
         "random_games_per_second": round(max(wall), 1),
         "random_games_per_second_cpu": round(max(cpu), 1),
         "random_games_per_second_runs": [round(x, 1) for x in wall],
+        "engine_games_per_second_cpu": round(max(
+            a.games / engine_only(cat, a.seats, a.games) for _ in range(a.repeat)), 1),
         "decisions_per_game": round(runs[0][2] / a.games, 1),
         "events_per_game": round(runs[0][3] / a.games, 1),
         "clone_us": round(clone_us(cat), 2),
