@@ -78,7 +78,7 @@ def _decide_turn(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
         R.draw_wreck(s, seat, out)
     elif t is DrawBeach:
         spot = cmd.spot
-        if not isinstance(spot, int) or isinstance(spot, bool) or spot not in p.spots:
+        if type(spot) is not int or spot not in p.spots:
             raise RuleError("DR1", _("There is no card on that beach spot."))
         R.draw_beach(s, seat, spot, out)
     elif t is LaySet:

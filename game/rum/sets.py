@@ -18,6 +18,8 @@ from game.core.i18n import _
 from game.rum.cards import ENDS, N_COLOURS, VALUE_MAX, Catalogue
 from game.rum.view import Captain
 
+_COLOURS = range(N_COLOURS)
+
 
 class Capture(NamedTuple):
     """One captain card taken or raised (PL4, PL5, PL7): `owner_before` a seat or None;
@@ -118,7 +120,7 @@ def evaluate(cat: Catalogue, beach_up: Iterable[int], captains: Sequence[Captain
 
 
 def capturable(cat: Catalogue, beach_up: Iterable[int], captains: Sequence[Captain], seat: int,
-               hand: Iterable[int]) -> tuple[int, ...]:
+               hand: Sequence[int]) -> tuple[int, ...]:
     """The colours some set of `hand` could capture or raise now (PL8, exact): per colour, the
     most bottles the hand can add (each card's end of that colour up) plus the face-up beach,
     and whether all three singles are reachable. Any capture makes a set legal, so colours are
@@ -128,20 +130,22 @@ def capturable(cat: Catalogue, beach_up: Iterable[int], captains: Sequence[Capta
 
 
 def capturable_raw(cat: Catalogue, beach_up: Iterable[int], values: Sequence[int],
-                   owners: Sequence[int], seat: int, hand: Iterable[int]) -> tuple[int, ...]:
+                   owners: Sequence[int], seat: int, hand: Sequence[int]) -> tuple[int, ...]:
     """`capturable` on the captain cards as value and owner lists (-1: nobody), as the engine
     keeps them: the prompt's `colours` at every turn, without building Captain tuples."""
+    if not hand:
+        return ()
     single, double = cat.single, cat.double
     most = [0] * N_COLOURS          # bottles the doubles can add
     ones = [0] * N_COLOURS          # singles: in the hand or face up on the beach
-    any_card = False
     for card in hand:               # (a hand never holds the parrot: C7)
-        any_card = True
         ones[single[card]] += 1
         most[double[card]] += 2
-    if not any_card:
-        return ()
     for card in beach_up:
         ones[single[card]] += 1
-    return tuple(c for c in range(N_COLOURS) if (most[c] + ones[c] > values[c] or ones[c] == 3)
-                 and not (owners[c] == seat and values[c] >= VALUE_MAX))
+    out = []
+    for c in _COLOURS:
+        o, v = ones[c], values[c]
+        if (most[c] + o > v or o == 3) and (v < VALUE_MAX or owners[c] != seat):
+            out.append(c)
+    return tuple(out)
