@@ -47,6 +47,10 @@ from game.rum.view import View
 
 #: The sets kept at the root, best first by medium's estimate (the rest are rarely better).
 ROOT_SETS = 6
+#: The share of a playout's reward given by the final score margin (the rest: the win).
+MARGIN = 0.25
+#: How many standard errors a challenger must beat medium's choice by to be played.
+CONFIDENCE = 1.5
 #: The default wall-clock budget per decision, in milliseconds.
 THINK_MS = 250.0
 #: A playout longer than this many commands is scored as it stands (never reached in
@@ -155,46 +159,65 @@ class SearchBot:
         return [first] + out
 
     def _search(self, view: View, actions: list[Any]) -> Any:
-        """Sequential halving over the root actions (Karnin, Koren & Somekh 2013): rounds of
-        sampled worlds, every surviving action played out in each world with the same
-        playout seed (common random numbers: the actions are compared on the same luck),
-        then the worse half dropped. The budget is `iterations` playouts, or as many as
-        `think_ms` allows (estimated from the first round's speed)."""
+        """Sequential halving over the root actions (Karnin, Koren & Somekh 2013) against a
+        baseline. Medium's choice (action 0) is played in every sampled world; the other
+        actions are its challengers, halved after each round by their mean reward. Every
+        action alive in a world is played out with the same playout seed (common random
+        numbers: the actions meet the same luck), so each challenger's paired difference
+        from the baseline is measured with little noise; the best challenger is played only
+        if that difference is above CONFIDENCE standard errors — search departs from medium
+        when it has seen a reason to. The budget is `iterations` playouts, or as many as
+        `think_ms` allows (the first world measures the speed)."""
         t0 = time.perf_counter()
-        alive = list(range(len(actions)))
-        total = [0.0] * len(actions)
-        plays = [0] * len(actions)
+        k = len(actions)
+        total = [0.0] * k
+        plays = [0] * k
+        diff = [0.0] * k      # paired differences from the baseline: sum and sum of squares
+        diff2 = [0.0] * k
+        challengers = list(range(1, k))
 
         def one_world() -> None:
             world = sample_world(self.cat, view, self.watch.spot_p, self.rng)
             seed = self.rng.getrandbits(62)
-            for a in alive:
-                total[a] += playout(self.cat, view, world, actions[a], random.Random(seed))
+            base = playout(self.cat, view, world, actions[0], random.Random(seed))
+            total[0] += base
+            plays[0] += 1
+            for a in challengers:
+                r = playout(self.cat, view, world, actions[a], random.Random(seed))
+                total[a] += r
                 plays[a] += 1
+                diff[a] += r - base
+                diff2[a] += (r - base) ** 2
 
         if self.iterations is not None:
             budget = self.iterations
         else:   # one world to measure the speed, then what the clock allows
             one_world()
-            per = (time.perf_counter() - t0) / len(alive)
+            per = (time.perf_counter() - t0) / k
             think = (self.think_ms if self.think_ms is not None else THINK_MS) / 1000.0
             budget = int(think / per)
-        rounds = max(1, math.ceil(math.log2(len(actions))))
+        rounds = 1 + max(0, math.ceil(math.log2(len(challengers))))
         for r in range(rounds):
-            spent = sum(plays)
-            for _ in range(max(1, (budget - spent) // ((rounds - r) * len(alive)))):
+            width = 1 + len(challengers)
+            for _ in range(max(1, (budget - sum(plays)) // ((rounds - r) * width))):
                 one_world()
-            alive.sort(key=lambda a: (-total[a] / plays[a], a))
-            alive = alive[:(len(alive) + 1) // 2]
-            if len(alive) == 1:
-                break
+            if len(challengers) > 1:
+                challengers.sort(key=lambda a: (-total[a] / plays[a], a))
+                challengers = challengers[:(len(challengers) + 1) // 2]
         self.stats.append((sum(plays), (time.perf_counter() - t0) * 1000.0))
-        return actions[min(alive, key=lambda a: (-total[a] / plays[a], a))]
+        best = challengers[0]
+        n = plays[best]
+        mean = diff[best] / n
+        var = max(0.0, diff2[best] / n - mean * mean)
+        se = math.sqrt(var / n) if n > 1 else math.inf
+        return actions[best] if mean > 0 and mean > CONFIDENCE * se else actions[0]
 
 
 def playout(cat: Catalogue, view: View, world: World, first: Any, rng: random.Random) -> float:
     """Play `first` in the world, then the game to its end with the capture-greedy policy;
-    the seat's share of the win (E4, RU16)."""
+    the seat's share of the win (E4, RU16), blended with its final margin over the best
+    rival (MARGIN of the reward: a lost game by a point beats a rout, which steadies the
+    comparison in 3–4-seat games where a single playout is mostly a loss)."""
     s = start(cat, view, world, rng.getrandbits(62))
     step(s, first)
     n = 0
@@ -204,11 +227,18 @@ def playout(cat: Catalogue, view: View, world: World, first: Any, rng: random.Ra
             break
         step(s, greedy(cat, s, p, rng), p)
         n += 1
-    if not s.over:
-        best = max(s.scores())
-        top = [i for i, v in enumerate(s.scores()) if v == best]
-        return 1.0 / len(top) if view.seat in top else 0.0
-    return 1.0 / len(s.winners) if view.seat in s.winners else 0.0
+    scores = s.scores()
+    me = view.seat
+    if s.over:
+        win = 1.0 / len(s.winners) if me in s.winners else 0.0
+    else:
+        top = [i for i, v in enumerate(scores) if v == max(scores)]
+        win = 1.0 / len(top) if me in top else 0.0
+    if not MARGIN:
+        return win
+    rival = max(v for i, v in enumerate(scores) if i != me)
+    margin = max(-1.0, min(1.0, (scores[me] - rival) / s.target))
+    return (1.0 - MARGIN) * win + MARGIN * (margin + 1.0) / 2.0
 
 
 def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
@@ -225,10 +255,10 @@ def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
         for c, up in zip(s.beach, s.beach_up, strict=True):
             if up and c >= 0:
                 beach_singles[single[c]] += 1
-        best: tuple[int, ...] | None = None
+        best: tuple[tuple[int, str], ...] | None = None
         best_gain = -1
         for colour in p.colours:
-            laid = []
+            laid: list[tuple[int, str]] = []
             bottles = beach_singles[colour]
             for card in p.cards:
                 if single[card] == colour:
@@ -243,7 +273,7 @@ def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
             if gain > best_gain:
                 best_gain, best = gain, tuple(laid)
         if best:
-            return LaySet(seat, best)  # type: ignore[arg-type]
+            return LaySet(seat, best)
     up = [i for i in p.spots if s.beach_up[i]]
     if up and rng.random() < 0.5:
         return DrawBeach(seat, rng.choice(up))
