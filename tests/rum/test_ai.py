@@ -293,6 +293,19 @@ def test_search_records_its_iterations_and_keeps_to_its_budget() -> None:
     assert picks[0] == picks[1]
 
 
+def test_search_keeps_mediums_choice_without_evidence() -> None:
+    """On a budget too small for MIN_WORLDS shared worlds the search level plays medium's
+    choice (it departs from medium only when its paired playouts show a reason to)."""
+    for seed in range(8):
+        g = _view_at(seed, 2 + seed % 3, 3 + seed)
+        p = g.prompt()
+        if p is None or p.step != "turn":
+            continue
+        medium = ask(make_bot("medium", 5, CAT), p, g.view)
+        bot = SearchBot(CAT, 5, iterations=1, think_ms=None)
+        assert ask(bot, p, g.view) == medium
+
+
 def test_medium_beats_easy_and_random_head_to_head() -> None:
     """Strength, small and seeded (the big runs: game.rum.ai.arena): over 60 two-seat games
     with rotated seats medium wins well over half against easy (200 games: 0.875) and against

@@ -51,6 +51,8 @@ ROOT_SETS = 6
 MARGIN = 0.25
 #: How many standard errors a challenger must beat medium's choice by to be played.
 CONFIDENCE = 1.5
+#: ... and in at least this many shared worlds (a handful of equal results is no evidence).
+MIN_WORLDS = 8
 #: The default wall-clock budget per decision, in milliseconds.
 THINK_MS = 250.0
 #: A playout longer than this many commands is scored as it stands (never reached in
@@ -165,9 +167,10 @@ class SearchBot:
         action alive in a world is played out with the same playout seed (common random
         numbers: the actions meet the same luck), so each challenger's paired difference
         from the baseline is measured with little noise; the best challenger is played only
-        if that difference is above CONFIDENCE standard errors — search departs from medium
-        when it has seen a reason to. The budget is `iterations` playouts, or as many as
-        `think_ms` allows (the first world measures the speed)."""
+        if that difference is above CONFIDENCE standard errors over at least MIN_WORLDS
+        worlds — search departs from medium when it has seen a reason to. The budget is
+        `iterations` playouts, or as many as `think_ms` allows (the first world measures the
+        speed)."""
         t0 = time.perf_counter()
         k = len(actions)
         total = [0.0] * k
@@ -209,7 +212,7 @@ class SearchBot:
         n = plays[best]
         mean = diff[best] / n
         var = max(0.0, diff2[best] / n - mean * mean)
-        se = math.sqrt(var / n) if n > 1 else math.inf
+        se = math.sqrt(var / n) if n >= MIN_WORLDS else math.inf
         return actions[best] if mean > 0 and mean > CONFIDENCE * se else actions[0]
 
 
