@@ -163,7 +163,8 @@ def _cards(cat: Any) -> list[Block]:
     return out
 
 
-SHAPE_WORDS = {"round": N_("round"), "tall": N_("tall"), "square": N_("square"),
+SHAPE_WORDS = {"round": N_("round bottle"), "tall": N_("tall bottle"),
+               "square": N_("square bottle"),
                "flask": N_("flask"), "jug": N_("jug"), "gourd": N_("gourd"),
                "demijohn": N_("demijohn")}
 
