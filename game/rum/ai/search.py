@@ -192,20 +192,23 @@ class SearchBot:
                 diff[a] += r - base
                 diff2[a] += (r - base) ** 2
 
+        deadline = math.inf
         if self.iterations is not None:
             budget = self.iterations
         else:   # one world to measure the speed, then what the clock allows
-            one_world()
-            per = (time.perf_counter() - t0) / k
             think = (self.think_ms if self.think_ms is not None else THINK_MS) / 1000.0
-            budget = int(think / per)
+            deadline = t0 + think
+            one_world()
+            budget = int(think / ((time.perf_counter() - t0) / k))
         rounds = 1 + max(0, math.ceil(math.log2(len(challengers))))
         for r in range(rounds):
             width = 1 + len(challengers)
             for _ in range(max(1, (budget - sum(plays)) // ((rounds - r) * width))):
+                if time.perf_counter() >= deadline:
+                    break
                 one_world()
-            if len(challengers) > 1:
-                challengers.sort(key=lambda a: (-total[a] / plays[a], a))
+            challengers.sort(key=lambda a: (-total[a] / plays[a], a))
+            if len(challengers) > 1 and r < rounds - 1:
                 challengers = challengers[:(len(challengers) + 1) // 2]
         self.stats.append((sum(plays), (time.perf_counter() - t0) * 1000.0))
         best = challengers[0]
