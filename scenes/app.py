@@ -102,12 +102,15 @@ def register_scenes() -> None:
     """Import every scene module once: each registers its routes (scenes/routes.py) as it is
     imported. The one place that knows them all; scenes open one another by name."""
     from scenes import (  # noqa: F401
+        choose_table,
+        credits,
         curtain,
         newgame,
         pause,
         replay,
         settings_scene,
         stats_scene,
+        table_routes,
         tables,
         title,
     )

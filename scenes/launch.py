@@ -13,6 +13,7 @@ from scenes import theme as T
 from scenes.manager import App
 from scenes.saves import start_autosave
 from scenes.session import HUMAN, GameSession, SeatConfig
+from scenes.tables import ready
 
 PIRATE_NAMES = (N_("Anne"), N_("Jack"), N_("Mary"), N_("Grace"), N_("Edward"), N_("Ching"),
                 N_("Henry"), N_("Jeanne"), N_("William"), N_("Sadie"))
@@ -45,16 +46,37 @@ def option_defaults(app: App, game_id: str = "") -> dict[str, Any]:
     return {o.key: o.clean(getattr(app.settings, o.key, o.default)) for o in info.options}
 
 
-def open_table(app: App, session: GameSession) -> None:
-    """Make `session` the app's game and show it at the table (the only scene then)."""
+def missing_table(game_id: str) -> str | None:
+    """Why a game of this table cannot be played here (its scenes or its rules are not
+    installed in this version: a table built in parts), or None if it can."""
+    if ready(game_id):
+        return None
+    try:
+        name = _(registry.get(game_id).name)
+    except registry.UnknownGame:
+        name = _("an unknown table")
+    return _("This version cannot show a game of {table} yet: its table is not installed."
+             ).format(table=name)
+
+
+def open_table(app: App, session: GameSession) -> str | None:
+    """Make `session` the app's game and show it at the table (the only scene then); or say
+    why it cannot be shown, and leave everything as it was."""
+    problem = missing_table(session.game_id)
+    if problem:
+        return problem
     app.session = session
     app.go("table", replace=True)
+    return None
 
 
 def start_session(app: App, seats: list[SeatConfig], options: dict[str, Any] | None = None,
                   seed: int | None = None, game_id: str = "") -> str | None:
     """Build a session from a finished form and open the table (None), or say what is wrong.
     `game_id`: the table (the registry's default when empty); `options`: its options."""
+    problem = missing_table(table_info(game_id).id)
+    if problem:
+        return problem
     try:
         session = GameSession(seats, game_id=game_id, options=dict(options or {}),
                               seed=seed if seed is not None else new_seed(),
@@ -62,5 +84,13 @@ def start_session(app: App, seats: list[SeatConfig], options: dict[str, Any] | N
     except ValueError as err:       # game.jolly_roger.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
     problem = start_autosave(session)      # from the first move on, every move is on disk
-    open_table(app, session)
+    open_table(app, session)               # its scenes are installed: checked above
     return problem
+
+
+def start_quick_game(app: App, game_id: str = "") -> str | None:
+    """The title's Quick game at this table: you against its AI pirates (`quick_seats`, its
+    default level), with the options as last set; or why it cannot start."""
+    info = table_info(game_id)
+    return start_session(app, quick_game_seats(info.id), option_defaults(app, info.id),
+                         game_id=info.id)

@@ -23,13 +23,14 @@ from scenes.manager import App
 from scenes.menu import MenuScene, title_block
 from scenes.routes import route
 from scenes.session import HUMAN, SeatConfig
+from scenes.tables import playable
 from scenes.widgets import Button, Choice, TextInput, Toggle
 
 NAME_LENGTH = 14
 FIRST_SEATS = 4      # a new form's crew, within the table's range
 #: Words for who plays a seat: a human, or an AI level (a table offers some of these).
 KIND_WORDS = {HUMAN: N_("Human"), "random": N_("AI random"), "easy": N_("AI easy"),
-              "medium": N_("AI medium"), "hard": N_("AI hard")}
+              "medium": N_("AI medium"), "hard": N_("AI hard"), "search": N_("AI cunning")}
 
 
 @dataclass
@@ -118,11 +119,13 @@ class NewGameScene(MenuScene):
         self.row_h = row_h
         y = left.y + px(14) + header
         gap = max(2, row_h // 8)
+        # who plays: wider when the table offers more AI levels (the name takes the rest)
+        kind_share = min(0.6, 0.44 + 0.12 * max(0, len(self.info.offered) - 2))
         for swatch, name, kind, remove in self.rows:
             bar = row_h - gap
             swatch.rect = pg.Rect(inner.x, y, bar, bar)
             remove.rect = pg.Rect(inner.right - bar, y, bar, bar)
-            kind_w = round(inner.width * 0.44)
+            kind_w = round(inner.width * kind_share)
             kind.rect = pg.Rect(remove.rect.x - px(10) - kind_w, y, kind_w, bar)
             name.rect = pg.Rect(swatch.rect.right + px(10), y,
                                 kind.rect.x - px(10) - swatch.rect.right - px(10), bar)
@@ -155,7 +158,9 @@ class NewGameScene(MenuScene):
     def paint(self, surface: pg.Surface) -> None:
         px = self.px
         low, high = self.info.seats
-        title_block(self, surface, _("New game"), px(16), 44,
+        heading = _("New game: {table}").format(table=_(self.info.name)) \
+            if len(playable()) > 1 else _("New game")
+        title_block(self, surface, heading, px(16), 44,
                     _("Who sails tonight? {low} to {high} pirates, human or AI.").format(
                         low=low, high=high))
         panel(surface, self.left_panel)

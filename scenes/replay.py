@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 
 import pygame as pg
 
+from game.core import registry
 from game.core.gamelog import MAX_NAME, LogError, read_log
 from game.core.i18n import _
 from game.core.untrusted import is_text, open_regular, whole_number
 from scenes import paths, saves
 from scenes import theme as T
 from scenes.drawing import panel, text
-from scenes.launch import open_table
+from scenes.launch import missing_table, open_table
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
 from scenes.widgets import Button
@@ -40,6 +41,7 @@ class ReplayInfo:
     when: str
     names: list[str]
     winners: list[str]
+    game_id: str = ""       # the table it was played at (a declared one)
 
 
 def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
@@ -52,6 +54,7 @@ def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
             f.seek(max(0, f.seek(0, 2) - 64 * 1024))
             tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
             when = datetime.fromtimestamp(os.fstat(f.fileno()).st_mtime)
+        game_id = registry.get(json.loads(head[0])["game"]).id
         names = json.loads(head[1])["start"][0]["names"]
         last = json.loads(tail)["events"][-1] if not unfinished else {"winners": []}
         if not isinstance(names, list) or not 0 < len(names) <= MAX_SEATS \
@@ -60,9 +63,9 @@ def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
         winners = [names[w] for w in last["winners"]
                    if whole_number(w, 0, len(names) - 1) is not None]
     except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError,
-            OverflowError):
+            OverflowError, registry.UnknownGame):
         return None
-    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners)
+    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners, game_id)
 
 
 @route("replays")
@@ -92,8 +95,12 @@ class ReplaysScene(MenuScene):
     def build(self) -> None:
         self.rows: list[Button] = []
         start = self.page * self.PAGE
+        several = len(registry.games()) > 1
         for info in self.infos[start:start + self.PAGE]:
-            words = _("{when} · {players}").format(when=info.when, players=", ".join(info.names))
+            players = ", ".join(info.names)
+            words = _("{when} · {table} · {players}").format(
+                when=info.when, table=_(registry.get(info.game_id).name), players=players) \
+                if several else _("{when} · {players}").format(when=info.when, players=players)
             detail = _("Won by {names}").format(names=", ".join(info.winners)) \
                 if info.winners else _("Unfinished: choose it to continue") \
                 if self.unfinished else ""
@@ -169,6 +176,11 @@ class ReplaysScene(MenuScene):
         if current is not None and current.log is not None and current.log.path == path:
             open_table(self.app, current)
             return
+        tag = saves.table_of(path)
+        problem = missing_table(tag) if tag is not None else None
+        if problem:     # left in its file, untouched, for a version that can show it
+            self.say(problem)
+            return
         found = saves.resume_file(path, self.app.settings.ai_delay_ms)
         if found.session is None:
             self.infos = self._infos()
@@ -184,6 +196,10 @@ def open_replay(app: App, path: Path) -> str | None:
     """Show the viewer for the replay at `path`; a reason for the player if it cannot. Only
     a finished game is shown: the viewer shows every hand face up, and an unfinished game's
     hands are still secret (it is continued from the title, never watched)."""
+    tag = saves.table_of(path)
+    problem = missing_table(tag) if tag is not None else None
+    if problem:
+        return problem
     try:
         loaded = read_log(path)
     except LogError as err:

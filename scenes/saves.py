@@ -10,15 +10,18 @@ No pygame here.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core import registry
 from game.core.gamelog import LogError
 from game.core.i18n import _
-from game.core.untrusted import file_name, regular_file_size, shown
+from game.core.untrusted import file_name, open_regular, regular_file_size, shown
 from scenes import paths, stats
 from scenes.files import set_aside
 from scenes.identity import version
@@ -26,6 +29,7 @@ from scenes.session import GameSession
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"
+HEADER_BYTES = 64 * 1024     # a log's header line is far shorter
 
 
 def start_autosave(session: GameSession) -> str | None:
@@ -156,16 +160,38 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
     return Resumed(session, notes)
 
 
-def resume_latest(ai_delay_ms: int = 700) -> Resumed:
-    """The newest unfinished game that can be continued (see `resume_file`); the notes of
-    every file passed over on the way."""
+def resume_latest(ai_delay_ms: int = 700,
+                  showable: Callable[[str], bool] = lambda game_id: True) -> Resumed:
+    """The newest unfinished game, of any table, that can be continued (see `resume_file`);
+    the notes of every file passed over on the way. A game of a table that is declared but
+    cannot be shown (`showable`: its scenes are not installed) is left in its file, untouched."""
     notes: list[str] = []
+    waiting = False
     for path in unfinished():
+        tag = table_of(path)
+        if tag is not None and not showable(tag):
+            waiting = True
+            continue
         found = resume_file(path, ai_delay_ms)
         notes += found.notes
         if found.session is not None:
             return Resumed(found.session, notes)
+    if waiting:
+        notes.append(_("An unfinished game of a table this version cannot show yet is kept "
+                       "for a later version."))
     return Resumed(None, notes)
+
+
+def table_of(path: Path) -> str | None:
+    """The game tag of a log's header (the table it was played at), from its first line only;
+    None if that line is not a game log's header naming a declared table."""
+    try:
+        with open_regular(path) as f:       # never a pipe: it would block the title
+            head = json.loads(f.read(HEADER_BYTES).split(b"\n", 1)[0])
+        tag = head.get("game") if isinstance(head, dict) else None
+        return registry.get(tag).id
+    except (OSError, ValueError, RecursionError, registry.UnknownGame):
+        return None
 
 
 def replays() -> list[Path]:

@@ -1,6 +1,8 @@
-"""`jolly-roger screenshot --seats N --seed S --size WxH --out FILE.png`: play a seeded game
-of AI pirates to a busy moment (an attack or a mutiny in progress) and save the table,
-headless. For the README picture and for looking at the table without playing.
+"""`jolly-roger screenshot [--game ID] --seats N --seed S --size WxH --out FILE.png`: play a
+seeded game of AI pirates to a busy moment (in Jolly Roger an attack or a mutiny in progress)
+and save the table, headless. For the README picture and for looking at the table without
+playing. `--game` picks the table (the registry's default when left out); a table says what a
+busy moment is in `scenes/<package>/shots.py` (`busy(view) -> 0 | 1 | 2`).
 
 By default the table is seen from seat 0 (its hand face up; a bot makes its decisions too);
 `--spectator` shows it with every hand hidden.
@@ -15,8 +17,10 @@ has something to do; the tutorial's progress file is left alone.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from game.core.i18n import _
@@ -25,24 +29,27 @@ from scenes.identity import APP_ID
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon")
 
 
-def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int = 4000) -> Any:
+def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int = 4000,
+                 game_id: str = "", level: str = "medium") -> Any:
     """A GameSession of `seats` AI pirates (seat 0 watched unless `spectator`) played to a
-    busy moment: a mutiny with cards on both sides, or an attack with several crew cards —
-    preferably a later round with prizes on the table and seat 0 to decide."""
+    busy moment (the table's `busy`; Jolly Roger: a mutiny with cards on both sides, or an
+    attack with several crew cards — preferably a later round with prizes on the table) with
+    seat 0 to decide. `level`: the AI seats' level (and the one deciding for seat 0)."""
     from scenes import theme as T
     from scenes.session import HUMAN, GameSession, SeatConfig
 
-    configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
+    configs = [SeatConfig(NAMES[i], level, T.seat_colour(i)) for i in range(seats)]
     if not spectator:
         configs[0].kind = HUMAN
-    session = GameSession(configs, seed=seed)
-    driver = session.rulebook.make_bot(session.info.default_level, seed * 31 + 7)
+    session = GameSession(configs, game_id=game_id, seed=seed)
+    busy = _busy_of(session.info)
+    driver = session.rulebook.make_bot(level, seed * 31 + 7)
     fallback = None
     for _step in range(max_steps):
         p = session.prompt()
         if p is None:
             break
-        score = _busy(session)
+        score = busy(session.game.view(0))
         if score >= 2 and (spectator or p.seat == 0):
             return session
         if score >= 1 and fallback is None:
@@ -56,9 +63,17 @@ def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int 
     return session
 
 
-def _busy(session: Any) -> int:
+def _busy_of(info: Any) -> Callable[[Any], int]:
+    """The table's own measure of a busy moment (scenes/<package>/shots.py), else Jolly
+    Roger's below."""
+    try:
+        return importlib.import_module(f"scenes.{info.package}.shots").busy  # type: ignore[no-any-return]
+    except ModuleNotFoundError:
+        return _busy
+
+
+def _busy(view: Any) -> int:
     """0: quiet; 1: something on the table; 2: a good picture (later round, prizes out)."""
-    view = session.game.view(0)
     prizes = sum(len(p) for p in view.prizes)
     if view.mutiny_leader >= 0 and len(view.mutiny_cards) >= 3:
         return 2 if prizes >= 2 else 1
@@ -91,27 +106,26 @@ def render(session: Any, size: tuple[int, int], out: str | None = None, frames: 
 
 
 SCENES = ("title", "newgame", "settings", "help", "table", "curtain", "pause", "results",
-          "stats", "replays", "replay", "tutorial")
-ROUTE_OF = {"newgame": "new_game", "help": "rules"}   # the scenes' names here -> their routes
-_SESSIONS: dict[tuple[str, int, int], Any] = {}   # made once per run: AI games take a while
+          "stats", "replays", "replay", "tutorial", "choose_table", "credits")
+_SESSIONS: dict[tuple[str, int, int, str], Any] = {}   # once per run: AI games take a while
 
 
-def _session(kind: str, seats: int, seed: int) -> Any:
+def _session(kind: str, seats: int, seed: int, game_id: str = "") -> Any:
     """A session for a scene: "busy" (the table mid-game), "hot_seat" (two humans, for the
     curtain) or "finished" (for the results)."""
     from scenes import theme as T
     from scenes.session import HUMAN, GameSession, SeatConfig
 
-    key = (kind, seats, seed)
+    key = (kind, seats, seed, game_id)
     if key in _SESSIONS:
         return _SESSIONS[key].copy()
     if kind == "busy":
-        session = busy_session(seats, seed)
+        session = busy_session(seats, seed, game_id=game_id)
     else:
         configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
         if kind == "hot_seat":
             configs[0].kind = configs[1].kind = HUMAN
-        session = GameSession(configs, seed=seed)
+        session = GameSession(configs, game_id=game_id, seed=seed)
         if kind == "finished":
             session.run_ai()
     _SESSIONS[key] = session.copy()
@@ -120,10 +134,10 @@ def _session(kind: str, seats: int, seed: int) -> Any:
 
 def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
               seats: int = 6, seed: int = 11, section: int = 0, frames: int = 3,
-              lesson: int = 1) -> Any:
-    """A headless app showing `scene` in `lang`, drawn `frames` times. `section` picks the
-    page of the help, `lesson` (from 1) the tutorial's. Returns the app (its `screen` holds
-    the picture)."""
+              game_id: str = "", lesson: int = 1) -> Any:
+    """A headless app showing `scene` of the table `game_id` (the default table when empty) in
+    `lang`, drawn `frames` times. `section` picks the page of the help, `lesson` (from 1) the
+    tutorial's. Returns the app (its `screen` holds the picture)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import build_app
     from scenes.settings_store import Settings
@@ -131,7 +145,8 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
     settings = Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9, language=lang)
     app = build_app(settings, headless=True)
     if scene in ("table", "pause", "curtain"):
-        app.session = _session("hot_seat" if scene == "curtain" else "busy", seats, seed)
+        app.session = _session("hot_seat" if scene == "curtain" else "busy", seats, seed,
+                               game_id)
         app.go("table")
         app.step(16, [])
         if scene == "pause":
@@ -139,23 +154,27 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
         elif scene == "curtain" and getattr(app.top, "route", "") != "curtain":
             app.go("curtain", 1)
     elif scene == "results":
-        app.session = _session("finished", seats, seed)
+        app.session = _session("finished", seats, seed, game_id)
         app.go("results")
     elif scene == "stats":
         from scenes import stats
 
-        board: Any = app.go("stats")   # one finished game's rows, not the stats file's
-        rows = stats.game_rows(_session("finished", seats, seed))
+        board: Any = app.go("stats", game_id)   # one finished game's rows, not the file's
+        rows = stats.game_rows(_session("finished", seats, seed, game_id))
         board.rows = sorted(rows.items(), key=lambda kv: (-kv[1].wins, kv[0]))
     elif scene == "replay":
-        finished = _session("finished", seats, seed)
+        finished = _session("finished", seats, seed, game_id)
         viewer: Any = app.go("replay", finished.rulebook, list(finished.game.events))
         viewer.go(len(viewer.stops) // 2)
     elif scene == "tutorial":
         tutorial: Any = app.go("tutorial", lesson - 1, remember=False, replace=True)
         tutorial.to_player()
+    elif scene == "help":
+        app.go("rules", section, game_id=game_id)
+    elif scene == "newgame":
+        app.go("new_game", game_id)
     elif scene != "title":
-        app.go(ROUTE_OF.get(scene, scene), *((section,) if scene == "help" else ()))
+        app.go(scene)
     for _i in range(frames):
         app.step(16, [])
     return app
@@ -184,7 +203,12 @@ def main(argv: list[str] | None = None) -> int:
         prog=f"{APP_ID} screenshot",
         description=_("Play a seeded AI game to a busy moment and save the table as a PNG."),
     )
-    parser.add_argument("--seats", type=int, default=6, help=_("3 to 10 pirates"))
+    from game.core import registry
+
+    parser.add_argument("--game", default="", choices=("", *(g.id for g in registry.games())),
+                        help=_("the table (default: the first one)"))
+    parser.add_argument("--seats", type=int, default=0,
+                        help=_("how many pirates (default: the table's quick game)"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH")
     parser.add_argument("--out", default="table.png", help=_("the PNG file to write"))
@@ -198,18 +222,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lesson", type=int, default=1,
                         help=_("the tutorial's lesson to show (--scene tutorial)"))
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if not 3 <= args.seats <= 10:
-        parser.error(_("--seats must be 3 to 10"))
+    info = registry.get(args.game) if args.game else registry.default()
+    lo, hi = info.seats
+    args.seats = args.seats or (6 if info is registry.default() else info.quick_seats)
+    if not lo <= args.seats <= hi:
+        parser.error(_("--seats must be {lo} to {hi}").format(lo=lo, hi=hi))
     if args.scene != "table" or args.lang != "en":
         names = SCENES if args.scene == "all" else (args.scene,)
         for name in names:
             app = scene_app(name, args.lang, args.size, args.seats, args.seed,
-                            lesson=args.lesson)
+                            game_id=args.game, lesson=args.lesson)
             out = (os.path.join(args.out, f"{name}-{args.lang}.png") if args.scene == "all"
                    else args.out)
             print(save(app, out))
         return 0
-    session = busy_session(args.seats, args.seed, args.spectator)
+    session = busy_session(args.seats, args.seed, args.spectator, game_id=args.game)
     render(session, args.size, args.out)
     print(args.out)
     return 0

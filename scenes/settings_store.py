@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import tomllib
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -28,6 +29,7 @@ MAX_BYTES = 64 * 1024
 LANGUAGES = ("en", "pl", "de")
 REACTION_PROMPTS = ("all", "holders")
 LOG_PANEL = ("auto", "open", "closed")
+TABLE_ID = re.compile(r"(?:[a-z0-9][a-z0-9-]{0,39})?")
 log = logging.getLogger("jolly_roger.settings")
 
 
@@ -45,6 +47,7 @@ class Settings:
     language: str = field(default_factory=default_language)  # en / pl / de
     reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
     log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
+    last_table: str = ""            # the table last chosen on the title (a registry id)
 
 
 def settings_path() -> Path:
@@ -136,6 +139,9 @@ def _check(name: str, value: Any) -> str | None:
         return None if value in REACTION_PROMPTS else "expected all or holders"
     if name == "log_panel":
         return None if value in LOG_PANEL else "expected auto, open or closed"
+    if name == "last_table":   # an id of a table that may not be installed: checked where used
+        ok = isinstance(value, str) and TABLE_ID.fullmatch(value) is not None
+        return None if ok else "expected a table's id (a-z, 0-9 and -, at most 40)"
     return "unknown setting"
 
 

@@ -6,8 +6,9 @@ afterwards, so no settings, saves or logs of the player are touched), then:
 1. loads every asset: each font file, each compiled translation catalogue, the card
    catalogue, the synthesised sounds and the icon;
 2. drives the real scenes with synthesized clicks and keys: title, settings, rules & cards,
-   new game (three AI pirates, no AI delay, no animations), the table until the game ends
-   (with the ship's menu opened once), and the results — a few frames in each.
+   new game (through the table chooser when there are several tables: the first table;
+   three AI pirates, no AI delay, no animations), the table until the game ends (with the
+   ship's menu opened once), and the results — a few frames in each.
 
 One line per stage goes to stdout, then "smoke test passed". A failure raises `SmokeFailed`
 naming the stage; `scenes.cli` turns it into one line on the screen, exit code 1, and the
@@ -257,6 +258,10 @@ def new_game(context: dict[str, Any]) -> str:
 
     app = context["app"]
     _click(app, "new")
+    chosen = ""
+    if _top(app) == "ChooseTableScene":                # several tables: the first one
+        chosen = app.top.tables[0].id
+        _click(app, f"table:{chosen}")
     _expect(app, "NewGameScene")
     while len(app.top.seats) > SMOKE_SEATS:
         _click(app, f"remove{len(app.top.seats) - 1}")
@@ -269,7 +274,8 @@ def new_game(context: dict[str, Any]) -> str:
     _expect(app, "TableScene")
     _check(app.session is not None and not any(s.human for s in app.session.seats),
            "the table did not get a game of AI pirates")
-    return f"{len(kinds)} seats ({', '.join(kinds)}), seed {SMOKE_SEED}"
+    through = f", through the table chooser ({chosen})" if chosen else ""
+    return f"{len(kinds)} seats ({', '.join(kinds)}), seed {SMOKE_SEED}{through}"
 
 
 def table(context: dict[str, Any]) -> str:

@@ -1,8 +1,13 @@
-"""Statistics per player name: games, wins, gold, mutinies won — one JSON file in the data dir.
+"""Statistics per table and player name: games, wins, score, best game and the table's own feats
+(Jolly Roger: gold and mutinies won) — one JSON file in the data dir.
 
-The file is versioned and validated on load; an unreadable one is set aside (renamed, never
-deleted) and counting starts again. Written atomically (a temporary file renamed over it).
-No pygame here.
+The file is versioned and validated on load — every name and number in it is untrusted; an
+unreadable one is set aside (renamed, never deleted) and counting starts again. Written
+atomically (a temporary file renamed over it). No pygame here.
+
+Version 2 keeps each table's players apart: {"version": 2, "tables": {table id: {name: row}}}.
+A version 1 file (one table, from before there were several) is read as the flagship's
+numbers — the table first in the registry — and written back as version 2 with the next game.
 """
 
 from __future__ import annotations
@@ -10,10 +15,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-from dataclasses import asdict, dataclass
+import re
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core import registry
 from game.core.gamelog import MAX_NAME
 from game.core.untrusted import (
     file_name,
@@ -26,11 +33,15 @@ from game.core.untrusted import (
 from scenes import paths
 from scenes.files import set_aside
 
-VERSION = 1
+VERSION = 2
 FILE_NAME = "statistics.json"
 MAX_BYTES = 2 * 1024 * 1024
-MAX_PLAYERS = 5000
-MAX_COUNT = 10**9 - 1    # any count or sum of gold
+MAX_PLAYERS = 5000       # over all tables
+MAX_TABLES = 50
+MAX_FEATS = 16
+MAX_COUNT = 10**9 - 1    # any count or sum of scores
+TABLE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+FEAT_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 log = logging.getLogger("jolly_roger.stats")
 
 
@@ -38,20 +49,34 @@ log = logging.getLogger("jolly_roger.stats")
 class PlayerStats:
     games: int = 0
     wins: int = 0
-    gold: int = 0           # gold over all games
-    best: int = 0           # most gold in one game
-    mutinies_won: int = 0   # mutinies this player called and won
+    score: int = 0          # score over all games (Jolly Roger: gold)
+    best: int = 0           # best score in one game
+    feats: dict[str, int] = field(default_factory=dict)   # the table's feats, e.g. mutinies won
     human: bool = True      # last played by a person (False: an AI pirate's name)
+
+    def add(self, other: PlayerStats) -> None:
+        """Count `other`'s games in (the name was last played as `other` was)."""
+        self.games += other.games
+        self.wins += other.wins
+        self.score += other.score
+        self.best = max(self.best, other.best)
+        for key, count in other.feats.items():
+            self.feats[key] = self.feats.get(key, 0) + count
+        self.human = other.human
+
+
+#: table id -> player name -> that player's numbers at that table
+Tables = dict[str, dict[str, PlayerStats]]
 
 
 def stats_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
-def load() -> dict[str, PlayerStats]:
+def load() -> Tables:
     """The statistics, or none if there are none yet. A file that fails any check (not a
-    regular file, too large, not JSON, a name that cannot be shown, numbers that cannot be —
-    wins above games, out of range) is set aside and counting starts again."""
+    regular file, too large, not JSON, a table's id or a name that cannot be shown, numbers
+    that cannot be — wins above games, out of range) is set aside and counting starts again."""
     path = stats_path()
     if not os.path.lexists(path):
         return {}
@@ -64,42 +89,87 @@ def load() -> dict[str, PlayerStats]:
         return {}
 
 
-def _parse(data: Any) -> dict[str, PlayerStats]:
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise ValueError(f"not a statistics file of version {VERSION}")
-    players = data.get("players")
-    if not isinstance(players, dict) or len(players) > MAX_PLAYERS:
-        raise ValueError("bad player table")
-    out: dict[str, PlayerStats] = {}
-    for name, row in players.items():
-        problem = text_problem(name, MAX_NAME)
-        if problem is not None or not isinstance(row, dict):
-            raise ValueError(f"a player's name {problem or 'has a row that is not an object'}")
-        out[name] = _row(row)
+def _parse(data: Any) -> Tables:
+    version = data.get("version") if isinstance(data, dict) else None
+    if type(version) is not int or version not in (1, VERSION):
+        raise ValueError(f"not a statistics file of version 1 … {VERSION}")
+    if version == 1:     # one table's players, from before there were several
+        return {registry.default().id: _players(data.get("players"), _row_v1)}
+    tables = data.get("tables")
+    if not isinstance(tables, dict) or len(tables) > MAX_TABLES:
+        raise ValueError("bad table of tables")
+    out: Tables = {}
+    for game_id, players in tables.items():
+        if not isinstance(game_id, str) or TABLE_ID.fullmatch(game_id) is None:
+            raise ValueError("a table's id is not one")
+        out[game_id] = _players(players, _row)
+    if sum(len(players) for players in out.values()) > MAX_PLAYERS:
+        raise ValueError("too many players")
     return out
 
 
+def _players(players: Any, row: Any) -> dict[str, PlayerStats]:
+    if not isinstance(players, dict) or len(players) > MAX_PLAYERS:
+        raise ValueError("bad player table")
+    out: dict[str, PlayerStats] = {}
+    for name, data in players.items():
+        problem = text_problem(name, MAX_NAME)
+        if problem is not None or not isinstance(data, dict):
+            raise ValueError(f"a player's name {problem or 'has a row that is not an object'}")
+        out[name] = row(data)
+    return out
+
+
+def _count(row: dict[str, Any], key: str) -> int:
+    value = row.get(key, 0)
+    if whole_number(value, 0, MAX_COUNT) is None:
+        raise ValueError(f"a player's {key} is not a whole number 0 … {MAX_COUNT}")
+    return int(value)
+
+
+def _human(row: dict[str, Any]) -> bool:
+    value = row.get("human", True)
+    if not isinstance(value, bool):
+        raise ValueError("a player's human is not true or false")
+    return value
+
+
 def _row(row: dict[str, Any]) -> PlayerStats:
-    """One player's numbers, each a whole number in range and all of them possible together
-    (no more wins than games, no best above the gold of all games)."""
-    fields: dict[str, Any] = {}
-    for key, default in asdict(PlayerStats()).items():
-        value = row.get(key, default)
-        ok = isinstance(value, bool) if isinstance(default, bool) \
-            else whole_number(value, 0, MAX_COUNT) is not None
-        if not ok:
-            raise ValueError(f"a player's {key} is not a whole number 0 … {MAX_COUNT}")
-        fields[key] = value
-    stats = PlayerStats(**fields)
-    if stats.wins > stats.games or stats.best > stats.gold or (stats.games == 0 and stats.gold):
+    """One player's numbers at one table, each a whole number in range, the feats named as
+    a table names them, and all of it possible together (see `_possible`)."""
+    feats = row.get("feats", {})
+    if not isinstance(feats, dict) or len(feats) > MAX_FEATS:
+        raise ValueError("a player's feats are not a small table")
+    for key in feats:
+        if not isinstance(key, str) or FEAT_KEY.fullmatch(key) is None:
+            raise ValueError("a feat's name is not one")
+    return _possible(PlayerStats(
+        _count(row, "games"), _count(row, "wins"), _count(row, "score"), _count(row, "best"),
+        {key: _count(feats, key) for key in sorted(feats)}, _human(row)))
+
+
+def _row_v1(row: dict[str, Any]) -> PlayerStats:
+    """A version 1 row: its gold is the score, its mutinies won the feat of that name."""
+    mutinies = _count(row, "mutinies_won")
+    return _possible(PlayerStats(
+        _count(row, "games"), _count(row, "wins"), _count(row, "gold"), _count(row, "best"),
+        {"mutinies_won": mutinies} if mutinies else {}, _human(row)))
+
+
+def _possible(stats: PlayerStats) -> PlayerStats:
+    """No more wins than games, no best above the score of all games, nothing without a game."""
+    if stats.wins > stats.games or stats.best > stats.score or \
+            (stats.games == 0 and (stats.score or any(stats.feats.values()))):
         raise ValueError("a player's numbers contradict each other")
     return stats
 
 
-def save(table: dict[str, PlayerStats]) -> None:
+def save(tables: Tables) -> None:
     path = stats_path()
     tmp = path.with_name(path.name + ".tmp")
-    data = {"version": VERSION, "players": {k: asdict(v) for k, v in sorted(table.items())}}
+    data = {"version": VERSION,
+            "tables": {game_id: {name: asdict(row) for name, row in sorted(players.items())}
+                       for game_id, players in sorted(tables.items())}}
     with open_fresh(tmp) as f:
         json.dump(data, f, ensure_ascii=False, indent=1)
         f.flush()
@@ -113,27 +183,21 @@ def game_rows(session: Any) -> dict[str, PlayerStats]:
     results = session.rulebook.results(session.game.events)
     rows: dict[str, PlayerStats] = {}
     for config, result in zip(session.seats, results, strict=False):
-        row = rows.setdefault(config.name, PlayerStats(human=config.human))
-        row.games += 1
-        row.wins += result.won
-        row.gold += result.score
-        row.best = max(row.best, result.score)
-        row.mutinies_won += result.feats.get("mutinies_won", 0)
+        feats = {k: v for k, v in result.feats.items()
+                 if FEAT_KEY.fullmatch(k) and whole_number(v, 0, MAX_COUNT) is not None}
+        score = max(0, result.score)
+        row = PlayerStats(1, int(result.won), score, score, feats, config.human)
+        rows.setdefault(config.name, PlayerStats(human=config.human)).add(row)
     return rows
 
 
 def record_game(session: Any) -> None:
-    """Add a finished game to the statistics file (never raises: a failure is only logged)."""
+    """Add a finished game to its table's statistics (never raises: a failure is only logged)."""
     try:
-        table = load()
+        tables = load()
+        players = tables.setdefault(session.game_id, {})
         for name, add in game_rows(session).items():
-            row = table.setdefault(name, PlayerStats())
-            row.games += add.games
-            row.wins += add.wins
-            row.gold += add.gold
-            row.best = max(row.best, add.best)
-            row.mutinies_won += add.mutinies_won
-            row.human = add.human
-        save(table)
+            players.setdefault(name, PlayerStats()).add(add)
+        save(tables)
     except (OSError, ValueError) as err:
         log.warning("statistics not updated: %s", err)

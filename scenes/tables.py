@@ -6,28 +6,32 @@ once which of its scenes serve the shell:
     register_table(TableScenes(GAME.id, table=TableScene, results=ResultsScene,
                                rules=rules_scene, replay=ReplayScene))
 
-and the shell opens them through these routes, never by name of a table:
+and the shell opens them through these routes (scenes/table_routes.py), never by name of a
+table:
 
     app.go("table")                        the table of `app.session`
     app.go("results")                      its results
-    app.go("rules", section=0)             rules & cards: the session's table, else the default
+    app.go("rules", section=0, game_id="")  rules & cards: the table named, else the session's,
+                                           else the last one chosen
     app.go("replay", rulebook, events, meta)   the viewer of a finished game of that table
 
 `discover()` (called by scenes.app.register_scenes) imports the scenes of every table the
-registry knows.
+registry knows; `playable()` lists the tables a player may choose. This module declares and
+finds; it is no scene (the menus import it).
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from game.core import registry
-from scenes.routes import route
 
 Factory = Callable[..., Any]
+log = logging.getLogger("jolly_roger.tables")
 
 
 @dataclass(frozen=True)
@@ -52,9 +56,16 @@ def register_table(scenes: TableScenes) -> TableScenes:
 
 
 def discover() -> None:
-    """Import the scenes of every table the registry knows (each registers itself)."""
+    """Import the scenes of every table the registry knows (each registers itself). A table
+    whose scenes package is not installed (its engine came first) is left out of `playable()`;
+    an error inside an installed package is raised, not hidden."""
     for info in registry.games():
-        importlib.import_module(f"scenes.{info.package}")
+        name = f"scenes.{info.package}"
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise
 
 
 def scenes_of(game_id: str) -> TableScenes:
@@ -65,28 +76,30 @@ def scenes_of(game_id: str) -> TableScenes:
     return found
 
 
-def _session_table(app: Any) -> TableScenes:
-    assert app.session is not None, "the table needs app.session"
-    return scenes_of(app.session.game_id)
+def has_scenes(game_id: Any) -> bool:
+    return isinstance(game_id, str) and game_id in _TABLES
 
 
-@route("table")
-def table(app: Any) -> Any:
-    return _session_table(app).table(app)
+def ready(game_id: Any) -> bool:
+    """Can a game of this table be played here: its scenes installed and its rules loading
+    (a table built in parts may declare itself before its rulebook is in)."""
+    if not has_scenes(game_id):
+        return False
+    try:
+        registry.get(game_id).rulebook()
+    except ImportError as err:
+        log.warning("the table %s cannot load its rules: %s", game_id, err)
+        return False
+    return True
 
 
-@route("results")
-def results(app: Any) -> Any:
-    return _session_table(app).results(app)
+def playable() -> list[registry.GameInfo]:
+    """The tables a player may choose: declared, and with their scenes installed."""
+    return [info for info in registry.games() if info.id in _TABLES]
 
 
-@route("rules")
-def rules(app: Any, section: int = 0) -> Any:
-    session = app.session
-    book = session.rulebook if session is not None else registry.default().rulebook()
-    return scenes_of(book.info.id).rules(app, book, section)
-
-
-@route("replay")
-def replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None = None) -> Any:
-    return scenes_of(rulebook.info.id).replay(app, rulebook, events, meta)
+def preferred(game_id: Any) -> registry.GameInfo:
+    """The playable table of this id (a setting: untrusted), else the first playable one."""
+    tables = playable()
+    return next((i for i in tables if i.id == game_id), tables[0] if tables
+                else registry.default())

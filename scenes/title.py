@@ -1,8 +1,9 @@
 """The title scene: the flag, the name, and the way into everything else.
 
 Quick game (you against five medium AI pirates), New game, Continue (the newest unfinished
-game, saved on every move), Replays, Statistics, Rules & cards, Settings, Quit.
-Up / Down or Tab move between them, Enter chooses.
+game of any table, saved on every move), Replays, Statistics, Rules & cards, Settings, Quit.
+With more than one table, Quick game, New game and Rules & cards lead through the table
+chooser ("choose_table"); with one, straight to it. Up / Down or Tab move, Enter chooses.
 """
 
 from __future__ import annotations
@@ -16,16 +17,11 @@ from game.core.i18n import _, ngettext
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.launch import (
-    open_table,
-    option_defaults,
-    quick_game_seats,
-    start_session,
-    table_info,
-)
+from scenes.launch import open_table, start_quick_game
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import ROUTES, route
 from scenes.session import GameSession
+from scenes.tables import playable, ready
 from scenes.widgets import Button
 
 
@@ -43,11 +39,15 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         ui = self.ui
-        rivals = table_info().quick_seats - 1
+        self.tables = playable()
+        if len(self.tables) == 1:
+            rivals = self.tables[0].quick_seats - 1
+            quick = ngettext("Me against {k} AI pirate", "Me against {k} AI pirates",
+                             rivals).format(k=rivals)
+        else:
+            quick = _("Me against AI pirates, at the table you choose")
         self.quick = ui.add(Button(_("Quick game"), self.quick_game, kind="primary",
-                                   detail=ngettext("Me against {k} AI pirate",
-                                                   "Me against {k} AI pirates",
-                                                   rivals).format(k=rivals), name="quick"))
+                                   detail=quick, name="quick"))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
         self.saved = find_saved_game(self.app)
         can = self.saved is not None or bool(saves.unfinished())
@@ -59,6 +59,8 @@ class TitleScene(MenuScene):
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
         self._tutorial_buttons()
         self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
+        self.credits = ui.add(Button(_("About & credits"), lambda: self.app.go("credits"),
+                                     name="credits"))
         self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
         if self.offer == "first":   # first launch: an invitation on the sea (issue 15)
             self.invite = ui.add(Button(_("Learn to play"), self.learn, kind="primary",
@@ -99,7 +101,7 @@ class TitleScene(MenuScene):
         x = self.sea.right + (w - self.sea.right - menu_w) // 2
         rest = (self.new, self.cont, self.replays, self.stats, self.rules,
                 *((self.learn_button,) if self.learn_button is not None else ()),
-                self.settings, self.quit_button)
+                self.settings, self.credits, self.quit_button)
         bh, gap = px(50), px(11)
         quick_h = px(72)
         total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
@@ -132,7 +134,12 @@ class TitleScene(MenuScene):
                     shadow=self.px(4))
         rule_y = rect.bottom + self.px(4)
         T.brass_rule(surface, sea.centerx, rule_y, round(sea.width * 0.3), self.px(7))
-        words = _("A card game of loot, mutiny and buried gold for 3 to 10 pirates")
+        if len(self.tables) == 1:   # the table's own line, once its declaration has one
+            blurb = self.tables[0].blurb
+            words = _(blurb) if blurb else ""
+        else:
+            words = _("Pirate card games: {tables}").format(
+                tables=" · ".join(_(info.name) for info in self.tables))
         points = 22.0
         tag = self.font(points, "body")
         while tag.size(words)[0] > sea.width - self.px(40) and points > 14:
@@ -157,25 +164,38 @@ class TitleScene(MenuScene):
 
     # --- actions --------------------------------------------------------------------------
 
+    def chooses(self) -> bool:
+        """With several tables, New game, Quick game and Rules lead through the chooser."""
+        return len(self.tables) > 1
+
     def quick_game(self) -> None:
-        problem = start_session(self.app, quick_game_seats(), option_defaults(self.app))
+        if self.chooses():
+            self.app.go("choose_table", "quick")
+            return
+        problem = start_quick_game(self.app, self.tables[0].id)
         if problem:
             self.say(problem)
 
     def new_game(self) -> None:
-        self.app.go("new_game")
+        if self.chooses():
+            self.app.go("choose_table", "new")
+        else:
+            self.app.go("new_game", self.tables[0].id)
 
     def continue_game(self) -> None:
         session = self.saved
         notes: list[str] = []
         if session is None:
-            found = saves.resume_latest(self.app.settings.ai_delay_ms)
+            found = saves.resume_latest(self.app.settings.ai_delay_ms, showable=ready)
             session, notes = found.session, found.notes
         if session is None:
             self.cont.enabled = False
             self.say(" ".join(notes) or _("No unfinished game to continue."))
             return
-        open_table(self.app, session)
+        problem = open_table(self.app, session)
+        if problem:
+            self.say(problem)
+            return
         if notes:
             self.app.notice(" ".join(notes))
 
@@ -186,7 +206,10 @@ class TitleScene(MenuScene):
         self.app.go("stats")
 
     def open_rules(self) -> None:
-        self.app.go("rules")
+        if self.chooses():
+            self.app.go("choose_table", "rules")
+        else:
+            self.app.go("rules", game_id=self.tables[0].id)
 
     def open_settings(self) -> None:
         self.app.go("settings")

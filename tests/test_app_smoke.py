@@ -120,8 +120,10 @@ def test_game_never_imports_pygame() -> None:
 #: never its rules, state, evolve or AI internals.
 CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "registry",
                                        "untrusted")}
+#: a table's public modules; ".sets": RUM's set preview, the one legality source of a set (DA2,
+#: docs/rum-api.md)
 TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",
-             ".words")
+             ".words", ".sets", ".tutorial")   # .tutorial: the guided game's script (issue 15)
 
 
 def _game_imports(path: Path) -> set[str]:

@@ -27,6 +27,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.core import registry
 from game.core.gamelog import LogError, read_log
 from game.jolly_roger.ai import make_bot
 from game.jolly_roger.rulebook import JollyRoger, own_rulebook
@@ -301,13 +302,13 @@ def test_a_pipe_under_a_name_the_app_writes_never_blocks_it(
     monkeypatch.setattr(logging.getLogger("jolly_roger"), "handlers", [])
     with no_hang():
         assert settings_store.save(settings_store.defaults())
-        stats.save({"Ann": stats.PlayerStats(games=1)})
+        stats.save({"some-table": {"Ann": stats.PlayerStats(games=1)}})
         found = saves.resume_latest()
         assert found.session is not None and len(found.session.entries) == moves
         assert report_crash(ValueError("boom")) == 1
         setup_logging()
     assert settings_store.load() == (settings_store.defaults(), [])
-    assert stats.load()["Ann"].games == 1
+    assert stats.load()["some-table"]["Ann"].games == 1
     assert [type(h).__name__ for h in logging.getLogger("jolly_roger").handlers] == [
         "StreamHandler"]
 
@@ -484,7 +485,7 @@ def test_good_statistics_still_load() -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     table = {"Łucja": STATS_ROW, "海賊": dict(STATS_ROW, human=False)}
     path.write_text(json.dumps({"version": 1, "players": table}), encoding="utf-8")
-    assert sorted(stats.load()) == sorted(table)
+    assert sorted(stats.load()[registry.default().id]) == sorted(table)
 
 
 @pytest.fixture
@@ -721,6 +722,6 @@ def test_any_statistics_file_loads_to_numbers_that_can_be_shown(players: dict) -
     path = stats.stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(json.dumps({"version": 1, "players": players}).encode())
-    for name, row in stats.load().items():
+    for name, row in [kv for table in stats.load().values() for kv in table.items()]:
         assert name.isprintable() and len(name) <= 40
-        assert 0 <= row.wins <= row.games and 0 <= row.best <= row.gold
+        assert 0 <= row.wins <= row.games and 0 <= row.best <= row.score

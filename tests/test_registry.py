@@ -173,18 +173,33 @@ def test_a_scenario_file_names_its_own_table(tmp_path: Path) -> None:
 
 
 def test_a_tables_id_is_written_only_in_its_own_packages() -> None:
-    """Issue 12: nothing outside game/<table>/ and scenes/<table>/ names a table by its id
-    (the app's own name lives in scenes/identity.py and is a different thing)."""
+    """Issue 12: nothing outside the tables' packages (game/core, the shell, scenes/kit)
+    names a table by its id (the app's own name lives in scenes/identity.py and is a
+    different thing). Inside a table's package the same word may be its own vocabulary
+    (Jolly Roger's rum prizes are no mention of the RUM table)."""
     import ast
 
     found: dict[str, list[str]] = {}
     ids = {g.id: g.package for g in registry.games()}
+    tables = tuple(f"{root}/{package}/" for package in ids.values() for root in ("game", "scenes"))
     for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]):
         rel = path.relative_to(ROOT)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and node.value in ids:
-                found.setdefault(node.value, []).append(str(rel))
+                found.setdefault(node.value, []).append(rel.as_posix())
     for game_id, places in found.items():
-        own = (f"game/{ids[game_id]}/", f"scenes/{ids[game_id]}/", "scenes/identity.py")
-        assert [p for p in places if not p.startswith(own)] == [], game_id
-    assert found, "the check sees the declarations"
+        own = (f"game/{ids[game_id]}/", f"scenes/{ids[game_id]}/")
+        assert [p for p in places if not p.startswith((*tables, "scenes/identity.py"))] == [], \
+            game_id
+        assert any(p.startswith(own) for p in places), game_id
+    assert set(found) == set(ids), "the check sees every declaration"
+
+
+@pytest.mark.parametrize("bad", ["Test_Table", "", "-x", "x" * 41, "a b"])
+def test_a_tables_id_is_kebab_case_because_files_keep_it(bad: str) -> None:
+    """The statistics file and every log header store the id; the readers check its shape."""
+    with pytest.raises(ValueError, match="kebab-case"):
+        registry.register(GameInfo(
+            id=bad, name="Test", seats=(2, 4), quick_seats=2, options=(),
+            levels=("easy",), offered=("easy",), default_level="easy",
+            load=lambda: None))  # type: ignore[arg-type, return-value]

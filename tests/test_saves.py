@@ -102,13 +102,13 @@ def test_a_finished_game_becomes_a_replay_and_counts_in_the_statistics() -> None
     assert session.over and not path.exists()
     replay = paths.replays_dir() / path.name
     assert replay.exists() and read_log(replay).game.over
-    table = stats.load()
+    table = stats.load()[session.game_id]
     assert sorted(table) == [f"Bot {i}" for i in range(4)]
     end = next(ev for ev in session.game.events if isinstance(ev, E.GameEnded))
     for seat in range(4):
         row = table[f"Bot {seat}"]
         assert row.games == 1 and row.wins == (seat in end.winners)
-        assert row.gold == end.scores[seat][0] and not row.human
+        assert row.score == end.scores[seat][0] and not row.human
     assert saves.unfinished() == []
 
 
@@ -579,7 +579,7 @@ def test_a_damaged_statistics_file_is_set_aside_and_counting_starts_again() -> N
         assert not path.exists()
     assert len(list(path.parent.glob("statistics.json.unreadable*"))) == 4
     finished_game(3, 5)
-    assert sum(row.games for row in stats.load().values()) == 3
+    assert sum(row.games for table in stats.load().values() for row in table.values()) == 3
 
 
 def test_the_replays_list_skips_files_that_are_not_game_logs() -> None:

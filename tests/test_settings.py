@@ -119,7 +119,9 @@ def test_a_crash_in_play_is_logged_and_the_player_told_the_game_is_saved(
     monkeypatch.setenv("JOLLY_ROGER_AUTOCLOSE_MS", "5000")
 
     def exploding_loop(app, autoclose_ms, screenshot):  # type: ignore[no-untyped-def]
-        app.top.quick_game()                 # a game is being played and autosaved …
+        from scenes.launch import start_quick_game
+
+        start_quick_game(app)                # a game is being played and autosaved …
         app.step(16, [])
         raise RuntimeError("a cannonball hit the code")   # … when something breaks
 

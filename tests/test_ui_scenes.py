@@ -1,8 +1,9 @@
 """Headless UI tests of the menu scenes, the curtain, the results and the log.
 
 They drive the real scenes with synthesized pygame events through `App.step(dt, events)`
-under SDL's dummy video driver. The "table" route is given a small stand-in (the real table
-has its own tests in tests/jolly_roger), so these tests see only what the menus do with it.
+under SDL's dummy video driver, with the flagship as the only table. The "table" route is
+given a small stand-in (the real table has its own tests in tests/jolly_roger), so these
+tests see only what the menus do with it.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame as pg  # noqa: E402
 
+from game.core import registry  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
-from scenes import routes  # noqa: E402
+from scenes import routes, tables  # noqa: E402
 from scenes import theme as T  # noqa: E402
-from scenes.app import build_app  # noqa: E402
+from scenes.app import build_app, register_scenes  # noqa: E402
 from scenes.manager import App, Scene  # noqa: E402
 from scenes.session import GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
@@ -54,7 +56,12 @@ class StubTable(Scene):
 
 
 @pytest.fixture
-def app() -> Iterator[App]:
+def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """The app with the flagship table alone: the title as it is with one table (the table
+    chooser and the other tables are tests/test_tables_shell.py's)."""
+    register_scenes()
+    flagship = registry.default().id
+    monkeypatch.setattr(tables, "_TABLES", {flagship: tables.scenes_of(flagship)})
     application = build_app(Settings(window_size=(1280, 720)), headless=True)
     application.step(FRAME, [])
     yield application

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core.bots import Bot
+from game.core.i18n import N_
 
 __all__ = ["Choice", "GameInfo", "Match", "Option", "Rulebook", "SeatResult", "UnknownGame",
            "default", "discover", "games", "get", "register"]
@@ -171,6 +173,12 @@ class GameInfo:
     #: code: "scenario" (run a scenario file), "cards" (list the card ids), "simulate"
     #: (AI games without a window). Loaded only when the command runs.
     commands: Mapping[str, str] = field(default_factory=dict)
+    #: one line for people choosing a table (marked with N_, translated where shown)
+    blurb: str = ""
+    #: the statistics' words for a seat's score: the average per game, the best game (N_)
+    score_words: tuple[str, str] = (N_("Points per game"), N_("Best score"))
+    #: the feats the statistics count (`SeatResult.feats` keys), each with its column's words
+    feats: tuple[Choice, ...] = ()
 
     def rulebook(self) -> Rulebook:
         """The table's rules and card data, loaded once (a CatalogueError-like ValueError
@@ -207,6 +215,8 @@ _LOADED: dict[str, Rulebook] = {}
 
 def register(info: GameInfo) -> GameInfo:
     """Declare a table (once, from its package's `__init__`)."""
+    if re.fullmatch(r"[a-z0-9][a-z0-9-]{0,39}", info.id) is None:   # files store it as a key
+        raise ValueError(f"a table's id is kebab-case, at most 40 characters: {info.id!r}")
     if info.id in _GAMES and _GAMES[info.id] is not info:
         raise ValueError(f"two tables declare the id {info.id!r}")
     if info.default_level not in info.offered or not set(info.offered) <= set(info.levels):

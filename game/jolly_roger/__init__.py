@@ -41,6 +41,9 @@ GAME = register(GameInfo(
     options=(VARIANTS, REACTION_PROMPTS),
     levels=("random", "easy", "medium"), offered=("easy", "medium"), default_level="medium",
     test_levels=("freerider", "mutineer"), load=_load, package="jolly_roger", order=0,
+    blurb=N_("A card game of loot, mutiny and buried gold for 3 to 10 pirates"),
+    score_words=(N_("Gold per game"), N_("Best gold")),
+    feats=(Choice("mutinies_won", N_("Mutinies won")),),
     commands={"scenario": "game.jolly_roger.scenario:main",
               "cards": "game.jolly_roger.scenario:cards_main",
               "simulate": "game.jolly_roger.sim:main"}))

@@ -597,8 +597,9 @@ class TableScene(TableShell):
                 if n.startswith(markers.PREFIX) and markers.words(n, view, self.cat)]
         return out
 
-    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> None:
+    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
         if self.tip_shown:   # the tooltip says what the pointer rests on
-            return
+            return False
         lay = self.lay()
         hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)
+        return True

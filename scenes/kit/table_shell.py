@@ -115,8 +115,9 @@ class TableShell(Scene, ABC):
         (`refusal()`), cues. `keep(rect)` before painting over a rect."""
 
     @abstractmethod
-    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> None:
-        """The enlarged `card` (under the pointer or focused) near its place."""
+    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
+        """The enlarged `card` (under the pointer or focused) near its place; False if the
+        table draws no face for it (e.g. a pile stood for by a pseudo id)."""
 
     @abstractmethod
     def submit(self, command: Command) -> str | None:
@@ -548,8 +549,8 @@ class TableShell(Scene, ABC):
                     break
         if card < 0:
             return
-        self.paint_zoom(surface, card, near, keep)
-        frame.faces.append(card)
+        if self.paint_zoom(surface, card, near, keep):
+            frame.faces.append(card)
 
     # --- for tests and tools ---------------------------------------------------------------------
 

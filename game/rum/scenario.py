@@ -1,0 +1,172 @@
+"""`jolly-roger scenario FILE.json` for RUM (the file's "game" is this table's id): drive the
+engine from a file.
+
+The file gives the seats, the seed, the `first_player` option, optionally a prescribed layout
+(`decks`: beach, hands, captain values and owners, clock, first seat, the next wreck draws) and
+a list of commands. One JSON line is printed per event (full information, as an observer sees
+it), then a summary. Exit codes: 0 success; 1 malformed file; 2 an illegal command
+(`{"error", "clause", "command_index"}` is printed). See docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.core.errors import RuleError
+from game.core.records import RecordError
+from game.core.untrusted import described, shown, whole_number
+from game.jolly_roger.scenario import ScenarioError, _seats, malformed, read
+from game.rum.cards import Catalogue
+from game.rum.commands import command_from_json
+from game.rum.engine import Game
+from game.rum.events import event_to_json
+from game.rum.rulebook import Rum, own_rulebook
+from game.rum.setup import SetupError
+from game.rum.view import captains_of
+
+_KEYS = {"game", "seats", "seed", "decks", "commands", "first_player", "humans",
+         "description"}
+MAX_SEED = 2**63 - 1
+MAX_COMMANDS = 10_000
+
+
+def load(data: Any, book: Rum) -> tuple[Game, list[Any]]:
+    """Build the game and parse every command first, so a malformed file plays nothing;
+    every value is checked before it is used."""
+    if not isinstance(data, dict):
+        raise ScenarioError("the scenario must be a JSON object")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise ScenarioError(f"unknown key(s) {', '.join(sorted(map(described, unknown)))}; "
+                            f"keys: {', '.join(sorted(_KEYS))}")
+    if data.get("game", book.info.id) != book.info.id:
+        raise ScenarioError(f"this is a scenario of {described(data['game'])}, "
+                            f"not of {book.info.id!r}")
+    if not isinstance(data.get("description", ""), str):
+        raise ScenarioError("'description' must be text")
+    names = _seats(data.get("seats"), book.info.seats)
+    seed = data.get("seed", 0)
+    if whole_number(seed, 0, MAX_SEED) is None:
+        raise ScenarioError(f"'seed' must be a whole number 0–2^63, not {described(seed)}")
+    first = data.get("first_player", "random")
+    if first not in ("random", "first"):
+        raise ScenarioError("'first_player' must be \"random\" or \"first\"")
+    humans = data.get("humans")
+    if humans is not None and (not isinstance(humans, list)
+                               or not all(isinstance(h, bool) for h in humans)):
+        raise ScenarioError("'humans' must be a list of true/false, one per seat")
+    decks = data.get("decks", {})
+    if not isinstance(decks, dict):
+        raise ScenarioError("'decks' must be an object")
+    try:
+        game = book.new_game(names, seed=seed, humans=humans, decks=decks,
+                             options={"first_player": first})
+    except SetupError as exc:
+        raise ScenarioError(f"setup: {shown(exc, 300)}") from None
+    raw = data.get("commands", [])
+    if not isinstance(raw, list) or len(raw) > MAX_COMMANDS:
+        raise ScenarioError(f"'commands' must be a list of at most {MAX_COMMANDS}")
+    commands = []
+    for i, c in enumerate(raw):
+        try:
+            commands.append(command_from_json(c))
+        except RecordError as exc:
+            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    return game, commands
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The full-information state of the table after the run."""
+    s = game._state  # the runner is a full-information observer
+    p = game.prompt()
+    out: dict[str, Any] = {
+        "turn": s.turn,
+        "clock": s.clock,
+        "hands": [list(h) for h in s.hands],
+        "beach": [{"card": c, "face_up": up} if c >= 0 else None
+                  for c, up in zip(s.beach, s.beach_up, strict=True)],
+        "wreck": sorted(s.wreck),
+        "parrot_drawn": s.flying,
+        "captains": [{"colour": s.cat.colours[c.colour].key, "value": c.value,
+                      "owner": c.owner} for c in captains_of(s)],
+        "scores": list(s.scores()),
+        "next": p._asdict() if p else None,
+        "over": s.over,
+    }
+    if s.over:
+        out["end_cause"] = s.end
+        out["winners"] = list(s.winners)
+        out["tiebreak"] = s.tiebreak
+    return out
+
+
+def run(data: Any, stream: TextIO, book: Rum | None = None) -> int:
+    """Play a scenario (parsed JSON) and write its lines to `stream`; the exit code."""
+    try:
+        game, commands = load(data, book or own_rulebook())
+    except ScenarioError as exc:
+        return malformed(str(exc))
+
+    def emit(evs: Sequence[Any]) -> None:
+        for ev in evs:
+            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
+
+    emit(game.events)
+    for i, cmd in enumerate(commands):
+        try:
+            evs = game.submit(cmd)
+        except RuleError as exc:
+            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
+                                     "command_index": i}) + "\n")
+            return 2
+        emit(evs)
+    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: jolly-roger scenario FILE.json", file=sys.stderr)
+        return 1
+    path = Path(args[0])
+    try:
+        data = read(path)
+    except ScenarioError as exc:
+        return malformed(f"{shown(str(path), 200)} {exc}")
+    return run(data, sys.stdout, own_rulebook())
+
+
+def card_line(cat: Catalogue, card: int) -> str:
+    """One card's facts, e.g. 'rum: single green, double blue'."""
+    d = cat.describe(card)
+    if d["kind"] == "parrot":
+        return "parrot"
+    return f"rum: single {d['single']}, double {d['double']}"
+
+
+def card_table(cat: Catalogue) -> str:
+    """Every card id with its facts, one line each (for writing scenario files)."""
+    lines = [f"{card:3}  {card_line(cat, card)}" for card in range(cat.size)]
+    lines.append("captain cards by colour: " + ", ".join(
+        f"{c.index} {c.key}" for c in cat.colours))
+    return "\n".join(lines)
+
+
+def cards_main(argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger cards --game rum [--json]`: the card ids scenario files refer to."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    cat = own_rulebook().cat
+    if "--json" in args:
+        print(json.dumps([cat.describe(c) for c in range(cat.size)]))
+    else:
+        print(card_table(cat))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,203 @@
+"""RUM's words and overlays on the table: the one-line instruction of what to do now, the
+buttons, the refusal line, the thinking cue, the hover zoom and the log panel."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.core.i18n import _, ngettext
+from game.rum.words import word
+from scenes import theme as T
+from scenes.kit import paint as P
+from scenes.kit.plan import ButtonSpec
+from scenes.kit.redraw import Keep
+from scenes.rum.cards import CardArt
+from scenes.rum.interaction import PSEUDO
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def instruction(view: Any, p: Any, laid: int) -> str:
+    """What the viewer does now (T1, PA2, WV3)."""
+    if p.step == "return":
+        if p.cause == "wave":
+            return ngettext("A parrot in the wave: choose {n} card to give back to the wreck.",
+                            "A parrot in the wave: choose {n} cards to give back to the wreck.",
+                            p.count).format(n=p.count)
+        return ngettext("The parrot! Choose {n} card to give back to the wreck.",
+                        "The parrot! Choose {n} cards to give back to the wreck.",
+                        p.count).format(n=p.count)
+    if laid:
+        return _("Build your set, then lay it — or cancel it and draw instead.")
+    return _("Your turn: draw from the beach or the wreck, or build a set.")
+
+
+def waiting_line(view: Any, seat: int, human: bool) -> str:
+    name = view.names[seat]
+    p_wave = bool(view.waiting)
+    if p_wave:
+        return _("{name} is choosing the cards the wave takes.").format(name=name)
+    if human:
+        return _("{name} is to play.").format(name=name)
+    return _("{name} is thinking…").format(name=name)
+
+
+def card_title(cat: Any, card: int) -> str:
+    if card == cat.parrot:
+        return _("The parrot")
+    return _("Rum card")
+
+
+def card_text(cat: Any, card: int) -> list[str]:
+    """Every fact of a card in sentences, for the zoom (C2, C7)."""
+    if card == cat.parrot:
+        return [_("No bottles. Whoever draws it gives back cards (the clock shows how many), "
+                  "then it returns to the wreck and the clock moves on.")]
+    c = cat.card(card)
+    return [
+        _("Single end: 1 {colour} bottle.").format(colour=word(cat.colours[c.single].key)),
+        _("Double end: 2 {colour} bottles.").format(colour=word(cat.colours[c.double].key)),
+        _("On the beach it lies single end up."),
+    ]
+
+
+# --- buttons -------------------------------------------------------------------------------------
+
+STYLES = {
+    "primary": (T.BRASS, T.BRASS_DARK, T.INK),
+    "danger": ((170, 48, 36), (96, 22, 16), T.PARCHMENT),
+    "normal": (T.WOOD_LIGHT, T.WOOD_SEAM, T.PARCHMENT),
+}
+
+
+def layout_buttons(area: Rect, specs: list[ButtonSpec], u: float) -> list[tuple[ButtonSpec, Rect]]:
+    """Buttons stacked upwards from the bottom of `area`, full width."""
+    h = min(round(40 * u), max(24, (area.h - round(8 * u) * max(0, len(specs) - 1))
+                               // max(1, len(specs))))
+    gap = round(8 * u)
+    out = []
+    y = area.bottom - h
+    for spec in reversed(specs):
+        out.append((spec, Rect(area.x, y, area.w, h)))
+        y -= h + gap
+    return list(reversed(out))
+
+
+def draw_button(surface: pygame.Surface, spec: ButtonSpec, rect: Rect, hover: bool, focus: bool,
+                u: float) -> None:
+    fill, edge, ink = STYLES.get(spec.style, STYLES["normal"])
+    if spec.action is None:
+        fill, edge, ink = T.DISABLED, T.WOOD_SEAM, (190, 178, 160)
+    elif hover:
+        fill = T.mix(fill, T.PARCHMENT, 0.25)
+    radius = round(9 * u)
+    P.draw_panel(surface, rect, fill, edge, radius, max(2, round(2 * u)), shadow=round(3 * u))
+    if focus:
+        pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)),
+                         border_radius=radius + 3)
+    img = P.fit(spec.label, max(12, round(20 * u)), rect.w - round(14 * u), ink, True)
+    P.blit_text(surface, img, "center", rect.center)
+
+
+def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine: bool) -> None:
+    fill = T.PARCHMENT if mine else T.mix(T.WOOD_DARK, T.PARCHMENT, 0.12)
+    ink = T.INK if mine else T.PARCHMENT
+    P.draw_panel(surface, rect, fill, T.BRASS if mine else T.BRASS_DARK, round(10 * u),
+                 max(2, round(2 * u)), alpha=245 if mine else 225, shadow=round(4 * u))
+    img = P.fit(words, max(13, round(22 * u)), rect.w - round(20 * u), ink, True)
+    P.blit_text(surface, img, "center", rect.center)
+
+
+def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
+    """The engine's reason for a refused move, just under the instruction line."""
+    size, room = max(13, round(20 * u)), rect.w - round(20 * u)
+    lines = P.wrap(words, size, room, True)[:2]
+    imgs = [P.fit(line, size, room, T.PARCHMENT, True) for line in lines]
+    step = imgs[0].get_height()
+    body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
+    body.midtop = (rect.centerx, rect.bottom + round(6 * u))
+    box = body.inflate(round(24 * u), round(12 * u))
+    keep(box.inflate(10, 10))
+    P.draw_panel(surface, box, (150, 40, 30), (80, 16, 10), round(8 * u), 2, shadow=3)
+    for k, img in enumerate(imgs):
+        P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
+
+
+def draw_thinking(surface: pygame.Surface, rect: Rect, now_ms: float, u: float,
+                  keep: Keep) -> None:
+    """Three bouncing dots over an AI seat that is deciding."""
+    w, h = round(58 * u), round(26 * u)
+    bubble = Rect(0, 0, w, h)
+    bubble.midbottom = (rect.centerx, rect.bottom - round(4 * u))
+    keep(bubble.inflate(10, 10))
+    P.draw_panel(surface, bubble, T.PARCHMENT, T.INK, h // 2, 2, shadow=2)
+    for i in range(3):
+        dy = -abs(math.sin(now_ms / 180.0 - i * 0.9)) * 5 * u
+        pygame.draw.circle(surface, T.INK, (bubble.x + w * (i + 1) / 4, bubble.centery + dy),
+                           max(2, round(4 * u)))
+
+
+def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near: Rect, u: float,
+              keep: Keep) -> bool:
+    """The card large with its facts, away from the pointer. False for a pile (a back: no
+    face to show)."""
+    if card >= PSEUDO:
+        return False
+    h = min(round(260 * u), area.h // 2)
+    img = art.face(card, h)
+    size = max(12, round(19 * u))
+    text_w = max(img.get_width(), round(250 * u))
+    lines: list[str] = []
+    for para in card_text(art.cat, card):
+        lines += P.wrap(para, size, text_w)
+    box = Rect(0, 0, text_w + round(24 * u),
+               img.get_height() + round(48 * u) + len(lines) * round(size * 1.05))
+    if near.centerx > area.centerx:
+        box.topleft = (area.left + round(12 * u), area.top + round(50 * u))
+    else:
+        box.topright = (area.right - round(12 * u), area.top + round(50 * u))
+    box.clamp_ip(surface.get_rect())
+    keep(box.inflate(round(16 * u), round(16 * u)))
+    P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=240,
+                 shadow=round(6 * u))
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + round(10 * u))))
+    y = box.y + round(14 * u) + img.get_height()
+    P.blit_text(surface, P.fit(card_title(art.cat, card), round(24 * u), box.w - 16,
+                               T.BRASS_LIGHT, "display"), "midtop", (box.centerx, y))
+    y += round(30 * u)
+    for line in lines:
+        P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
+        y += round(size * 1.05)
+    return True
+
+
+# --- the log -------------------------------------------------------------------------------------
+
+
+def draw_log(surface: pygame.Surface, rect: Rect, lines: list[tuple[str, bool]], scroll: int,
+             u: float) -> None:
+    """The log: newest at the bottom, `scroll` lines back."""
+    P.draw_panel(surface, rect, T.WOOD_DARK, T.BRASS_DARK, 0, 2, alpha=236)
+    title_h = round(38 * u)
+    P.label(surface, _("Ship's log"), max(14, round(26 * u)), T.BRASS_LIGHT, "midleft",
+            (rect.x + round(12 * u), rect.y + title_h // 2 + 2), bold="display")
+    pygame.draw.line(surface, T.BRASS_DARK, (rect.x + 10, rect.y + title_h),
+                     (rect.right - 10, rect.y + title_h), 1)
+    size = max(12, round(17 * u))
+    line_h = round(size * 0.95)
+    width = rect.w - round(22 * u)
+    room = (rect.h - title_h - round(12 * u)) // line_h
+    wrapped: list[tuple[str, bool]] = []
+    for text, head in lines[-(room + scroll + 2):]:
+        for i, part in enumerate(P.wrap(text, size, width, head)):
+            wrapped.append(((part if i == 0 else "  " + part), head))
+    end = max(0, len(wrapped) - scroll)
+    y = rect.y + title_h + round(6 * u)
+    for part, head in wrapped[max(0, end - room):end]:
+        P.label(surface, part, size, T.BRASS_LIGHT if head else T.PARCHMENT, "topleft",
+                (rect.x + round(11 * u), y), bold=head)
+        y += line_h

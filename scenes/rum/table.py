@@ -1,0 +1,333 @@
+"""The RUM table: draws the game from the viewer's view and turns mouse and keyboard into
+engine commands, submitted through the session (the scene never changes game state itself).
+Input, focus, the redraw cache, flights and the refusal line are the table shell's
+(scenes/kit/table_shell.py); this scene adds RUM's board, plan (with the set builder, DA2),
+moves and words.
+
+Hot-seat (DA6): a hand is drawn only when `session.hand_visible()` allows it; whenever the
+next decision belongs to another human — a turn, or a wave's private return (DA3) — the
+curtain comes first. Every card face drawn is reported with `app.emit("card_face", id)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.core.i18n import _
+from scenes import theme as T
+from scenes.kit.frame import Frame
+from scenes.kit.plan import ButtonSpec, Command, Plan
+from scenes.kit.redraw import Keep
+from scenes.kit.table_shell import TableShell
+from scenes.manager import App
+from scenes.rum import board, flights, hud, logtext
+from scenes.rum.cards import CardArt, card_size
+from scenes.rum.interaction import (
+    Picks,
+    command_for,
+    is_pseudo,
+    plan,
+    preview,
+    prompt_key,
+)
+from scenes.rum.layout import Layout
+
+PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
+
+
+@dataclass
+class Moment:
+    """What one frame shows, worked out once (`compose`) for the board, the key and the HUD."""
+
+    view: Any
+    prompt: Any
+    hand_shown: bool
+    buttons: list[ButtonSpec] = field(default_factory=list)
+    words: str = ""
+    mine: bool = False
+    outcome: Any = None
+
+
+class TableScene(TableShell):
+    """The RUM table for `app.session`."""
+
+    art: CardArt
+    picks: Picks
+    moves = flights.MOVES
+    target_order = ("card:", "lay", "hand", "wreck", "spot:", "seat:")
+    held_back = "rum"
+
+    def __init__(self, app: App) -> None:
+        session = app.session
+        assert session is not None, "the table needs app.session"
+        self.cat = session.rulebook.cat
+        super().__init__(app, CardArt(self.cat), Picks())
+        self.session = session
+        self.layout: Layout | None = None
+        self.log: list[tuple[str, bool]] = []
+        self.log_scroll = 0
+        self._log_seat: int | None = None
+        humans = session.humans()
+        self.bottom = humans[0] if humans else 0
+        self.seen = len(session.game.events)
+        self._results_shown = False
+        self.now = Moment(session.view(), None, False)
+        self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
+
+    # --- scene hooks -----------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        s = self.session
+        if s.viewer is None and s.single_human() is not None:
+            s.lift_curtain(s.single_human())  # one human: nobody else to hide the hand from
+        if s.viewer is not None:
+            self.bottom = s.viewer
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.layout = None
+
+    def lay(self) -> Layout:
+        if self.layout is None or self.layout.size != self.size \
+                or self.layout.bottom != self.bottom:
+            self.layout = Layout(self.size, self.session.n, self.bottom)
+        return self.layout
+
+    # --- what may be shown and done now ----------------------------------------------------------
+
+    def current(self) -> tuple[Any, Any, bool]:
+        """(view, the viewer's own prompt or None, hand shown)."""
+        s = self.session
+        view = s.view()
+        p = s.prompt()
+        visible = s.hand_visible()
+        mine = p is not None and visible and p.seat == s.viewer
+        return view, (p if mine else None), visible
+
+    def face_ok(self, card: int) -> bool:
+        s = self.session
+        if is_pseudo(card) or s.viewer is None or s.needs_curtain():
+            return False
+        return card in s.view().card_ids()
+
+    def may_show(self, card: int) -> bool:
+        """DA5 for cards in flight: while the viewer's hand is on screen, what their view
+        holds; otherwise what every seat's view holds (anyone may be looking)."""
+        if card == self.cat.parrot:   # PA1: only ever named in public events, shown to all
+            return True
+        s = self.session
+        key = (len(s.game.events), s.viewer, s.hand_visible())
+        if self._shown[0] != key:
+            if key[2]:
+                shown = s.game.view(s.viewer).card_ids()
+            else:
+                shown = set.intersection(*(s.game.view(i).card_ids() for i in range(s.n)))
+            self._shown = (key, frozenset(shown))
+        return card in self._shown[1]
+
+    def submit(self, command: Command) -> str | None:
+        return self.session.submit(command)
+
+    def drop_command(self, target: str, cards: tuple[int, ...]) -> Command | None:
+        viewer = self.session.viewer
+        return command_for(self.now.view, viewer if viewer is not None else -1, target, cards)
+
+    # --- update: AI pacing, curtains, results, events --------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        s = self.session
+        super().update(dt_ms)
+        self.catch_up()
+        if s.over:
+            self._show_results()
+            return
+        if s.needs_curtain():
+            self.press = self.drag = None
+            self.picks.clear()
+            self.go("curtain", s.deciding())
+            return
+        s.ai_delay_ms = self.app.settings.ai_delay_ms
+        if not self.anim.busy() and s.update(self.app.ticks_ms):
+            self.catch_up()
+
+    def _show_results(self) -> None:
+        if self._results_shown:
+            return
+        self._results_shown = True
+        self.app.emit("game_over", self.session.game.view(0).winners)
+        self.go("results")
+
+    def log_seat(self) -> int:
+        s = self.session
+        return s.viewer if s.viewer is not None and not s.needs_curtain() else PUBLIC
+
+    def catch_up(self) -> None:
+        """New events since the last frame: flights, sounds and log lines."""
+        game = self.session.game
+        total = len(game.events)
+        seat = self.log_seat()
+        if seat != self._log_seat:
+            self._rebuild_log(seat)
+        if total <= self.seen:
+            return
+        new = game.events_for(seat, self.seen)
+        self.seen = total
+        self._append_log(new)
+        self.animate(new)
+
+    def _rebuild_log(self, seat: int) -> None:
+        self._log_seat = seat
+        self.log = []
+        self._append_log(self.session.game.events_for(seat, 0)[: self.seen])
+
+    def _append_log(self, events: list[Any]) -> None:
+        for line in logtext.log_lines(events, self.session.game.names, self.cat):
+            self.log.append((line.text, line.header))
+        if len(self.log) > 600:
+            del self.log[:-600]
+
+    def _seat_rect(self, seat: int, card_h: int) -> Rect:
+        lay = self.lay()
+        r = lay.hand if seat == lay.bottom else lay.seats.get(seat, lay.middle)
+        w, h = card_size(card_h)
+        return Rect(r.centerx - w // 2, r.centery - h // 2, w, h)
+
+    def stage(self) -> flights.Places:
+        return flights.Places(self.anim, self.speed(), self.app.emit, self.lay(),
+                              self._seat_rect, self.cat.parrot, self.cat.penalty)
+
+    def held_card(self) -> tuple[int, float]:
+        lay = self.lay()
+        return lay.hand_h, lay.u
+
+    # --- the player's own keys -------------------------------------------------------------------
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Ctrl+Z undo; Enter on a laid card turns it (the shell); Delete takes the focused
+        laid card out of the set."""
+        key = event.key
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.focus.startswith("card:"):
+            card = int(self.focus[5:])
+            if card in self.picks.laid_ids():
+                self.picks.laid[:] = [(c, e) for c, e in self.picks.laid if c != card]
+                self.focus = ""
+
+    def wheel(self, y: int) -> None:
+        if self.lay().log.collidepoint(self.mouse):
+            self.log_scroll = max(0, self.log_scroll + y * 3)
+
+    def undo(self) -> None:
+        err = self.session.undo()
+        if err:
+            self.fail(err)
+            return
+        self.picks.clear()
+        self.press = self.drag = None
+        self.focus = self.error = ""
+        self.seen = len(self.session.game.events)
+        self._rebuild_log(self.log_seat())
+        self.repaint()
+        self.app.emit("undo", None)
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.layout = None
+        self._rebuild_log(self.log_seat())
+
+    def compose(self) -> Plan | None:
+        s = self.session
+        if s.viewer is not None and not s.needs_curtain():
+            self.bottom = s.viewer
+        view, p, hand_shown = self.current()
+        key = prompt_key(p)
+        if key != self.picks.key:
+            self.picks.clear()
+            self.picks.key = key
+        plan_ = plan(view, p, self.picks, self.cat) if p is not None else None
+        now = self.now = Moment(view, p, hand_shown)
+        undo = [ButtonSpec("undo", _("Undo (Ctrl+Z)"), self.undo)] if s.can_undo() else []
+        if p is not None and plan_ is not None:
+            now.buttons = plan_.buttons + undo
+            now.words = hud.instruction(view, p, len(self.picks.laid))
+            now.mine = True
+            if self.picks.laid:
+                now.outcome = preview(self.cat, view, self.picks)
+        elif view.over or s.over:
+            now.words = _("The game is over.")
+        else:
+            seat = s.deciding()
+            now.buttons = undo
+            now.words = hud.waiting_line(view, seat, s.seats[seat].human) \
+                if seat is not None else ""
+        return plan_
+
+    def board_key(self) -> Hashable:
+        s = self.session
+        now = self.now
+        return (self.bottom, self.log_scroll, len(self.log), len(s.game.events), s.viewer,
+                now.hand_shown, now.words, now.mine, s.deciding())
+
+    def paint_board(self, surface: pygame.Surface, frame: Frame, lit: dict[str, str],
+                    hover: str) -> None:
+        s = self.session
+        now = self.now
+        deciding = s.deciding()
+        look = board.Look(
+            layout=self.lay(),
+            colours=[tuple(seat.colour) for seat in s.seats],  # type: ignore[misc]
+            humans=[seat.human for seat in s.seats],
+            hand_shown=now.hand_shown,
+            laid=list(self.picks.laid),
+            selected=set(self.picks.cards),
+            lit=lit,
+            hover=hover,
+            focus=self.focus,
+            deciding=deciding if deciding is not None else -1,
+            hidden=self.anim.landing(),
+            dragging=set(self.drag.cards) if self.drag else set(),
+            outcome=now.outcome,
+            building=now.prompt is not None and now.prompt.step == "turn",
+        )
+        board.draw(surface, now.view, look, frame, self.art, self.cat)
+        lay = self.lay()
+        hud.draw_banner(surface, lay.banner, now.words, lay.u, now.mine)
+        hud.draw_log(surface, lay.log, self.log, self.log_scroll, lay.u)
+
+    def paint_overlay(self, surface: pygame.Surface, keep: Keep) -> list[tuple[ButtonSpec, Rect]]:
+        lay = self.lay()
+        u = lay.u
+        buttons = hud.layout_buttons(lay.buttons, self.now.buttons, u)
+        for spec, rect in buttons:
+            keep(rect.inflate(round(16 * u), round(16 * u)))
+            hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse),
+                            self.focus == "button:" + spec.key, u)
+        if self.focus.startswith("card:"):   # the keyboard's card: a ring, wherever it lies
+            r = self.frame.card_rect(int(self.focus[5:]))
+            if r is not None:
+                ring = r.inflate(round(10 * u), round(10 * u))
+                keep(ring.inflate(6, 6))
+                pygame.draw.rect(surface, T.FOCUS, ring, max(2, round(3 * u)),
+                                 border_radius=round(9 * u))
+        if refusal := self.refusal():
+            hud.draw_error(surface, lay.banner, refusal, u, keep)
+        thinking = self.session.thinking()
+        if thinking is not None and thinking in lay.seats:
+            hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
+        return buttons
+
+    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
+        if is_pseudo(card):
+            return False   # a pile: no face to enlarge
+        lay = self.lay()
+        hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)
+        return True
+

@@ -1,0 +1,43 @@
+"""The routes of the tables' own scenes: "table", "results", "rules" and "replay" open the
+scene the table declared (scenes/tables.py), never naming a table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import registry
+from scenes.routes import route
+from scenes.tables import TableScenes, preferred, scenes_of
+
+
+def _session_table(app: Any) -> TableScenes:
+    assert app.session is not None, "the table needs app.session"
+    return scenes_of(app.session.game_id)
+
+
+@route("table")
+def table(app: Any) -> Any:
+    return _session_table(app).table(app)
+
+
+@route("results")
+def results(app: Any) -> Any:
+    return _session_table(app).results(app)
+
+
+@route("rules")
+def rules(app: Any, section: int = 0, game_id: str = "") -> Any:
+    """Rules & cards of the table named, else the session's, else the last table chosen."""
+    session = app.session
+    if game_id:
+        book = registry.get(game_id).rulebook()
+    elif session is not None:
+        book = session.rulebook
+    else:
+        book = preferred(app.settings.last_table).rulebook()
+    return scenes_of(book.info.id).rules(app, book, section)
+
+
+@route("replay")
+def replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None = None) -> Any:
+    return scenes_of(rulebook.info.id).replay(app, rulebook, events, meta)
