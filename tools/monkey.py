@@ -36,10 +36,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.jolly_roger.cards import load_catalogue
-
-CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 SIZES = ((1280, 720), (1920, 1080), (800, 600), (1024, 768), (640, 480), (2560, 1440))
@@ -133,7 +129,7 @@ class Monkey:
             allowed = game.view(session.viewer).card_ids()
         else:
             allowed = set.intersection(*(game.view(i).card_ids() for i in range(game.n)))
-        shown = set(self.faces) - allowed
+        shown = set(self.faces) - allowed - session.rulebook.open_faces
         whom = f"seat {session.viewer}" if session.hand_visible() else "everyone"
         assert not shown, f"cards {sorted(shown)} drawn face up, hidden from {whom}"
 
@@ -258,9 +254,8 @@ class Monkey:
         p = session.prompt()
         if p is None or not session.seats[p.seat].human:
             return self.wait()
-        from game.jolly_roger.ai import make_bot
-
-        cmd = make_bot("random", self.rng.randrange(10**6), CAT).act(session.game.view(p.seat), p)
+        bot = session.rulebook.make_bot("random", self.rng.randrange(10**6))   # its own table's
+        cmd = bot.act(session.game.view(p.seat), p)
         self.history.append(f"autoplay {cmd}")
         session.submit(cmd)
         self._frame([])

@@ -110,6 +110,9 @@ class Rulebook(Protocol):
     """A table's rules and card data, loaded: what makes and rebuilds its games."""
 
     info: GameInfo
+    #: cards whose face is no secret wherever it is drawn (RUM's parrot, PA1): a screen may
+    #: show them even when no view lists them (the table's face checks allow them)
+    open_faces: frozenset[int]
 
     def new_game(self, names: Sequence[str], *, seed: int, humans: Sequence[bool],
                  options: Mapping[str, Any]) -> Match:

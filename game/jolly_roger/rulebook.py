@@ -45,6 +45,7 @@ class JollyRoger:
 
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
+        self.open_faces: frozenset[int] = frozenset()   # every face may be a secret
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> JollyRoger:

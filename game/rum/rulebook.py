@@ -39,6 +39,8 @@ class Rum:
 
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
+        #: PA1: the parrot is shown to all whenever it is drawn; its face hides nothing
+        self.open_faces = frozenset({cat.parrot})
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> Rum:

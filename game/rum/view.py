@@ -82,7 +82,9 @@ def view(s: State, seat: int, prompt: Prompt | None) -> View:
                   for c, up in zip(s.beach, s.beach_up, strict=True))
     known = tuple(tuple(s.hands[i]) if i == seat else tuple(sorted(s.known[i]))
                   for i in range(s.n))
-    maybe = tuple(() if i == seat else tuple(sorted(s.maybe[i])) for i in range(s.n))
+    # the marks are public table history: a seat's own view holds what the others hold of it
+    # (so anything drawn with no hand on screen is in every view's card_ids)
+    maybe = tuple(tuple(sorted(s.maybe[i])) for i in range(s.n))
     scores = tuple(s.score(i) for i in range(s.n))
     return View(
         seat=seat, n=s.n, names=s.names, hand=tuple(s.hands[seat]),

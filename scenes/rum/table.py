@@ -118,7 +118,7 @@ class TableScene(TableShell):
     def may_show(self, card: int) -> bool:
         """DA5 for cards in flight: while the viewer's hand is on screen, what their view
         holds; otherwise what every seat's view holds (anyone may be looking)."""
-        if card == self.cat.parrot:   # PA1: only ever named in public events, shown to all
+        if card in self.session.rulebook.open_faces:   # PA1: the parrot, shown to all
             return True
         s = self.session
         key = (len(s.game.events), s.viewer, s.hand_visible())

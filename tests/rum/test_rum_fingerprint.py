@@ -26,10 +26,10 @@ from game.rum.engine import Game  # noqa: E402
 
 GAMES = [(2, 101), (3, 102), (4, 103), (4, 104)]
 DIGESTS = {
-    (2, 101): "0aaea58bd4a0e5427cead109e797b738fdf22e719d7aec5b6c6264514172c388",
-    (3, 102): "d1607aaafebe46d2fbc58d3ec9e158de485264b59ecf3638b5125cf8de2beafe",
-    (4, 103): "d9c1f55238c2e3aae64fffa1a1fabf29aad43276fdf722675c956b68a56166d9",
-    (4, 104): "b46fb8038ca2f145bf20fc50de918e8b8b0ff69f21a63ca453c94a4528ba6de4",
+    (2, 101): "75ff651136f440f7e8b0e2ddd3fd06f29052290f5e813fddf4e15f5ac154f1dd",
+    (3, 102): "b19c8a2651f74f54b3e76beebc614136c15c713d82cf79c2e121910611258038",
+    (4, 103): "72ddf4ca2135a65dae0f2c6dfea2549e57b8966abed474d544fcbbb1b4a63b3b",
+    (4, 104): "55429ace5fc1f89e8f2f8ffb9ea131a2957224d03abb384e08ff02302475c220",
 }
 
 

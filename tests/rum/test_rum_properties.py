@@ -71,7 +71,9 @@ def check_views(game: Game) -> None:
         hidden = set(s.wreck) | {c for c, up in zip(s.beach, s.beach_up, strict=True)
                                  if c >= 0 and not up}
         unknown_hands: set[int] = set()
-        maybes: set[int] = set()
+        # its own marks (what the others see of its hand): cards it held itself
+        assert set(v.maybe[seat]) <= seen
+        maybes: set[int] = set(v.maybe[seat])
         for other in range(game.n):
             if other != seat:
                 # marks name only cards that entered that hand face up (public history), and
