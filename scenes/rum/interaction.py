@@ -56,7 +56,10 @@ class Picks(BasePicks):
 
 
 def prompt_key(p: Any) -> tuple[Any, ...]:
-    return () if p is None else (p.seat, p.step, p.count, p.cause)
+    """A new decision clears the set being built; the hand is part of it, so two decisions of
+    one seat in a row (another seat's turn unseen between them) never keep a card that left
+    the hand in the set."""
+    return () if p is None else (p.seat, p.step, p.count, p.cause, tuple(p.cards))
 
 
 def beach_up(view: Any) -> tuple[int, ...]:
