@@ -547,7 +547,7 @@ class TableShell(Scene, ABC):
                 ):
                     card, near = sprite.card, sprite.rect
                     break
-        if card < 0:
+        if card < 0 or not self.may_show(card):   # e.g. a card in flight that is secret now
             return
         if self.paint_zoom(surface, card, near, keep):
             frame.faces.append(card)
