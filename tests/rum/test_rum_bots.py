@@ -81,7 +81,11 @@ def test_DA5_bots_receive_only_a_view_and_a_prompt(level: str) -> None:
             self._inspect(view, prompt)
             return self.inner.act(view, prompt)
 
-    bots = [Spy(make_bot(level, i, CAT)) for i in range(3)]
+    inner = [make_bot(level, i, CAT) for i in range(3)]
+    for bot in inner:
+        if hasattr(bot, "iterations"):   # the search level: a playout budget, not 250 ms
+            bot.iterations = 20
+    bots = [Spy(b) for b in inner]
     for _ in range(3000):
         p = game.prompt()
         if p is None:
