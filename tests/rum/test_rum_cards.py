@@ -43,7 +43,7 @@ def test_C5_C6_RU2_captain_values_and_clock_penalties() -> None:
 
 
 def test_E2_RU1_targets_by_player_count_with_2_and_3_unverified() -> None:
-    assert (CAT.target(2), CAT.target(3), CAT.target(4)) == (21, 18, 15)
+    assert (CAT.target(2), CAT.target(3), CAT.target(4)) == (30, 18, 15)
     assert {"targets.2", "targets.3", "penalties", "rum_pairs"} <= set(CAT.unverified)
     assert "targets.4" not in CAT.unverified      # printed in the rulebook
 

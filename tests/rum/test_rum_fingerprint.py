@@ -26,7 +26,7 @@ from game.rum.engine import Game  # noqa: E402
 
 GAMES = [(2, 101), (3, 102), (4, 103), (4, 104)]
 DIGESTS = {
-    (2, 101): "75ff651136f440f7e8b0e2ddd3fd06f29052290f5e813fddf4e15f5ac154f1dd",
+    (2, 101): "549ef8716aeeeb193a8092c40dffa5f11258b927863b9d3d0265079c91e94e84",
     (3, 102): "b19c8a2651f74f54b3e76beebc614136c15c713d82cf79c2e121910611258038",
     (4, 103): "72ddf4ca2135a65dae0f2c6dfea2549e57b8966abed474d544fcbbb1b4a63b3b",
     (4, 104): "55429ace5fc1f89e8f2f8ffb9ea131a2957224d03abb384e08ff02302475c220",

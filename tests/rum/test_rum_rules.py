@@ -280,7 +280,13 @@ def test_RU16_E4_a_full_tie_is_a_shared_win() -> None:
 
 
 def test_E1_E3_a_score_at_the_target_ends_at_once() -> None:
-    g = new(hands=[[14], [6]], values=[1, 7, 7, 5, 1, 1, 1], owners=[-1, 0, 0, 0, -1, -1, -1])
+    """Seat 0 holds captain cards worth the 2-player target less 2; a set taking green at 1
+    (to 2) reaches it."""
+    held = CAT.target(2) - 2
+    values = [1] + [min(8, max(1, held - 8 * i)) for i in range(6)]
+    owners = [-1] + [0 if held - 8 * i > 0 else -1 for i in range(6)]
+    assert sum(v for v, o in zip(values, owners, strict=True) if o == 0) == held
+    g = new(hands=[[14], [6]], values=values, owners=owners)
     evs = g.submit(LaySet(0, ((14, "double"),)))
     assert kinds(evs) == ["set_laid", "game_ended"] and g.over and g.prompt() is None
     with pytest.raises(RuleError):
