@@ -161,8 +161,8 @@ LONG = {"Anna": "Anna", "Ben": "Bartholomew Blackbeard"}
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
 def test_the_longest_hint_fits_on_screen_and_off_the_log(size: tuple[int, int]) -> None:
     """The overflow probe: a four-card set capturing three captains from a long-named rival
-    (the longest English hint) wraps onto at most three lines, inside the table area and
-    clear of the log panel, at every supported window size."""
+    (the longest hint, in English and in German) wraps onto at most three lines, inside the
+    table area and clear of the log panel, at every supported window size."""
     app, session, player = make_table([HUMAN, "random", "random"], seed=4, size=size)
     cat = session.rulebook.cat
     view = session.game.view(0)._replace(names=("Anna", LONG["Ben"], "Cleo"))
@@ -170,9 +170,12 @@ def test_the_longest_hint_fits_on_screen_and_off_the_log(size: tuple[int, int]) 
     longest = ("Hint: Lay purple 2 + orange 2 + white 2 + yellow 2: takes purple from "
                f"{LONG['Ben']}, 7 → 8; takes orange from {LONG['Ben']}, 6 → 8; raises "
                "your white, 5 → 7.")
+    german = ("Tipp: Lege Orange 2 + Violett 2 + Weiß 2 + Gelb 2 aus: erobert Violett von "
+              f"{LONG['Ben']}, 7 → 8; erobert Orange von {LONG['Ben']}, 6 → 8; erhöht dein "
+              "Weiß, 5 → 7.")   # as the German translation will say it (longer words)
     lay = Layout(size, 3, 0)
     surface = pygame.Surface(size)
-    for words in (text, longest):
+    for words in (text, longest, german):
         kept: list[pygame.Rect] = []
         box = hud.draw_hint(surface, lay.banner, words, lay.u, kept.append)
         room = lay.banner.w - round(20 * lay.u)
