@@ -3,6 +3,10 @@ more than one table. Each table is one large button with its name, its seat rang
 line from the registry (`GameInfo.blurb`); the last table chosen has the focus (a setting).
 Up / Down or Tab move, Enter chooses, Escape goes back; the mouse works the same.
 
+For Quick game each table has a row of its AI levels under it (issue 14): a click on one, or
+Left / Right while the table has the focus, chooses the opponents' level, remembered per table
+in the settings. The row is not in the focus order: Up / Down still go table to table.
+
 Only tables whose scenes are installed are offered (scenes/tables.py `playable`).
 """
 
@@ -14,7 +18,7 @@ from game.core.i18n import _, ngettext
 from game.core.registry import GameInfo
 from scenes import theme as T
 from scenes.drawing import fit, text, wrap
-from scenes.launch import start_quick_game
+from scenes.launch import LevelKeys, LevelRow, start_quick_game
 from scenes.manager import App
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
@@ -41,7 +45,7 @@ def table_detail(info: GameInfo) -> str:
         else seats
 
 
-class TableButton(Button):
+class TableButton(LevelKeys, Button):
     """A table as a wide button: its name on the left, its seats and line under the name
     (two lines at most), and a chevron saying it leads on."""
 
@@ -76,10 +80,14 @@ class ChooseTableScene(MenuScene):
     def build(self) -> None:
         self.tables = playable()
         self.buttons: list[Button] = []
+        self.levels: list[LevelRow] = []
         for info in self.tables:
-            self.buttons.append(self.ui.add(TableButton(
-                _(info.name), lambda info=info: self.choose(info), detail=table_detail(info),
-                name=f"table:{info.id}")))
+            button = TableButton(_(info.name), lambda info=info: self.choose(info),
+                                 detail=table_detail(info), name=f"table:{info.id}")
+            self.buttons.append(self.ui.add(button))
+            if self.purpose == "quick" and len(info.offered) > 1:
+                button.levels = LevelRow(self.app, info, button)
+                self.levels.append(self.ui.add(button.levels))
         self.back_button = self.ui.add(Button(_("Back"), self.back, name="back"))
         last = self.app.settings.last_table
         self.ui.focus = next((b for b, i in zip(self.buttons, self.tables, strict=True)
@@ -91,10 +99,15 @@ class ChooseTableScene(MenuScene):
         px = self.px
         width = min(w - px(80), px(720))
         x = (w - width) // 2
-        row = min(px(104), (h - px(150) - px(100)) // max(1, len(self.buttons)))
+        level_h = px(34) if self.levels else 0   # Quick game: the AI level row under each
+        row = min(px(104) + level_h, (h - px(150) - px(100)) // max(1, len(self.buttons)))
         y = px(150) + max(0, (h - px(250) - row * len(self.buttons)) // 3)
         for button in self.buttons:
-            button.rect = pg.Rect(x, y, width, row - px(14))
+            button.rect = pg.Rect(x, y, width, row - px(14) - level_h)
+            levels = getattr(button, "levels", None)
+            if levels is not None:
+                levels.rect = pg.Rect(x + px(24), button.rect.bottom + px(6), width - px(48),
+                                      level_h - px(6))
             y += row
         self.back_button.rect = pg.Rect(0, 0, px(200), px(50))
         self.back_button.rect.midbottom = (w // 2, h - px(20))
@@ -104,7 +117,11 @@ class ChooseTableScene(MenuScene):
                     "quick": _("Which game? You play against its AI pirates."),
                     "rules": _("Whose rules and cards do you read?")}[self.purpose]
         title_block(self, surface, _("Choose a table"), self.px(16), 44, subtitle)
-        hint_line(self, surface, _("Up/Down choose · Enter opens · Esc goes back"))
+        if self.levels:
+            hint_line(self, surface, _("Up/Down choose · Left/Right AI level · Enter opens · "
+                                       "Esc goes back"))
+        else:
+            hint_line(self, surface, _("Up/Down choose · Enter opens · Esc goes back"))
 
     def choose(self, info: GameInfo) -> None:
         """Remember the table (the next visit starts on it) and go where the title meant."""

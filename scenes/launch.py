@@ -1,5 +1,6 @@
 """Setting sail: a new game made from a crew (autosaved from its first move), or a saved one,
-shown at the table. The title, the New game form and the results start games here.
+shown at the table. The title, the New game form and the results start games here; and Quick
+game's AI level per table (issue 14), with the row of levels the title and the chooser show.
 """
 
 from __future__ import annotations
@@ -14,6 +15,11 @@ from scenes.manager import App
 from scenes.saves import start_autosave
 from scenes.session import HUMAN, GameSession, SeatConfig
 from scenes.tables import ready
+from scenes.widgets import UI, Choice, Widget
+
+#: an AI level in words (the same words, and msgids, as the New game form's seat kinds)
+LEVEL_WORDS = {"random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
+               "hard": N_("AI hard"), "search": N_("AI cunning")}
 
 PIRATE_NAMES = (N_("Anne"), N_("Jack"), N_("Mary"), N_("Grace"), N_("Edward"), N_("Ching"),
                 N_("Henry"), N_("Jeanne"), N_("William"), N_("Sadie"))
@@ -28,14 +34,34 @@ def table_info(game_id: str = "") -> registry.GameInfo:
     return registry.get(game_id) if game_id else registry.default()
 
 
-def quick_game_seats(game_id: str = "") -> list[SeatConfig]:
-    """The title's Quick game: you and AI pirates of the table's default level, as many as
-    the table's `quick_seats` (Jolly Roger: five medium pirates)."""
+def quick_game_seats(game_id: str = "", level: str = "") -> list[SeatConfig]:
+    """The title's Quick game: you and AI pirates of `level` (the table's default level when
+    it is not one of the table's), as many as the table's `quick_seats` (Jolly Roger: five)."""
     info = table_info(game_id)
+    kind = level if level in info.levels else info.default_level
     seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
-    seats += [SeatConfig(_(PIRATE_NAMES[i]), info.default_level, T.seat_colour(i))
+    seats += [SeatConfig(_(PIRATE_NAMES[i]), kind, T.seat_colour(i))
               for i in range(1, info.quick_seats)]
     return seats
+
+
+def quick_level(app: App, game_id: str = "") -> str:
+    """Quick game's AI level at this table (issue 14): the one last chosen if the table offers
+    it (the setting is untrusted), else the table's default level."""
+    info = table_info(game_id)
+    levels = app.settings.quick_levels
+    chosen = levels.get(info.id) if isinstance(levels, dict) else None
+    return chosen if chosen in info.offered else info.default_level
+
+
+def set_quick_level(app: App, game_id: str, level: str) -> None:
+    """Remember Quick game's AI level for this table (a level it offers) in the settings."""
+    info = table_info(game_id)
+    if level not in info.offered:
+        raise ValueError(f"{info.id} offers no AI level {level!r}")
+    levels = app.settings.quick_levels if isinstance(app.settings.quick_levels, dict) else {}
+    app.settings.quick_levels = {**levels, info.id: level}
+    app.save_settings()
 
 
 def option_defaults(app: App, game_id: str = "") -> dict[str, Any]:
@@ -88,9 +114,43 @@ def start_session(app: App, seats: list[SeatConfig], options: dict[str, Any] | N
     return problem
 
 
-def start_quick_game(app: App, game_id: str = "") -> str | None:
-    """The title's Quick game at this table: you against its AI pirates (`quick_seats`, its
-    default level), with the options as last set; or why it cannot start."""
+def start_quick_game(app: App, game_id: str = "", level: str = "") -> str | None:
+    """The title's Quick game at this table: you against its AI pirates (`quick_seats`, of
+    `level`, or else the level chosen for Quick game: `quick_level`), with the options as
+    last set; or why it cannot start."""
     info = table_info(game_id)
-    return start_session(app, quick_game_seats(info.id), option_defaults(app, info.id),
-                         game_id=info.id)
+    seats = quick_game_seats(info.id, level or quick_level(app, info.id))
+    return start_session(app, seats, option_defaults(app, info.id), game_id=info.id)
+
+
+# --- Quick game's AI level, on the title and the table chooser (issue 14) ------------------
+
+class LevelRow(Choice):
+    """Quick game's AI level for one table: its offered levels as segments. Out of the focus
+    order — a click chooses and gives the focus back to `owner` (the table's button), whose
+    Left / Right work this row (`LevelKeys`)."""
+
+    focusable = False
+
+    def __init__(self, app: App, info: registry.GameInfo, owner: Widget | None = None) -> None:
+        self.app, self.info, self.owner = app, info, owner
+        super().__init__([(k, _(LEVEL_WORDS.get(k, k))) for k in info.offered],
+                         quick_level(app, info.id), self.remember, name=f"level:{info.id}")
+
+    def remember(self, level: str) -> None:
+        set_quick_level(self.app, self.info.id, level)
+
+    def press(self, pos: tuple[int, int], ui: UI) -> None:
+        if self.owner is not None:
+            ui.focus = self.owner
+
+
+class LevelKeys:
+    """For a button with a `LevelRow`: Left / Right choose the level while it has the focus."""
+
+    levels: LevelRow | None = None
+
+    def key(self, event: object, ui: UI) -> bool:
+        if self.levels is not None and self.levels.live:
+            return self.levels.key(event, ui)
+        return False

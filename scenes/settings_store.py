@@ -30,6 +30,8 @@ LANGUAGES = ("en", "pl", "de")
 REACTION_PROMPTS = ("all", "holders")
 LOG_PANEL = ("auto", "open", "closed")
 TABLE_ID = re.compile(r"(?:[a-z0-9][a-z0-9-]{0,39})?")
+LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,19}")   # an AI level's key (GameInfo.levels)
+MAX_TABLES = 32
 log = logging.getLogger("jolly_roger.settings")
 
 
@@ -48,6 +50,9 @@ class Settings:
     reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
     log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
     last_table: str = ""            # the table last chosen on the title (a registry id)
+    # Quick game's AI level per table (registry id → level); a table not named, or a level
+    # it does not offer (checked where used: scenes/launch.py), plays its default level
+    quick_levels: dict[str, str] = field(default_factory=dict)
 
 
 def settings_path() -> Path:
@@ -103,6 +108,8 @@ def apply(settings: Settings, data: dict[str, Any]) -> list[str]:
             value = (int(value[0]), int(value[1]))
         elif f.name == "sounds":
             value = dict(settings.sounds, **value)
+        elif f.name == "quick_levels":
+            value = dict(value)
         elif f.name == "animation_speed" or f.name == "volume":
             value = float(value)
         setattr(settings, f.name, value)
@@ -142,12 +149,19 @@ def _check(name: str, value: Any) -> str | None:
     if name == "last_table":   # an id of a table that may not be installed: checked where used
         ok = isinstance(value, str) and TABLE_ID.fullmatch(value) is not None
         return None if ok else "expected a table's id (a-z, 0-9 and -, at most 40)"
+    if name == "quick_levels":   # ids and levels of tables that may not be installed
+        ok = isinstance(value, dict) and len(value) <= MAX_TABLES and all(
+            isinstance(k, str) and k and TABLE_ID.fullmatch(k) is not None
+            and isinstance(v, str) and LEVEL.fullmatch(v) is not None
+            for k, v in value.items())
+        return None if ok else "expected table id = AI level pairs (a-z, 0-9 and -)"
     return "unknown setting"
 
 
 def to_toml(settings: Settings) -> str:
-    """The file's text: flat keys, then the [sounds] table (strings are JSON-quoted, which
-    TOML's basic strings accept)."""
+    """The file's text: flat keys (`quick_levels` an inline table), then the [sounds] table
+    (strings and table ids are JSON-quoted, which TOML's basic strings and quoted keys
+    accept)."""
     lines = ["# Jolly Roger settings. Edit with care: invalid values fall back to defaults.",
              f"version = {VERSION}"]
     data = asdict(settings)
@@ -168,6 +182,9 @@ def _value(value: Any) -> str:
         return repr(value)
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_value(str(k))} = {_value(v)}"
+                               for k, v in sorted(value.items())) + "}"
     return json.dumps(str(value), ensure_ascii=False)
 
 

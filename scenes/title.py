@@ -1,9 +1,12 @@
 """The title scene: the flag, the name, and the way into everything else.
 
-Quick game (you against five medium AI pirates), New game, Continue (the newest unfinished
-game of any table, saved on every move), Replays, Statistics, Rules & cards, Settings, Quit.
+Quick game (you against the table's AI pirates, at the level chosen for it), New game,
+Continue (the newest unfinished game of any table, saved on every move), Replays,
+Statistics, Rules & cards, Settings, Quit.
 With more than one table, Quick game, New game and Rules & cards lead through the table
-chooser ("choose_table"); with one, straight to it. Up / Down or Tab move, Enter chooses.
+chooser ("choose_table"); with one, straight to it, and the row under Quick game chooses its
+AI pirates' level (issue 14: a click, or Left / Right on Quick game). Up / Down or Tab move,
+Enter chooses.
 """
 
 from __future__ import annotations
@@ -17,12 +20,16 @@ from game.core.i18n import _, ngettext
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.launch import open_table, start_quick_game
+from scenes.launch import LevelKeys, LevelRow, open_table, start_quick_game
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import ROUTES, route
 from scenes.session import GameSession
 from scenes.tables import playable, ready
 from scenes.widgets import Button
+
+
+class QuickButton(LevelKeys, Button):
+    """Quick game: with one table, Left / Right choose its AI level (the row under it)."""
 
 
 def find_saved_game(app: Any = None) -> GameSession | None:
@@ -46,8 +53,12 @@ class TitleScene(MenuScene):
                              rivals).format(k=rivals)
         else:
             quick = _("Me against AI pirates, at the table you choose")
-        self.quick = ui.add(Button(_("Quick game"), self.quick_game, kind="primary",
-                                   detail=quick, name="quick"))
+        self.quick = ui.add(QuickButton(_("Quick game"), self.quick_game, kind="primary",
+                                        detail=quick, name="quick"))
+        self.levels: LevelRow | None = None
+        if len(self.tables) == 1 and len(self.tables[0].offered) > 1:
+            self.levels = self.quick.levels = ui.add(LevelRow(self.app, self.tables[0],
+                                                              self.quick))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
         self.saved = find_saved_game(self.app)
         can = self.saved is not None or bool(saves.unfinished())
@@ -104,13 +115,18 @@ class TitleScene(MenuScene):
                 self.settings, self.credits, self.quit_button)
         bh, gap = px(50), px(11)
         quick_h = px(72)
-        total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
+        level_h = px(32) if self.levels is not None else 0
+        total = level_h + quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         if total > h - px(40):   # the Learn to play button as well: a little tighter
             bh, gap = px(44), px(8)
-            total = quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
+            total = level_h + quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         y = (h - total) // 2
         self.quick.rect = pg.Rect(x, y, menu_w, quick_h)
-        y += quick_h + gap + px(10)
+        y += quick_h + gap
+        if self.levels is not None:
+            self.levels.rect = pg.Rect(x + px(16), y - px(4), menu_w - px(32), level_h - px(4))
+            y += level_h
+        y += px(10)
         for button in rest:
             button.rect = pg.Rect(x, y, menu_w, bh)
             y += bh + gap
@@ -147,7 +163,11 @@ class TitleScene(MenuScene):
             tag = self.font(points, "body")
         text(surface, words, tag, T.FOAM, (sea.centerx, rule_y + self.px(20)), "midtop",
              shadow=self.px(2), room=sea.width - self.px(40))
-        hint_line(self, surface, _("F1 rules & cards  ·  F11 full screen  ·  Esc quits"))
+        if self.levels is not None:
+            hint_line(self, surface, _("Left/Right AI level  ·  F1 rules & cards  ·  "
+                                       "F11 full screen  ·  Esc quits"))
+        else:
+            hint_line(self, surface, _("F1 rules & cards  ·  F11 full screen  ·  Esc quits"))
         if self.offer == "first":
             box = self._invitation()
             pg.draw.rect(surface, T.PARCHMENT, box, border_radius=self.px(12))
@@ -172,7 +192,7 @@ class TitleScene(MenuScene):
         if self.chooses():
             self.app.go("choose_table", "quick")
             return
-        problem = start_quick_game(self.app, self.tables[0].id)
+        problem = start_quick_game(self.app, self.tables[0].id)   # at the level of the row
         if problem:
             self.say(problem)
 

@@ -181,6 +181,8 @@ def _controls(cat: Any) -> list[Block]:
                        "a card out of the set, Escape cancels, Ctrl+Z takes back a move.")),
         _b("bullet", _("Hot-seat: the screen hides every hand until the next pirate says it "
                        "is them.")),
+        _b("bullet", _("Hint: press H or the Hint button to hear what a cunning AI pirate "
+                       "would do in your place; a set it names is built for you to lay.")),
     ]
 
 

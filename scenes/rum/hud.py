@@ -114,17 +114,29 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
 
 def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
     """The engine's reason for a refused move, just under the instruction line."""
+    _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10), 2)
+
+
+def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> Rect:
+    """A hint (H): what a cunning AI pirate would do, just under the instruction line, on up
+    to three lines (a big set with several captures takes room). Returns its box."""
+    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3)
+
+
+def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
+               ink: Any, fill: Any, border: Any, most: int) -> Rect:
     size, room = max(13, round(20 * u)), rect.w - round(20 * u)
-    lines = P.wrap(words, size, room, True)[:2]
-    imgs = [P.fit(line, size, room, T.PARCHMENT, True) for line in lines]
+    lines = P.wrap(words, size, room, True)[:most]
+    imgs = [P.fit(line, size, room, ink, True) for line in lines]
     step = imgs[0].get_height()
     body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
     body.midtop = (rect.centerx, rect.bottom + round(6 * u))
     box = body.inflate(round(24 * u), round(12 * u))
     keep(box.inflate(10, 10))
-    P.draw_panel(surface, box, (150, 40, 30), (80, 16, 10), round(8 * u), 2, shadow=3)
+    P.draw_panel(surface, box, fill, border, round(8 * u), 2, shadow=3)
     for k, img in enumerate(imgs):
         P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
+    return box
 
 
 def draw_thinking(surface: pygame.Surface, rect: Rect, now_ms: float, u: float,

@@ -19,6 +19,7 @@ import pygame
 from pygame import Rect
 
 from game.core.i18n import _
+from game.rum import commands as K
 from scenes import theme as T
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
@@ -26,6 +27,7 @@ from scenes.kit.redraw import Keep
 from scenes.kit.table_shell import TableShell
 from scenes.manager import App
 from scenes.rum import board, flights, hud, logtext
+from scenes.rum.advice import hint_line
 from scenes.rum.cards import CardArt, card_size
 from scenes.rum.interaction import (
     Picks,
@@ -78,6 +80,8 @@ class TableScene(TableShell):
         self._results_shown = False
         self.now = Moment(session.view(), None, False)
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
+        self.hint = ""        # what a cunning AI pirate would do (H), while the game has
+        self.hint_key = -1    # this many events (the position the hint is for)
 
     # --- scene hooks -----------------------------------------------------------------------------
 
@@ -208,11 +212,13 @@ class TableScene(TableShell):
     # --- the player's own keys -------------------------------------------------------------------
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """Ctrl+Z undo; Enter on a laid card turns it (the shell); Delete takes the focused
-        laid card out of the set."""
+        """Ctrl+Z undo; H a hint; Enter on a laid card turns it (the shell); Delete takes the
+        focused laid card out of the set."""
         key = event.key
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif key == pygame.K_h:
+            self.show_hint()
         elif key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.focus.startswith("card:"):
             card = int(self.focus[5:])
             if card in self.picks.laid_ids():
@@ -223,11 +229,39 @@ class TableScene(TableShell):
         if self.lay().log.collidepoint(self.mouse):
             self.log_scroll = max(0, self.log_scroll + y * 3)
 
+    def show_hint(self) -> None:
+        """H or the Hint button: the move the table's default AI level would make in the
+        player's place (asked with the player's own view and prompt: it never peeks), said
+        under the instruction line; a set it would lay is built in the set area (DA2), cards
+        it would give back are selected (PA2, WV3)."""
+        view, p, _shown = self.current()
+        if p is None:
+            return
+        cmd = self.session.advice()
+        if cmd is None:
+            return
+        self.hint = hint_line(cmd, view, self.cat)
+        self.hint_key = len(self.session.game.events)
+        self.error = ""
+        if isinstance(cmd, K.LaySet):
+            self.picks.cards = []
+            self.picks.laid[:] = list(cmd.laid)
+        elif isinstance(cmd, K.ReturnCards):
+            self.picks.cards = list(cmd.cards)
+        self.repaint()
+        self.app.emit("hint", cmd)
+
+    def hint_now(self) -> str:
+        """The hint while its position lasts ("" once any event has happened or a move was
+        taken back)."""
+        return self.hint if self.hint and self.hint_key == len(self.session.game.events) else ""
+
     def undo(self) -> None:
         err = self.session.undo()
         if err:
             self.fail(err)
             return
+        self.hint = ""
         self.picks.clear()
         self.press = self.drag = None
         self.focus = self.error = ""
@@ -256,7 +290,8 @@ class TableScene(TableShell):
         now = self.now = Moment(view, p, hand_shown)
         undo = [ButtonSpec("undo", _("Undo (Ctrl+Z)"), self.undo)] if s.can_undo() else []
         if p is not None and plan_ is not None:
-            now.buttons = plan_.buttons + undo
+            now.buttons = plan_.buttons + undo + [ButtonSpec("hint", _("Hint (H)"),
+                                                             self.show_hint)]
             now.words = hud.instruction(view, p, len(self.picks.laid))
             now.mine = True
             if self.picks.laid:
@@ -319,6 +354,8 @@ class TableScene(TableShell):
                                  border_radius=round(9 * u))
         if refusal := self.refusal():
             hud.draw_error(surface, lay.banner, refusal, u, keep)
+        elif hint := self.hint_now():
+            hud.draw_hint(surface, lay.banner, hint, u, keep)
         thinking = self.session.thinking()
         if thinking is not None and thinking in lay.seats:
             hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
