@@ -17,7 +17,7 @@ from scenes.session import HUMAN, GameSession, SeatConfig
 from scenes.tables import ready
 from scenes.widgets import UI, Choice, Widget
 
-#: an AI level in words (the same words, and msgids, as the New game form's seat kinds)
+#: an AI level in words (the New game form's seat kinds add "Human")
 LEVEL_WORDS = {"random": N_("AI random"), "easy": N_("AI easy"), "medium": N_("AI medium"),
                "hard": N_("AI hard"), "search": N_("AI cunning")}
 

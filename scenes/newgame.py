@@ -18,7 +18,7 @@ import pygame as pg
 from game.core.i18n import N_, _, ngettext
 from scenes import theme as T
 from scenes.drawing import panel, text, wrap
-from scenes.launch import PIRATE_NAMES, option_defaults, start_session, table_info
+from scenes.launch import LEVEL_WORDS, PIRATE_NAMES, option_defaults, start_session, table_info
 from scenes.manager import App
 from scenes.menu import MenuScene, title_block
 from scenes.routes import route
@@ -29,8 +29,7 @@ from scenes.widgets import Button, Choice, TextInput, Toggle
 NAME_LENGTH = 14
 FIRST_SEATS = 4      # a new form's crew, within the table's range
 #: Words for who plays a seat: a human, or an AI level (a table offers some of these).
-KIND_WORDS = {HUMAN: N_("Human"), "random": N_("AI random"), "easy": N_("AI easy"),
-              "medium": N_("AI medium"), "hard": N_("AI hard"), "search": N_("AI cunning")}
+KIND_WORDS = {HUMAN: N_("Human"), **LEVEL_WORDS}
 
 
 @dataclass
