@@ -6,9 +6,9 @@ afterwards, so no settings, saves or logs of the player are touched), then:
 1. loads every asset: each font file, each compiled translation catalogue, the card
    catalogue, the synthesised sounds and the icon;
 2. drives the real scenes with synthesized clicks and keys: title, settings, rules & cards,
-   new game (through the table chooser when there are several tables: the first table;
-   three AI pirates, no AI delay, no animations), the table until the game ends (with the
-   ship's menu opened once), and the results — a few frames in each.
+   then for every table: new game (through the table chooser when there are several
+   tables; AI pirates only, no AI delay, no animations), the table until the game ends (with
+   the ship's menu opened once), the results, and back to the title — a few frames in each.
 
 One line per stage goes to stdout, then "smoke test passed". A failure raises `SmokeFailed`
 naming the stage; `scenes.cli` turns it into one line on the screen, exit code 1, and the
@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     with _sandbox() as home:
         _say(out, f"sandbox: dummy video and audio, temporary home {home}")
         context: dict[str, Any] = {}
-        for name, stage in STAGES:
+        for name, stage in stages():
             begun = time.perf_counter()
             try:
                 detail = stage(context)
@@ -253,20 +253,26 @@ def rules(context: dict[str, Any]) -> str:
     return "opened and closed with F1"
 
 
-def new_game(context: dict[str, Any]) -> str:
+def new_game(context: dict[str, Any], index: int = 0) -> str:
+    """A new game of AI pirates at the `index`-th table of the chooser."""
     import pygame as pg
 
     app = context["app"]
+    if _top(app) != "TitleScene":                      # from the last table's results
+        _click(app, "title")
+        _expect(app, "TitleScene")
     _click(app, "new")
     chosen = ""
-    if _top(app) == "ChooseTableScene":                # several tables: the first one
-        chosen = app.top.tables[0].id
+    if _top(app) == "ChooseTableScene":                # several tables: this one
+        chosen = app.top.tables[index].id
         _click(app, f"table:{chosen}")
     _expect(app, "NewGameScene")
     while len(app.top.seats) > SMOKE_SEATS:
         _click(app, f"remove{len(app.top.seats) - 1}")
-    for i in range(SMOKE_SEATS):                       # every seat an AI pirate
-        _click(app, f"kind{i}", lambda w: w.segment_rects()[-1].center)
+    level = app.top.info.default_level                # every seat an AI pirate of the
+    for i in range(SMOKE_SEATS):                       # table's default level (quick to play)
+        _click(app, f"kind{i}", lambda w: w.segment_rects()[
+            [key for key, _label in w.options].index(level)].center)
     _click(app, "seed")
     _frames(app, 1, [pg.event.Event(pg.TEXTINPUT, text=str(SMOKE_SEED))])
     kinds = [seat.kind for seat in app.top.seats]
@@ -287,7 +293,7 @@ def table(context: dict[str, Any]) -> str:
     paused = False
     while not session.over:
         _check(frames < MAX_TABLE_FRAMES, f"no end after {frames} frames")
-        if frames == 20 and not paused:                # the ship's menu, once
+        if frames == 5 and not paused:                 # the ship's menu, once
             _key(app, pg.K_ESCAPE)
             _expect(app, "PauseScene")
             _frames(app)
@@ -312,7 +318,24 @@ def results(context: dict[str, Any]) -> str:
     _frames(app)
     winners = app.session.game.view(0).winners
     names = ", ".join(app.session.seats[w].name for w in winners)
-    return f"{len(app.top.table)} standings, won by {names}"
+    return f"won by {names} ({app.session.game_id or 'the default table'})"
+
+
+def _tables() -> int:
+    """How many tables the chooser offers (each gets a game)."""
+    from scenes import tables
+
+    tables.discover()
+    return max(1, len(tables.playable()))
+
+
+def _each_table() -> tuple[tuple[str, Callable[[dict[str, Any]], str]], ...]:
+    out: list[tuple[str, Callable[[dict[str, Any]], str]]] = []
+    for i in range(_tables()):
+        tag = f" {i + 1}" if i else ""
+        out += [(f"new game{tag}", lambda c, i=i: new_game(c, i)), (f"table{tag}", table),
+                (f"results{tag}", results)]
+    return tuple(out)
 
 
 STAGES: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
@@ -324,7 +347,9 @@ STAGES: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("title", title),
     ("settings", settings),
     ("rules & cards", rules),
-    ("new game", new_game),
-    ("table", table),
-    ("results", results),
 )
+
+
+def stages() -> tuple[tuple[str, Callable[[dict[str, Any]], str]], ...]:
+    """Every stage: the fixed ones, then a game at each table."""
+    return STAGES + _each_table()

@@ -44,6 +44,11 @@ def test_the_smoke_test_passes_from_source_without_a_screen_and_leaves_nothing(
     assert lines[-1].startswith("smoke test passed")
     for stage in STAGES:
         assert any(line.startswith(f"{stage}: ok") for line in lines), stage
+    from game.core import registry
+
+    for info in registry.games():   # a whole AI game at every table
+        assert any(line.startswith("results") and f"({info.id})" in line for line in lines), \
+            info.id
     assert "Traceback" not in done.stderr
     assert not home.exists(), "the smoke test wrote into the player's folders"
     assert list(Path(env["TMPDIR"]).iterdir()) == [], "the temporary home was left behind"
