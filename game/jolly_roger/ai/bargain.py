@@ -45,10 +45,17 @@ VOYAGES = 10  # E1: the game ends in the round of the 10th voyage
 class Pledge:
     """One promise the bot follows until it is kept, broken or lapses (B1)."""
 
-    __slots__ = ("giver", "to", "kind")
+    __slots__ = ("giver", "to", "kind", "won")
 
     def __init__(self, giver: int, to: int, kind: str) -> None:
         self.giver, self.to, self.kind = giver, to, kind
+        self.won = False  # a mutiny promise: its mutiny was won (the gold is due)
+
+
+def _top(got: tuple[int, ...] | list[int], captain: int) -> int:
+    """L1 / L2: a top share — as many cards as any seat but the captain got (the captain's
+    pick comes first, so one seized card leaves nothing to share)."""
+    return max((k for s, k in enumerate(got) if s != captain), default=0)
 
 
 class BargainBot:
@@ -101,8 +108,17 @@ class BargainBot:
         return (k + 1.2) / (k + b + 2)
 
     def _observe(self, view: View) -> None:
-        """Settle what the public record now shows: new loot sharings settle loot and mutiny
-        promises, a finished attack settles a promise of help; then note new promises."""
+        """Note new promises, then settle what the public record now shows: a mutiny
+        promise falls due or lapses with its mutiny, new loot sharings settle loot and
+        mutiny promises, a finished attack settles a promise of help."""
+        promises = view.promises
+        for giver, to, text in promises[self._promises_seen:]:
+            kind = promise_kind(text)
+            if kind in ("loot", "mutiny", "spare"):
+                self.open.append(Pledge(giver, to, kind))
+        self._promises_seen = len(promises)
+        if any(pl.kind == "mutiny" and not pl.won for pl in self.open):
+            self._mutiny_progress(view)
         shares = view.shares
         for dealer, got in shares[self._shares_seen:]:
             self._settle_share(view, dealer, got)
@@ -112,25 +128,28 @@ class BargainBot:
             self._voyages_seen = voyages
             if any(view.last_attack):
                 self._settle_attack(view)
-        promises = view.promises
-        for giver, to, text in promises[self._promises_seen:]:
-            kind = promise_kind(text)
-            if kind in ("loot", "mutiny", "spare"):
-                self.open.append(Pledge(giver, to, kind))
-        self._promises_seen = len(promises)
 
-    def _settle_share(self, view: View, dealer: int, got: tuple[int, ...]) -> None:
-        """L2: a loot or mutiny promise is kept when its promisee got a top share of a
-        sharing the promiser dealt (or, for a mutiny promise, led as the new captain)."""
-        top = max(got) if got else 0
+    def _mutiny_progress(self, view: View) -> None:
+        """M8: a mutiny promise falls due once its First Mutineer holds the Captain card; a
+        mutiny lost leaves no gold to give, and its promise lapses (neither kept nor
+        broken)."""
         still: list[Pledge] = []
         for pl in self.open:
-            if pl.kind == "loot" and pl.giver == dealer:
-                self._record(pl.giver, got[pl.to] >= top)
-            elif pl.kind == "mutiny":
-                if pl.giver in (dealer, view.captain):
-                    self._record(pl.giver, got[pl.to] >= top)
-                # else the mutiny failed: no gold to give, the promise lapses
+            if pl.kind == "mutiny" and not pl.won:
+                if pl.giver == view.captain:
+                    pl.won = True
+                elif pl.giver != view.mutiny_leader:
+                    continue
+            still.append(pl)
+        self.open = still
+
+    def _settle_share(self, view: View, dealer: int, got: tuple[int, ...]) -> None:
+        """L2: a loot promise is kept when its promisee got a top share of the next sharing
+        its promiser dealt; a mutiny promise, of the next sharing after the mutiny was won."""
+        still: list[Pledge] = []
+        for pl in self.open:
+            if pl.kind == "loot" and pl.giver == dealer or pl.kind == "mutiny" and pl.won:
+                self._record(pl.giver, got[pl.to] >= _top(got, view.captain))
             else:
                 still.append(pl)
         self.open = still
@@ -189,8 +208,10 @@ class BargainBot:
         if not neutral:
             return None
         target = max(neutral, key=lambda s: (view.hand_sizes[s], self.trust(s), -s))
-        if self._fresh(view, target, "mutiny") and self.rng.random() < self.rate:
-            self._promised_round[(target, "mutiny")] = view.round
+        if (self._promised_round.get((-1, "mutiny")) != view.round
+                and self._fresh(view, target, "mutiny") and self.rng.random() < self.rate):
+            self._promised_round[(target, "mutiny")] = self._promised_round[(-1, "mutiny")] = (
+                view.round)
             return K.Promise(me, target, PROMISE_WORDS["mutiny"])
         cap_total, mut_total = view.mutiny_strength
         cheap = [x for x in view.hand if self.cat.category[x] == "crew"
@@ -219,10 +240,17 @@ class BargainBot:
         return K.AnswerBribe(p.seat, accept)
 
     def _appoint(self, view: View, p: Prompt) -> Any:
-        """A1: a trusted pirate who promised the captain loot gets the job."""
+        """A1 / M10: a captain who won a mutiny on a promise of gold keeps it by making its
+        promisee quartermaster (who deals the seized loot); otherwise a trusted pirate who
+        promised the captain loot gets the job."""
         cmd = self.inner.act(view, p)
         if not isinstance(cmd, K.Appoint):
             return cmd
+        me = p.seat
+        owed = [pl.to for pl in self.open if pl.giver == me and pl.kind == "mutiny"
+                and pl.won and pl.to in p.targets]
+        if owed:
+            return K.Appoint(me, owed[0])
         enemies = self._enemies()
         for s in self.promised_to_me(view, "loot"):
             if s in p.targets and s not in enemies and self.trust(s) >= TRUSTED:
@@ -274,7 +302,8 @@ class BargainBot:
         if not isinstance(cmd, K.ShareLoot):
             return cmd
         me = p.seat
-        owed = [pl.to for pl in self.open if pl.giver == me and pl.kind in ("loot", "mutiny")]
+        owed = [pl.to for pl in self.open if pl.giver == me
+                and (pl.kind == "loot" or pl.kind == "mutiny" and pl.won)]
         if not owed:
             return cmd
         got = [0] * view.n
@@ -283,10 +312,10 @@ class BargainBot:
         got[view.captain] += 1
         alloc = list(cmd.allocation)
         for to in dict.fromkeys(owed):
-            top = max(got)
+            top = _top(got, view.captain)
             if got[to] >= top or view.cook >= 0:
                 continue  # already kept (or a Cook's pick makes the count unclear: leave it)
-            givers = [s for s in range(view.n) if got[s] == top and s != to]
+            givers = [s for s in range(view.n) if got[s] == top and s not in (to, view.captain)]
             others = [s for s in givers if s != me]
             src = others[0] if others else me
             theirs = [(c, s) for c, s in alloc if s == src]
