@@ -24,8 +24,14 @@ LOOT = PROMISE_WORDS["loot"]
 MUTINY = PROMISE_WORDS["mutiny"]
 
 
+def _plain(level: str, seed: int) -> typing.Any:
+    """The level's own bot, without the layer (make_bot wraps medium and hard)."""
+    bot = make_bot(level, seed, CAT)
+    return bot.inner if isinstance(bot, BargainBot) else bot
+
+
 def _bots(seats: int, seed: int, level: str = "medium") -> list[typing.Any]:
-    return [wrap(make_bot(level, seed * 1009 + i, CAT), CAT, seed * 1009 + i, level)
+    return [wrap(_plain(level, seed * 1009 + i), CAT, seed * 1009 + i, level)
             for i in range(seats)]
 
 
@@ -91,7 +97,7 @@ def test_DA6_bargaining_bots_see_only_views_and_prompts() -> None:
 
     for level in ("easy", "medium"):
         game = Game.new(NAMES[:5], seed=4, ask_all=False, cat=CAT)
-        bots = [Spy(wrap(Spy(make_bot(level, i, CAT)), CAT, i, level)) for i in range(5)]
+        bots = [Spy(wrap(Spy(_plain(level, i)), CAT, i, level)) for i in range(5)]
         while not game.over:
             p = game.prompt()
             game.submit(ask(bots[p.seat], p, game.view))
