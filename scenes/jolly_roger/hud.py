@@ -345,15 +345,19 @@ def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
 
 def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
     """A hint (H): what a seasoned AI pirate would do, just above the instruction line, on up
-    to three lines (sharing out a big loot takes room)."""
-    _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3)
+    to three lines (sharing out a big loot takes room); after a line break in `words`, why
+    (advice.hint_line), on up to two more lines of its own."""
+    _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3, 2)
 
 
 def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
-               ink: Any, fill: Any, border: Any, most: int) -> None:
+               ink: Any, fill: Any, border: Any, *most: int) -> None:
+    """`words`' paragraphs (split at line breaks), each wrapped on up to its `most` lines."""
     size, room = round(22 * u), rect.w - round(20 * u)
-    lines = P.wrap(words, size, room, True) if not P.fits(words, size, room, True) else [words]
-    imgs = [P.fit(line, size, room, ink, True) for line in lines[:most]]
+    imgs = []
+    for part, limit in zip(words.split("\n"), most, strict=False):
+        lines = P.wrap(part, size, room, True) if not P.fits(part, size, room, True) else [part]
+        imgs += [P.fit(line, size, room, ink, True) for line in lines[:limit]]
     step = imgs[0].get_height()
     body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
     body.midbottom = (rect.centerx, rect.top - round(6 * u))
