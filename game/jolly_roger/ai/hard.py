@@ -22,11 +22,13 @@ from typing import Any
 from game.jolly_roger.ai.heuristic import HeuristicBot
 from game.jolly_roger.ai.knowledge import Knowledge
 from game.jolly_roger.ai.search import Search
-from game.jolly_roger.ai.world import Sampler, Unsampleable, can_sample
+from game.jolly_roger.ai.world import SAMPLED_STEPS, Sampler, Unsampleable, can_sample
 from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 
+#: The decisions the hard bot searches (the others are medium's).
+SEARCHED = set(SAMPLED_STEPS)
 THINK_MS = 250.0
 MAX_ITERATIONS = 100_000
 
@@ -51,7 +53,7 @@ class HardBot:
     def act(self, view: View, prompt: Prompt) -> Any:
         p = prompt
         plain = self.medium.act(view, p)  # also keeps medium's memory of the table current
-        if not can_sample(view, p):
+        if p.step not in SEARCHED or not can_sample(view, p):
             return plain
         search = Search(self.cat, self.weights)
         gold = [self.kn.gold_estimate(view, s) for s in range(view.n)]

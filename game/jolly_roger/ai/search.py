@@ -33,6 +33,7 @@ from game.jolly_roger.ai.world import Sampler
 from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.engine import step
 from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules.mutiny import strengths
 from game.jolly_roger.state import State
 
 #: Evaluation weights (gold is the unit). Set by hand, then checked in short self-play runs
@@ -102,7 +103,7 @@ class Search:
         self.root = root
         if prior is not None and prior in root.children and best != prior:
             a, b = root.children[prior], root.children[best]
-            if a.visits and b.total / b.visits < a.total / a.visits + self.margin:
+            if a.visits and b.visits and b.total / b.visits < a.total / a.visits + self.margin:
                 return prior  # not clearly better than the prior's choice: keep it
         return best
 
@@ -132,10 +133,14 @@ class Search:
                         fresh.append(cmd)
                     else:
                         child.avail += 1
+                        if not child.visits:  # made by an iteration that failed: try again
+                            fresh.append(cmd)
                 if fresh:
                     cmd = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
-                    node = children[cmd] = Node()
-                    self.nodes += 1
+                    node = children.get(cmd) or Node()
+                    if cmd not in children:
+                        children[cmd] = node
+                        self.nodes += 1
                     expanded = True
                 else:
                     best_u = -1.0
@@ -203,18 +208,7 @@ class Search:
         if st == "attack":
             return self._attack_move(s, p, rng)
         if st == "mutiny":
-            if seat == s.captain:
-                side = "captain"
-            elif seat == s.m_leader:
-                side = "mutineer"
-            elif len(p.choices) == 1:
-                side = p.choices[0]
-            else:
-                return K.Pass(seat)
-            cards = [x for x in p.cards if side == "captain" or x != cat.captain_card]
-            if cards and rng.random() < 0.6:
-                return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
-            return K.Pass(seat)
+            return self._mutiny_move(s, p, rng)
         if st == "appoint":
             return K.Appoint(seat, p.targets[rng.randrange(len(p.targets))])
         if st == "destination":
@@ -251,6 +245,33 @@ class Search:
         if "choose_victim" in acts:
             return K.ChooseVictim(seat, p.targets[0])
         raise RuleError("DA2", f"no rollout move for {st}")
+
+    def _mutiny_move(self, s: State, p: Prompt, rng: random.Random) -> Any:
+        """Rollout mutiny play (M4–M7): each side's members add their strongest card while
+        their side is behind; a neutral backs the captain when it is the quartermaster or the
+        mutineer is at least as rich (as careful players do), else stays out."""
+        seat, cat = p.seat, self.cat
+        if seat == s.captain:
+            side = "captain"
+        elif seat == s.m_leader:
+            side = "mutineer"
+        elif len(p.choices) == 1:
+            side = p.choices[0]
+        elif seat == s.qm:
+            side = "captain"
+        else:
+            value = self._value
+            lead = sum(value[x] for x in s.prizes[s.m_leader])
+            cap = sum(value[x] for x in s.prizes[s.captain])
+            if lead < cap or rng.random() < 0.4:
+                return K.Pass(seat)
+            side = "captain"
+        cap_t, mut_t = strengths(s)
+        behind = mut_t >= cap_t if side == "captain" else cap_t >= mut_t
+        cards = [x for x in p.cards if side == "captain" or x != cat.captain_card]
+        if behind and cards and rng.random() < 0.85:
+            return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
+        return K.Pass(seat)
 
     def _attack_move(self, s: State, p: Prompt, rng: random.Random) -> Any:
         """Rollout attack play: close the gap to the sampled destination with the card that
