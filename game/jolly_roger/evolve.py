@@ -359,7 +359,7 @@ def _bribe_answered(s: State, ev: E.BribeAnswered) -> None:
 
 def _promise(s: State, ev: E.PromiseMade) -> None:
     s.offers[ev.seat] += 1
-    s.promises += ((ev.seat, ev.to, ev.text),)
+    s.promises += ((ev.seat, ev.to, ev.text, s.round),)
 
 
 def _buried(s: State, ev: E.PrizesBuried) -> None:

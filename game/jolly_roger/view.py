@@ -72,7 +72,7 @@ class View(NamedTuple):
     cook: int                             # X-COOK: who picked first in this sharing (-1)
     bribe: tuple[int, int, int, str]      # open offer: giver, recipient, card (-1: hidden), purpose
     offers_left: int                      # B1/DA6: offers and promises left this round
-    promises: tuple[tuple[int, int, str], ...]  # B1: every promise so far (giver, to, words)
+    promises: tuple[tuple[int, int, str, int], ...]  # B1: every promise (giver, to, words, round)
     shares: tuple[tuple[int, tuple[int, ...]], ...]  # L2: each sharing: dealer, cards per seat
 
     @property

@@ -170,9 +170,9 @@ def test_B1_trust_rises_with_a_kept_promise_and_falls_with_a_broken_one() -> Non
     the captain a top share; Dan (3) promised and dealt the captain less than the others."""
     bot = BargainBot(_Fixed(None), CAT, 0, "medium")
     before = bot.trust(2)
-    bot._observe(_view(promises=((2, 0, LOOT), (3, 0, LOOT))))
+    bot._observe(_view(promises=((2, 0, LOOT, 0), (3, 0, LOOT, 0))))
     assert bot.promised_to_me(_view(), "loot") == [2, 3]
-    bot._observe(_view(promises=((2, 0, LOOT), (3, 0, LOOT)),
+    bot._observe(_view(promises=((2, 0, LOOT, 0), (3, 0, LOOT, 0)),
                        shares=((2, (2, 2, 2, 1, 1)), (3, (1, 2, 2, 2, 1)))))
     assert bot.kept == {2: 1} and bot.broken == {3: 1}
     assert bot.trust(2) > before > bot.trust(3)
@@ -183,10 +183,10 @@ def test_A1_a_captain_appoints_a_trusted_promiser_not_a_liar() -> None:
     inner = _Fixed(K.Appoint(0, 4))
     bot = BargainBot(inner, CAT, 0, "medium")
     bot.broken[3] = 2  # Dan broke two promises before
-    v = _view(step="appoint", promises=((3, 0, LOOT),))
+    v = _view(step="appoint", promises=((3, 0, LOOT, 0),))
     p = Prompt(0, "appoint", "A1", ("appoint",), targets=(1, 2, 3, 4))
     assert bot.act(v, p) == K.Appoint(0, 4)  # Dan's word is worth nothing now
-    v = v._replace(promises=v.promises + ((2, 0, LOOT),))
+    v = v._replace(promises=v.promises + ((2, 0, LOOT, 0),))
     assert bot.act(v, p) == K.Appoint(0, 2)  # Cleo, a stranger, is believed
 
 
@@ -212,7 +212,7 @@ def _share_case(voyages: int, level: str = "medium") -> typing.Any:
     alloc = ((cards[0], 1), (cheap, 1), (cards[1], 2), (cards[2], 3), (cards[3], 4))
     bot = BargainBot(_Fixed(K.ShareLoot(1, alloc)), CAT, 0, level)
     v = _view(seat=1, captain=0, quartermaster=1, step="loot_share", cook=-1,
-              promises=((1, 0, LOOT),), dest_discard=tuple(range(voyages)))
+              promises=((1, 0, LOOT, 0),), dest_discard=tuple(range(voyages)))
     p = Prompt(1, "loot_share", "L2", ("share_loot",), cards=tuple(c for c, _s in alloc))
     return bot.act(v, p), alloc
 
@@ -240,13 +240,13 @@ def test_L2_B1_a_promise_of_loot_is_kept_early_and_broken_when_it_pays() -> None
 
 def test_M8_a_mutiny_promise_falls_due_when_won_and_lapses_when_lost() -> None:
     bot = BargainBot(_Fixed(None), CAT, 0, "medium")
-    bot._observe(_view(seat=2, captain=0, mutiny_leader=1, promises=((1, 2, MUTINY),)))
+    bot._observe(_view(seat=2, captain=0, mutiny_leader=1, promises=((1, 2, MUTINY, 0),)))
     assert [pl.kind for pl in bot.open] == ["mutiny"]
-    bot._observe(_view(seat=2, captain=0, mutiny_leader=-1, promises=((1, 2, MUTINY),)))
+    bot._observe(_view(seat=2, captain=0, mutiny_leader=-1, promises=((1, 2, MUTINY, 0),)))
     assert bot.open == [] and not bot.kept and not bot.broken  # lost: lapsed
     won = BargainBot(_Fixed(K.Appoint(1, 4)), CAT, 0, "medium")
-    won._observe(_view(seat=1, captain=0, mutiny_leader=1, promises=((1, 2, MUTINY),)))
-    v = _view(seat=1, captain=1, mutiny_leader=-1, promises=((1, 2, MUTINY),), step="appoint")
+    won._observe(_view(seat=1, captain=0, mutiny_leader=1, promises=((1, 2, MUTINY, 0),)))
+    v = _view(seat=1, captain=1, mutiny_leader=-1, promises=((1, 2, MUTINY, 0),), step="appoint")
     p = Prompt(1, "appoint", "M10", ("appoint",), targets=(0, 2, 3, 4))
     assert won.act(v, p) == K.Appoint(1, 2)  # M10: the promisee deals the seized loot
 
@@ -255,7 +255,7 @@ def test_M4_a_neutral_joins_a_trusted_first_mutineer_who_promised_it_gold() -> N
     bot = BargainBot(_Fixed(None), CAT, 0, "medium")
     v = _view(seat=2, step="mutiny", captain=0, mutiny_leader=1, mutiny_strength=(3, 2),
               mutiny_sides=("captain", "mutineer", "neutral", "neutral", "neutral"),
-              promises=((1, 2, MUTINY),))
+              promises=((1, 2, MUTINY, 0),))
     cards = tuple(c for c in v.hand if CAT.category[c] == "crew")
     p = Prompt(2, "mutiny", "M4", ("play_cards", "pass"), cards=cards,
                choices=("captain", "mutineer"))

@@ -88,7 +88,7 @@ def test_VY1_destinations() -> None:
 
 def test_A1_appoint_a_promiser_or_the_biggest_hand() -> None:
     p = _p("appoint", "appoint", targets=(1, 2, 3, 4))
-    v = _view(promises=((3, 0, PROMISE_WORDS["loot"]),), hand_sizes=(5, 2, 7, 4, 4))
+    v = _view(promises=((3, 0, PROMISE_WORDS["loot"], 0),), hand_sizes=(5, 2, 7, 4, 4))
     r = explain(v, p, K.Appoint(0, 3), CAT)
     assert r == Reason("appoint_promise", {"name": 3})
     assert reason_text(r, v, CAT) == "Dan promised you a share of the loot."

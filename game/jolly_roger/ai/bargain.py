@@ -112,7 +112,7 @@ class BargainBot:
         promise falls due or lapses with its mutiny, new loot sharings settle loot and
         mutiny promises, a finished attack settles a promise of help."""
         promises = view.promises
-        for giver, to, text in promises[self._promises_seen:]:
+        for giver, to, text, _round in promises[self._promises_seen:]:
             kind = promise_kind(text)
             if kind in ("loot", "mutiny", "spare"):
                 self.open.append(Pledge(giver, to, kind))

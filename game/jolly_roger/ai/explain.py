@@ -151,7 +151,7 @@ def _destination(view: View, cmd: Any, kn: Knowledge) -> Reason:
 def _appoint(view: View, cmd: Any) -> Reason:
     me, who = view.seat, cmd.target
     if any(g == who and to == me and promise_kind(text) == "loot"
-           for g, to, text in view.promises):
+           for g, to, text, _round in view.promises):
         return Reason("appoint_promise", {"name": who})
     return Reason("appoint_hand", {"name": who, "count": view.hand_sizes[who]})
 
