@@ -27,12 +27,13 @@ def table_info(game_id: str = "") -> registry.GameInfo:
     return registry.get(game_id) if game_id else registry.default()
 
 
-def quick_game_seats(game_id: str = "") -> list[SeatConfig]:
-    """The title's Quick game: you and AI pirates of the table's default level, as many as
-    the table's `quick_seats` (Jolly Roger: five medium pirates)."""
+def quick_game_seats(game_id: str = "", level: str = "") -> list[SeatConfig]:
+    """The title's Quick game: you and AI pirates of `level` (one the table offers; else its
+    default level), as many as the table's `quick_seats` (Jolly Roger: five medium pirates)."""
     info = table_info(game_id)
+    kind = level if level in info.offered else info.default_level
     seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
-    seats += [SeatConfig(_(PIRATE_NAMES[i]), info.default_level, T.seat_colour(i))
+    seats += [SeatConfig(_(PIRATE_NAMES[i]), kind, T.seat_colour(i))
               for i in range(1, info.quick_seats)]
     return seats
 

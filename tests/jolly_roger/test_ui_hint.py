@@ -106,3 +106,18 @@ def test_B1_a_bots_promise_is_in_the_log_in_words_and_on_its_seat() -> None:
     finally:
         S.promised_to = real  # type: ignore[assignment]
     assert with_pill != without
+
+
+def test_new_game_and_quick_game_offer_easy_medium_and_hard() -> None:
+    """The table offers three levels, the new-game form has words for each, and a Quick
+    game can be played against any of them (an unknown level falls back to the default)."""
+    from scenes.launch import quick_game_seats, table_info
+    from scenes.newgame import KIND_WORDS
+
+    info = table_info()
+    assert info.offered == ("easy", "medium", "hard")
+    assert all(level in KIND_WORDS for level in info.offered)
+    for level in info.offered:
+        kinds = [s.kind for s in quick_game_seats(level=level)]
+        assert kinds == [HUMAN] + [level] * (info.quick_seats - 1)
+    assert quick_game_seats(level="random")[1].kind == info.default_level
