@@ -191,16 +191,19 @@ def test_A1_a_captain_appoints_a_trusted_promiser_not_a_liar() -> None:
 
 
 def test_B1_a_humans_promise_in_the_players_language_counts_too() -> None:
-    """A human's ready phrase reaches the log in the player's language; the bot reads it."""
+    """A human's ready phrase reaches the log in the player's language; the bot reads it in
+    any language the game speaks, whichever is in use (a resumed game reads the same)."""
     from game.core import i18n
 
-    i18n.set_language("de")
-    try:
-        german = i18n._(LOOT)
-        assert german != LOOT
-        assert promise_kind(german) == "loot"
-    finally:
-        i18n.set_language("en")
+    said = {}
+    for lang in ("de", "pl"):
+        i18n.set_language(lang)
+        try:
+            said[lang] = i18n._(MUTINY)
+            assert said[lang] != MUTINY and promise_kind(said[lang]) == "mutiny"
+        finally:
+            i18n.set_language("en")
+    assert all(promise_kind(words) == "mutiny" for words in said.values())
     assert promise_kind("Free words promise nothing a bot can hold you to.") == ""
 
 
