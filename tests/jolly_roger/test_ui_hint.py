@@ -121,3 +121,28 @@ def test_new_game_and_quick_game_offer_easy_medium_and_hard() -> None:
         kinds = [s.kind for s in quick_game_seats(level=level)]
         assert kinds == [HUMAN] + [level] * (info.quick_seats - 1)
     assert quick_game_seats(level="random")[1].kind == info.default_level
+
+
+def test_the_hint_panel_fits_the_window_with_its_reason_at_every_size() -> None:
+    """A long hint (a big loot shared out) and its reason in German stay inside the window
+    above the banner, the reason adding lines of its own, at 800x600 up to 1920x1080."""
+    from game.core.i18n import set_language
+    from scenes.jolly_roger import hud
+    from scenes.jolly_roger.layout import Layout
+
+    pygame.init()
+    set_language("de")
+    try:
+        advice = "Hint: " + ", ".join(f"Juwelen an Piratin Nummer {i}" for i in range(9)) + "."
+        why = "Die Festung braucht noch 3 Kanonen, und du hast 4 davon auf der Hand."
+        for size in ((800, 600), (1280, 720), (1920, 1080)):
+            lay = Layout(size, 6, 0)
+            surface = pygame.Surface(size)
+            boxes: list[pygame.Rect] = []
+            hud.draw_hint(surface, lay.banner, advice, lay.u, boxes.append)
+            hud.draw_hint(surface, lay.banner, f"{advice}\n{why}", lay.u, boxes.append)
+            alone, both = boxes
+            assert surface.get_rect().contains(both.inflate(-10, -10)), (size, both)
+            assert both.bottom == alone.bottom and both.h > alone.h  # the reason's own lines
+    finally:
+        set_language("en")
