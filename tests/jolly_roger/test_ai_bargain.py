@@ -68,7 +68,7 @@ def test_B1_RP10_bargaining_bots_promise_and_bribe_within_the_rules() -> None:
                 used[ev.seat] += 1
             assert all(k <= OFFERS_PER_ROUND for k in used.values())
     assert "" not in kinds
-    assert kinds["loot"] > 0 and kinds["mutiny"] > 0 and offers > 0
+    assert kinds["loot"] > 0 and kinds["mutiny"] > 0 and kinds["spare"] > 0 and offers > 0
 
 
 def test_DA7_a_bargaining_game_replays_bit_for_bit_and_the_seed_decides_it() -> None:
@@ -280,3 +280,36 @@ def test_measure_reports_promises_kept_and_intervals() -> None:
         lo, hi = r[group]["wilson95"]
         assert lo <= r[group]["win_share"] <= hi
     assert r["bargaining"]["seat_games"] == 40 and r["plain"]["seat_games"] == 60
+
+
+def _help_case(voyages: int) -> typing.Any:
+    """Ben (1) promised the captain (0) help against a punishment; at the attack his inner
+    bot would pass."""
+    bot = BargainBot(_Fixed(None), CAT, 0, "medium")
+    v = _view(seat=1, captain=0, quartermaster=2, step="attack", attack=(),
+              promises=((1, 0, PROMISE_WORDS["spare"], 0),), dest_discard=tuple(range(voyages)))
+    hand = v.hand
+    p = Prompt(1, "attack", "AT2", ("play_cards", "pass"), cards=hand)
+    return bot.act(v, p), hand
+
+
+def test_AT2_PU3_a_promise_of_help_is_kept_with_the_cheapest_card_until_it_stops_paying() -> None:
+    from game.jolly_roger.ai.knowledge import Knowledge
+
+    kn = Knowledge.of(CAT)
+    cmd, hand = _help_case(voyages=0)
+    cheapest = min(hand, key=lambda x: (kn.card_keep_value(x), x))
+    assert kn.card_keep_value(cheapest) < REPUTATION_GOLD
+    assert cmd == K.PlayCards(1, (cheapest,))
+    late, _hand = _help_case(voyages=10)
+    assert late == K.Pass(1)
+
+
+def test_PU3_a_quartermaster_spares_a_trusted_pirate_who_promised_the_captain_help() -> None:
+    bot = BargainBot(_Fixed(K.ChooseVictim(2, 3)), CAT, 0, "medium")
+    v = _view(seat=2, captain=0, quartermaster=2, step="victim",
+              hand_sizes=(4, 5, 4, 6, 3), promises=((3, 0, PROMISE_WORDS["spare"], 0),))
+    p = Prompt(2, "victim", "PU3", ("choose_victim",), targets=(1, 3, 4))
+    assert bot.act(v, p) == K.ChooseVictim(2, 1)  # Dan spared; Ben holds the most after
+    bot.broken[3] = 3
+    assert bot.act(v, p) == K.ChooseVictim(2, 3)  # a known liar is not

@@ -95,6 +95,8 @@ class BargainBot:
             return self._mutiny(view, p)
         if step == "loot_share":
             return self._share(view, p)
+        if step == "attack":
+            return self._help(view, p)
         return self.inner.act(view, p)
 
     # --- memory: who kept and who broke promises (from the view only) ----------------------
@@ -188,11 +190,17 @@ class BargainBot:
         if view.step == "mutiny" and view.mutiny_leader == me:
             return self._mutiny_pitch(view, p)
         cap = view.captain
-        if (me != cap and view.quartermaster != me and view.n > 3
-                and self._fresh(view, cap, "loot")
-                and view.hand_sizes[me] >= 3 and self.rng.random() < self.rate):
+        if me == cap or view.quartermaster == me or view.n <= 3:
+            return None
+        if (self._fresh(view, cap, "loot") and view.hand_sizes[me] >= 3
+                and self.rng.random() < self.rate):
             self._promised_round[(cap, "loot")] = view.round
             return K.Promise(me, cap, PROMISE_WORDS["loot"])
+        # PU3: a full hand is what a punishment takes from: buy it off with help
+        if (self._fresh(view, cap, "spare") and view.hand_sizes[me] >= 5
+                and self.rng.random() < self.rate / 2):
+            self._promised_round[(cap, "spare")] = view.round
+            return K.Promise(me, cap, PROMISE_WORDS["spare"])
         return None
 
     def _fresh(self, view: View, to: int, kind: str) -> bool:
@@ -294,6 +302,27 @@ class BargainBot:
 
     # --- keeping (or breaking) this seat's own promises ------------------------------------
 
+    def _help(self, view: View, p: Prompt) -> Any:
+        """AT2: a promise of help to the captain is kept by one card in the attack — the
+        cheapest to lose — unless that card is worth more than the trust it keeps."""
+        cmd = self.inner.act(view, p)
+        me = p.seat
+        if (not isinstance(cmd, K.Pass) or "play_cards" not in p.actions or not p.cards
+                or any(s == me for s, _c in view.attack)):
+            return cmd
+        if not any(pl.giver == me and pl.kind == "spare" and pl.to == view.captain
+                   for pl in self.open):
+            return cmd
+        card = min(p.cards, key=lambda x: (self.kn.card_keep_value(x), x))
+        if self.level != "easy" and self.kn.card_keep_value(card) > self._trust_worth(view):
+            return cmd  # breaking pays
+        return K.PlayCards(me, (card,))
+
+    def _trust_worth(self, view: View) -> float:
+        """What keeping one's word is worth now: REPUTATION_GOLD with the whole game ahead,
+        nothing at its last voyage."""
+        return REPUTATION_GOLD * max(0, VOYAGES - len(view.dest_discard)) / VOYAGES
+
     def _share(self, view: View, p: Prompt) -> Any:
         """L2: a promise of loot is kept by giving its promisee a top share — moving one card
         from a seat with a top share; breaking it pays only when the card is worth more than
@@ -322,10 +351,9 @@ class BargainBot:
             if not theirs:
                 continue
             card, _s = min(theirs, key=lambda cs: (self.kn.prize_value(cs[0]), cs[0]))
-            if src == me and self.level != "easy":
-                left = max(0, VOYAGES - len(view.dest_discard)) / VOYAGES
-                if self.kn.prize_value(card) > REPUTATION_GOLD * left:
-                    continue  # breaking pays: the card is worth more than our word
+            if (src == me and self.level != "easy"
+                    and self.kn.prize_value(card) > self._trust_worth(view)):
+                continue  # breaking pays: the card is worth more than our word
             alloc[alloc.index((card, src))] = (card, to)
             got[src] -= 1
             got[to] += 1
