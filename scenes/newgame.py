@@ -122,7 +122,7 @@ class NewGameScene(MenuScene):
             bar = row_h - gap
             swatch.rect = pg.Rect(inner.x, y, bar, bar)
             remove.rect = pg.Rect(inner.right - bar, y, bar, bar)
-            kind_w = round(inner.width * 0.44)
+            kind_w = round(inner.width * 0.5)  # four choices: human and three AI levels
             kind.rect = pg.Rect(remove.rect.x - px(10) - kind_w, y, kind_w, bar)
             name.rect = pg.Rect(swatch.rect.right + px(10), y,
                                 kind.rect.x - px(10) - swatch.rect.right - px(10), bar)

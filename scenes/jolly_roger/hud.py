@@ -333,8 +333,18 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
         alpha=245 if mine else 225,
         shadow=round(4 * u),
     )
-    img = P.fit(words, round(25 * u), rect.w - round(20 * u), ink, True)
-    P.blit_text(surface, img, "center", rect.center)
+    room, size = rect.w - round(20 * u), round(25 * u)
+    if P.fits(words, size, room, True, smallest=round(15 * u)):
+        P.blit_text(surface, P.fit(words, size, room, ink, True), "center", rect.center)
+        return
+    # too long for one readable line (a long promise in the replay's caption): two lines
+    half = max(11, min(size, (rect.h - round(4 * u)) * 5 // 12))
+    lines = P.wrap(words, half, room, True)[:2]
+    imgs = [P.fit(line, half, room, ink, True) for line in lines]
+    top = rect.centery - sum(i.get_height() for i in imgs) // 2
+    for img in imgs:
+        P.blit_text(surface, img, "midtop", (rect.centerx, top))
+        top += img.get_height()
 
 
 def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:

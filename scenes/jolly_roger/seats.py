@@ -129,10 +129,15 @@ def draw_seat(
     # B1 / DA6: a promise this pirate made this round (a bot's like a human's), a pill in
     # the name strip naming its recipient; the words themselves are in the log
     to = promised_to(view, seat)
-    if to >= 0:
-        room = max(round(30 * u), min(round(r.w * 0.45), name_w - round(r.w * 0.35)))
-        img = P.fit(_("promised {name}").format(name=view.names[to]), round(15 * u), room,
-                    T.INK, True)
+    # room the name can spare: it keeps what it needs at a slightly smaller size
+    need = P.text(view.names[seat], round(20 * u), T.PARCHMENT, True).get_width()
+    room = min(round(r.w * 0.45), name_w - need - round(6 * u))
+    size = round(15 * u)
+    # the whole words if they fit, else the recipient's name alone, else no pill
+    said = [w for w in (_("promised {name}").format(name=view.names[to]) if to >= 0 else "",
+                        view.names[to] if to >= 0 else "") if w and P.fits(w, size, room, True)]
+    if said:
+        img = P.fit(said[0], size, room, T.INK, True)
         pill = img.get_rect().inflate(round(10 * u), round(4 * u))
         right = box.left - round(6 * u) if box is not None else (
             r.right - round(8 * u) - len(roles) * round(30 * u))

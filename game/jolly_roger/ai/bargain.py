@@ -5,8 +5,9 @@ other one to the wrapped bot:
 
 - it answers offers (accept / refuse: a BribeAnswered event, words in the log);
 - it makes promises in the ready phrases (game.jolly_roger.words.PROMISE_WORDS): a would-be
-  quartermaster promises the captain a share of the loot, a First Mutineer promises gold for
-  support — and, as First Mutineer, offers a cheap crew card where one more card wins;
+  quartermaster promises the captain a share of the loot, a pirate with a full hand promises
+  the captain help in the next attack to be spared a punishment, a First Mutineer promises
+  gold for support — and offers a cheap crew card where one more card wins;
 - it weighs the promises made to it (by humans and bots alike) by the promiser's record: a
   captain appoints a trusted promiser, a quartermaster spares one, a neutral joins a trusted
   mutineer's side;
