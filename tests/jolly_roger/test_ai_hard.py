@@ -140,3 +140,23 @@ def test_hard_beats_random_bots_over_fixed_seeds() -> None:
         if seat in winners:  # type: ignore[operator]
             wins += 1 / len(winners)  # type: ignore[arg-type]
     assert wins / 8 >= 0.5
+
+
+def test_with_no_time_to_search_hard_plays_exactly_as_medium() -> None:
+    """The search only ever overrules medium's choice with one that scored better: with a
+    budget too small for one iteration, a hard seat's game is medium's, command for command."""
+    from game.jolly_roger.ai.heuristic import HeuristicBot
+
+    logs = []
+    for hard in (True, False):
+        game = _game(5, 11)
+        bots: list[object] = [make_bot("easy", 50 + i, CAT) for i in range(5)]
+        bots[2] = HardBot(CAT, 9, think_ms=1) if hard else HeuristicBot(CAT, 9, "medium")
+        cmds = []
+        while not game.over:
+            p = game.prompt()
+            cmd = ask(bots[p.seat], p, game.view)
+            cmds.append(cmd)
+            game.submit(cmd)
+        logs.append(cmds)
+    assert logs[0] == logs[1]

@@ -30,6 +30,7 @@ from game.jolly_roger.view import View
 #: The decisions the hard bot searches (the others are medium's).
 SEARCHED = set(SAMPLED_STEPS)
 THINK_MS = 250.0
+SLACK_MS = 4.0
 MAX_ITERATIONS = 100_000
 
 
@@ -52,6 +53,7 @@ class HardBot:
 
     def act(self, view: View, prompt: Prompt) -> Any:
         p = prompt
+        t0 = time.perf_counter()
         plain = self.medium.act(view, p)  # also keeps medium's memory of the table current
         if p.step not in SEARCHED or not can_sample(view, p):
             return plain
@@ -62,12 +64,13 @@ class HardBot:
             cands.append(plain)
         if len(cands) < 2:
             return plain
-        t0 = time.perf_counter()
         try:
             sampler = Sampler(view, p, self.cat)
         except Unsampleable:
             return plain
-        deadline = t0 + self.think_ms / 1000 if self.think_ms > 0 else None
+        # The last iteration may start just before the deadline: stop one slow iteration
+        # (a few ms under load) early, so the whole decision keeps within think_ms.
+        deadline = t0 + (self.think_ms - SLACK_MS) / 1000 if self.think_ms > 0 else None
         rng = random.Random(self.rng.randrange(1 << 62))
         cmd = search.run(sampler, p, cands, rng, self.iterations, deadline, plain)
         self.stats.append((search.iterations, (time.perf_counter() - t0) * 1000))

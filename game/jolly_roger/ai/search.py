@@ -93,7 +93,7 @@ class Search:
             except (RuleError, ValueError, IndexError, KeyError):  # an impossible world
                 self.failed += 1
             self.iterations += 1
-        best, best_key = cands[0], (-1, 0.0)
+        best, best_key = (cands[0] if prior is None else prior), (-1, 0.0)
         for cmd in cands:
             child = root.children.get(cmd)
             if child is not None and child.visits:
