@@ -35,10 +35,10 @@ def table_info(game_id: str = "") -> registry.GameInfo:
 
 
 def quick_game_seats(game_id: str = "", level: str = "") -> list[SeatConfig]:
-    """The title's Quick game: you and AI pirates of `level` (the table's default level when
-    it is not one of the table's), as many as the table's `quick_seats` (Jolly Roger: five)."""
+    """The title's Quick game: you and AI pirates of `level` (one the table offers; else its
+    default level), as many as the table's `quick_seats` (Jolly Roger: five medium pirates)."""
     info = table_info(game_id)
-    kind = level if level in info.levels else info.default_level
+    kind = level if level in info.offered else info.default_level
     seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
     seats += [SeatConfig(_(PIRATE_NAMES[i]), kind, T.seat_colour(i))
               for i in range(1, info.quick_seats)]

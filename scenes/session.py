@@ -136,14 +136,14 @@ class GameSession:
         return not (len(self.humans()) > 1 and self.is_ai_turn())
 
     def advice(self) -> Any | None:
-        """A hint for the human whose hand is on screen: the command an AI pirate of the
-        table's default level would give in their place. It is handed that seat's view and
+        """A hint for the human whose hand is on screen: the command the table's strongest
+        AI level (its last) would give in their place. It is handed that seat's view and
         prompt only, like every AI seat, so a hint never reveals a hidden card. None when it
         is not their decision."""
         p = self.game.prompt()
         if p is None or not self.hand_visible() or p.seat != self.viewer:
             return None
-        adviser = self.rulebook.make_bot(self.info.default_level,
+        adviser = self.rulebook.make_bot(self.info.levels[-1],
                                          self.seed * 7919 + len(self.game.events))
         return adviser.act(self.game.view(p.seat), p)
 

@@ -39,7 +39,8 @@ def _load() -> Rulebook:
 GAME = register(GameInfo(
     id=ID, name=N_("Jolly Roger"), seats=(3, 10), quick_seats=6,
     options=(VARIANTS, REACTION_PROMPTS),
-    levels=("random", "easy", "medium"), offered=("easy", "medium"), default_level="medium",
+    levels=("random", "easy", "medium", "hard"), offered=("easy", "medium", "hard"),
+    default_level="medium",
     test_levels=("freerider", "mutineer"), load=_load, package="jolly_roger", order=0,
     blurb=N_("A card game of loot, mutiny and buried gold for 3 to 10 pirates"),
     score_words=(N_("Gold per game"), N_("Best gold")),

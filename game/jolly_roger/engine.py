@@ -214,6 +214,13 @@ def _apply(s: State, cmd: Command, p: Prompt | None) -> tuple[list[Any], Prompt 
     return out, settle(s, out)
 
 
+def step(s: State, cmd: Command, p: Prompt | None) -> Prompt | None:
+    """Validate and apply `cmd` in place, given the current prompt `p`; return the next
+    prompt. The search's move (game.jolly_roger.ai.search): the same validation and rules as
+    `submit`, without recomputing the prompt it already holds."""
+    return _apply(s, cmd, p)[1]
+
+
 def decide(s: State, cmd: Command) -> list[Any]:
     """The events `cmd` causes (up to the next decision); the given state is not touched."""
     return apply_command(s.clone(), cmd)

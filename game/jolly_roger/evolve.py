@@ -175,8 +175,14 @@ def _prize_taken(s: State, ev: E.PrizeTaken) -> None:
 
 
 def _loot_shared(s: State, ev: E.LootShared) -> None:
+    got = [0] * s.n
     for card, seat in ev.allocation:
         s.prizes[seat].append(card)
+        got[seat] += 1
+    got[s.captain] += 1  # L1 / M11: the captain's pick counts as their card
+    if s.cook >= 0:
+        got[s.cook] += 1
+    s.shares += ((ev.seat, tuple(got)),)
     s.loot = []
 
 
@@ -353,6 +359,7 @@ def _bribe_answered(s: State, ev: E.BribeAnswered) -> None:
 
 def _promise(s: State, ev: E.PromiseMade) -> None:
     s.offers[ev.seat] += 1
+    s.promises += ((ev.seat, ev.to, ev.text, s.round),)
 
 
 def _buried(s: State, ev: E.PrizesBuried) -> None:

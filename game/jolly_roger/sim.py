@@ -3,9 +3,11 @@
     jolly-roger simulate --games 1000 --seats 6 --bots medium --variants VG --seed 1 --jobs 2
 
 `--bots` is one level for every seat or a comma list, one per seat (rotated through the
-seats game by game so that no level keeps the captain's chair). `--check` replays every
-event through the invariant checks (C1, H2, M2) — the soak. Progress goes to stderr; the
-report to stdout (text, or one JSON object with --json).
+seats game by game so that no level keeps the captain's chair). `--think-ms N` is the hard
+bot's wall-clock budget per decision (default 250); `--iterations N` caps its search
+iterations — with `--think-ms 0` the only limit, so a run is reproducible from its seed.
+`--check` replays every event through the invariant checks (C1, H2, M2) — the soak.
+Progress goes to stderr; the report to stdout (text, or one JSON object with --json).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any
 
 from game.core.bots import ask
 from game.jolly_roger import events as E
-from game.jolly_roger.ai import LEVELS, TEST_LEVELS
+from game.jolly_roger.ai import HARD_BUDGET, LEVELS, TEST_LEVELS
 from game.jolly_roger.cards import ATTACK_KINDS
 from game.jolly_roger.engine import Game
 from game.jolly_roger.evolve import evolve, initial_state
@@ -49,6 +51,7 @@ class GameResult:
     problems: list[str] = field(default_factory=list)
     error: str = ""
     decide_ms: list[float] = field(default_factory=list)
+    hard: list[tuple[int, float]] = field(default_factory=list)  # (iterations, ms) searched
 
 
 def play_one(
@@ -95,6 +98,9 @@ def play_one(
     except Exception as exc:  # reported, never hidden: the soak counts these
         result.error = f"{type(exc).__name__}: {exc}"
         return result
+    for bot in bots:
+        inner = getattr(bot, "inner", bot)  # the bargaining layer wraps medium and hard
+        result.hard += getattr(inner, "stats", [])
     if mirror is not None:
         again = Game.from_json(json.loads(game.dumps()), book.cat)
         result.checks += 1
@@ -144,10 +150,20 @@ def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, 
     return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
 
 
+def set_hard_budget(think_ms: float | None, iterations: int | None) -> None:
+    """The hard bot's budgets for this process (workers get them with their chunk)."""
+    if think_ms is not None:
+        HARD_BUDGET["think_ms"] = think_ms
+    if iterations is not None:
+        HARD_BUDGET["iterations"] = iterations
+
+
 def _chunk(
-    args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool],
+    args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool,
+                tuple[float | None, int | None]],
 ) -> list[GameResult]:
-    seats, bots, indices, variants, checked, timed = args
+    seats, bots, indices, variants, checked, timed, budget = args
+    set_hard_budget(*budget)
     out = []
     for k in indices:
         levels = _levels_for(bots, seats, k)
@@ -165,12 +181,16 @@ def run(
     checked: bool = False,
     timed: bool = False,
     progress: bool = True,
+    think_ms: float | None = None,
+    iterations: int | None = None,
 ) -> tuple[list[GameResult], float]:
-    """Play `games` games (game k uses seed + k); returns the results and the seconds taken."""
+    """Play `games` games (game k uses seed + k); returns the results and the seconds taken.
+    `think_ms` / `iterations`: the hard bot's budgets (None: its defaults)."""
     seeds = [seed + k for k in range(games)]
     batch = max(1, min(50, games // max(1, jobs * 4) or 1))
     chunks = [
-        (seats, tuple(bots), seeds[i : i + batch], tuple(variants), checked, timed)
+        (seats, tuple(bots), seeds[i : i + batch], tuple(variants), checked, timed,
+         (think_ms, iterations))
         for i in range(0, games, batch)
     ]
     results: list[GameResult] = []
@@ -287,6 +307,18 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
             "p95": round(times[int(len(times) * 0.95)], 3),
             "max": round(times[-1], 3),
         }
+    searched = [h for r in ok for h in r.hard]
+    if searched:
+        its = sorted(i for i, _ms in searched)
+        ms = sorted(m for _i, m in searched)
+        out["hard_search"] = {
+            "decisions": len(searched),
+            "iterations_p50": its[len(its) // 2],
+            "iterations_p5": its[int(len(its) * 0.05)],
+            "ms_p50": round(ms[len(ms) // 2], 2),
+            "ms_p95": round(ms[int(len(ms) * 0.95)], 2),
+            "ms_max": round(ms[-1], 2),
+        }
     problems = [p for r in results for p in r.problems][:5]
     errors = [r.error for r in results if r.error][:5]
     if problems:
@@ -327,6 +359,12 @@ def text(rep: dict[str, Any]) -> str:
     if "medium_decision_ms" in rep:
         m = rep["medium_decision_ms"]
         lines.append(f"medium decision ms p50 {m['p50']} p95 {m['p95']} max {m['max']}")
+    if "hard_search" in rep:
+        h = rep["hard_search"]
+        lines.append(
+            f"hard search: {h['decisions']} decisions, iterations p50 {h['iterations_p50']} "
+            f"(p5 {h['iterations_p5']}), ms p50 {h['ms_p50']} p95 {h['ms_p95']} max {h['ms_max']}"
+        )
     for key in ("first_problems", "first_errors"):
         for p in rep.get(key, []):
             lines.append(f"  ! {p}")
@@ -351,6 +389,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--check", action="store_true", help="run the invariant checks (soak)")
     ap.add_argument("--timed", action="store_true", help="measure medium decision latency")
+    ap.add_argument("--think-ms", type=float, default=None,
+                    help="the hard bot's wall-clock budget per decision in ms (default 250; "
+                         "0: no clock, --iterations only)")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="the hard bot's iteration budget per decision (reproducible)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     a = ap.parse_args(argv)
@@ -367,7 +410,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
     variants = [v for v in a.variants.split(",") if v]
     results, seconds = run(
-        a.games, a.seats, bots, variants, a.seed, a.jobs, a.check, a.timed, not a.quiet
+        a.games, a.seats, bots, variants, a.seed, a.jobs, a.check, a.timed, not a.quiet,
+        a.think_ms, a.iterations,
     )
     rep = report(results, seconds)
     print(json.dumps(rep) if a.json else text(rep))

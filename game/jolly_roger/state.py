@@ -102,6 +102,10 @@ class State:
     offers: list[int]  # B1/DA6: bribe offers and promises made this round
     cook: int = -1  # X-COOK: the seat who picked first in this sharing
     bribe: tuple[int, int, int, str] = (-1, -1, -1, "")  # the open offer: giver, to, card, why
+    # B1 / DA6, public: every promise made (giver, to, words, round) and every loot sharing
+    # (dealer, cards per seat counting the picks) — what lets a bot judge who kept a promise
+    promises: tuple[tuple[int, int, str, int], ...] = ()
+    shares: tuple[tuple[int, tuple[int, ...]], ...] = ()
     over: bool = False
     result: tuple[object, ...] = ()
 

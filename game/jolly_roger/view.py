@@ -72,6 +72,8 @@ class View(NamedTuple):
     cook: int                             # X-COOK: who picked first in this sharing (-1)
     bribe: tuple[int, int, int, str]      # open offer: giver, recipient, card (-1: hidden), purpose
     offers_left: int                      # B1/DA6: offers and promises left this round
+    promises: tuple[tuple[int, int, str, int], ...]  # B1: every promise (giver, to, words, round)
+    shares: tuple[tuple[int, tuple[int, ...]], ...]  # L2: each sharing: dealer, cards per seat
 
     @property
     def n(self) -> int:
@@ -204,6 +206,8 @@ def view(s: State, seat: int, prompt: Prompt | None = None) -> View:
         s.cook,
         _bribe(s, seat) if bribe[2] >= 0 else bribe,
         offers_left if offers_left > 0 else 0,
+        s.promises,
+        s.shares,
     ))
 
 

@@ -26,3 +26,35 @@ def word(key: str) -> str:
 def words(keys: Iterable[str]) -> str:
     """'Fort, Settlement' — several keys named, for a message."""
     return ", ".join(word(k) for k in keys)
+
+
+#: B1 / DA6: the ready phrases a promise may be, by what they promise. A promise's words go
+#: into the log as written (English source for a bot, the player's language for a human), so
+#: `promise_kind` recognises them in every language the game speaks — whatever the language
+#: in use, so a bot reads a resumed game's promises as it read them before. Anything else is
+#: free words that promise nothing a bot can hold anyone to. The log shows a ready phrase in
+#: the reader's language.
+PROMISE_WORDS: dict[str, str] = {
+    "loot": N_("Support me and I'll share the loot with you."),
+    "mutiny": N_("Back my mutiny and gold is yours."),
+    "spare": N_("Leave me out of the punishment and I'll help your attack."),
+    "grudge": N_("I'll remember this."),
+}
+_KIND_OF: dict[str, str] = {}
+
+
+def promise_kind(text: str) -> str:
+    """What a promise's words promise (a PROMISE_WORDS key), or "" for free words."""
+    if not _KIND_OF:
+        import gettext
+
+        from game.core.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+
+        for code in LANGUAGES:
+            tr = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code],
+                                     fallback=True)
+            for kind, words in PROMISE_WORDS.items():
+                _KIND_OF.setdefault(tr.gettext(words), kind)
+        for kind, words in PROMISE_WORDS.items():
+            _KIND_OF[words] = kind
+    return _KIND_OF.get(text, "")

@@ -333,8 +333,18 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
         alpha=245 if mine else 225,
         shadow=round(4 * u),
     )
-    img = P.fit(words, round(25 * u), rect.w - round(20 * u), ink, True)
-    P.blit_text(surface, img, "center", rect.center)
+    room, size = rect.w - round(20 * u), round(25 * u)
+    if P.fits(words, size, room, True, smallest=round(15 * u)):
+        P.blit_text(surface, P.fit(words, size, room, ink, True), "center", rect.center)
+        return
+    # too long for one readable line (a long promise in the replay's caption): two lines
+    half = max(11, min(size, (rect.h - round(4 * u)) * 5 // 12))
+    lines = P.wrap(words, half, room, True)[:2]
+    imgs = [P.fit(line, half, room, ink, True) for line in lines]
+    top = rect.centery - sum(i.get_height() for i in imgs) // 2
+    for img in imgs:
+        P.blit_text(surface, img, "midtop", (rect.centerx, top))
+        top += img.get_height()
 
 
 def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
@@ -345,15 +355,19 @@ def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
 
 def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
     """A hint (H): what a seasoned AI pirate would do, just above the instruction line, on up
-    to three lines (sharing out a big loot takes room)."""
-    _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3)
+    to three lines (sharing out a big loot takes room); after a line break in `words`, why
+    (advice.hint_line), on up to two more lines of its own."""
+    _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3, 2)
 
 
 def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
-               ink: Any, fill: Any, border: Any, most: int) -> None:
+               ink: Any, fill: Any, border: Any, *most: int) -> None:
+    """`words`' paragraphs (split at line breaks), each wrapped on up to its `most` lines."""
     size, room = round(22 * u), rect.w - round(20 * u)
-    lines = P.wrap(words, size, room, True) if not P.fits(words, size, room, True) else [words]
-    imgs = [P.fit(line, size, room, ink, True) for line in lines[:most]]
+    imgs = []
+    for part, limit in zip(words.split("\n"), most, strict=False):
+        lines = P.wrap(part, size, room, True) if not P.fits(part, size, room, True) else [part]
+        imgs += [P.fit(line, size, room, ink, True) for line in lines[:limit]]
     step = imgs[0].get_height()
     body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
     body.midbottom = (rect.centerx, rect.top - round(6 * u))

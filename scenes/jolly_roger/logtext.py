@@ -17,6 +17,7 @@ from typing import Any
 from game.core.i18n import _, ngettext
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import Catalogue
+from game.jolly_roger.words import PROMISE_WORDS, promise_kind
 from scenes.jolly_roger.cardtext import (
     card_name,
     destination_text,
@@ -333,8 +334,11 @@ def _answered(ev: E.BribeAnswered, t: Ctx) -> LogLine:
 
 
 def _promise(ev: E.PromiseMade, t: Ctx) -> LogLine:
+    """B1: a ready phrase (a bot's, or a player's in another language) reads in the reader's
+    language; free words as written."""
+    text = _(PROMISE_WORDS[kind]) if (kind := promise_kind(ev.text)) else ev.text
     return _line(_("{who} promises {to}: “{text}”").format(
-        who=_name(t, ev.seat), to=_name(t, ev.to), text=ev.text))
+        who=_name(t, ev.seat), to=_name(t, ev.to), text=text))
 
 
 def _buried(ev: E.PrizesBuried, t: Ctx) -> LogLine:

@@ -57,6 +57,7 @@ def cached_seat(
         tuple(prizes & set(view.locked)),
         seat in look.show_prize_faces_of,
         view.mutiny_sides[seat] if view.mutiny_leader >= 0 else "",
+        promised_to(view, seat),
         seat in view.answered,
         view.step,
         look.deciding == seat,
@@ -125,6 +126,25 @@ def draw_seat(
         P.blit_text(surface, img, "center", box.center)
         markers.mark(frame, f"side:{seat}", box)
         name_w -= box.w + round(6 * u)
+    # B1 / DA6: a promise this pirate made this round (a bot's like a human's), a pill in
+    # the name strip naming its recipient; the words themselves are in the log
+    to = promised_to(view, seat)
+    # room the name can spare: it keeps what it needs at a slightly smaller size
+    need = P.text(view.names[seat], round(20 * u), T.PARCHMENT, True).get_width()
+    room = min(round(r.w * 0.45), name_w - need - round(6 * u))
+    size = round(15 * u)
+    # the whole words if they fit, else the recipient's name alone, else no pill
+    said = [w for w in (_("promised {name}").format(name=view.names[to]) if to >= 0 else "",
+                        view.names[to] if to >= 0 else "") if w and P.fits(w, size, room, True)]
+    if said:
+        img = P.fit(said[0], size, room, T.INK, True)
+        pill = img.get_rect().inflate(round(10 * u), round(4 * u))
+        right = box.left - round(6 * u) if box is not None else (
+            r.right - round(8 * u) - len(roles) * round(30 * u))
+        pill.midright = (right, strip.centery)
+        P.draw_panel(surface, pill, T.PARCHMENT, T.BRASS_DARK, pill.h // 2, 1)
+        P.blit_text(surface, img, "center", pill.center)
+        name_w -= pill.w + round(6 * u)
     name = view.names[seat]
     P.blit_text(
         surface,
@@ -264,6 +284,16 @@ def _seat_prizes(
             )
         if c in look.selectable and c not in look.selected:
             pygame.draw.rect(surface, T.FOCUS, rect, 1, border_radius=4)
+
+
+def promised_to(view: View, seat: int) -> int:
+    """The seat `seat` last promised something this round (B1), or -1."""
+    for giver, to, _words, rnd in reversed(view.promises):
+        if rnd != view.round:
+            break
+        if giver == seat:
+            return to
+    return -1
 
 
 def side_tag_rect(view: View, seat: int, r: Rect, u: float) -> Rect | None:

@@ -11,7 +11,8 @@ import typing
 
 import pytest
 
-from game.jolly_roger.ai import LEVELS, ask, make_bot
+from game.jolly_roger import GAME
+from game.jolly_roger.ai import HARD_BUDGET, LEVELS, ask, make_bot
 from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
@@ -22,6 +23,13 @@ from game.jolly_roger.view import View
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 NAMES = [f"P{i}" for i in range(10)]
+
+
+@pytest.fixture(autouse=True)
+def _small_hard_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard level searches a few iterations, no clock: fast and reproducible here."""
+    monkeypatch.setitem(HARD_BUDGET, "think_ms", 0.0)
+    monkeypatch.setitem(HARD_BUDGET, "iterations", 4)
 
 
 def _types_in(tp: object, seen: set[object]) -> set[object]:
@@ -45,7 +53,7 @@ def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
     State, by its declared fields."""
     reachable = _types_in(View, set()) | _types_in(Prompt, set())
     assert State not in reachable
-    for level in LEVELS:
+    for level in GAME.levels:
         bot = make_bot(level, 1, CAT)
         params = list(inspect.signature(bot.act).parameters)
         assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
@@ -111,9 +119,12 @@ def test_bots_never_receive_the_state_at_run_time() -> None:
             self._inspect(view, prompt)
             return self.inner.act(view, prompt)
 
-    # every level, through `ask` as the simulator and the table call them (the random bot
-    # answers most prompts with `quick`, from the prompt alone)
-    bots = [Spy(make_bot(LEVELS[i % len(LEVELS)], i, CAT)) for i in range(5)]
+    # every level the table declares (hard included), through `ask` as the simulator and
+    # the table call them (the random bot answers most prompts with `quick`, from the prompt
+    # alone)
+    levels = GAME.levels
+    assert set(levels) <= set(LEVELS) and "hard" in levels
+    bots = [Spy(make_bot(levels[i % len(levels)], i, CAT)) for i in range(5)]
     while not game.over:
         p = game.prompt()
         zones |= {id(getattr(state, k)) for k in State.__slots__

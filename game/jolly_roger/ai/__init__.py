@@ -12,19 +12,40 @@ from game.jolly_roger.cards import Catalogue
 
 __all__ = ["LEVELS", "TEST_LEVELS", "ask", "make_bot"]
 
-LEVELS = ("random", "easy", "medium")
+LEVELS = ("random", "easy", "medium", "hard")
 TEST_LEVELS = ("freerider", "mutineer")  # degenerate strategies for balance checks
 
 
+#: The hard bot's budgets (`jolly-roger simulate --think-ms/--iterations` set them for a run).
+HARD_BUDGET: dict[str, float] = {"think_ms": 250.0, "iterations": 100_000}
+
+
 def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
-    """A bot of the given level: random, easy, medium (or a degenerate test strategy). It is
-    given the card catalogue (public facts) and, at each decision, a view and a prompt."""
+    """A bot of the given level: random, easy, medium, hard (or a degenerate test strategy).
+    It is given the card catalogue (public facts) and, at each decision, a view and a
+    prompt. Medium and hard take the social decisions through the bargaining layer when it
+    exists (game.jolly_roger.ai.bargain)."""
+    bot = _make(level, seed, cat)
+    if level in ("medium", "hard"):
+        try:
+            from game.jolly_roger.ai.bargain import wrap  # type: ignore[attr-defined]
+        except ImportError:
+            return bot
+        return wrap(bot, cat, seed, level)
+    return bot
+
+
+def _make(level: str, seed: int, cat: Catalogue) -> Any:
     if level == "random":
         from game.jolly_roger.ai.random_bot import RandomBot
         return RandomBot(cat, seed)
     if level in ("easy", "medium"):
         from game.jolly_roger.ai.heuristic import HeuristicBot
         return HeuristicBot(cat, seed, level)
+    if level == "hard":
+        from game.jolly_roger.ai.hard import HardBot
+        return HardBot(cat, seed, think_ms=HARD_BUDGET["think_ms"],
+                       iterations=int(HARD_BUDGET["iterations"]))
     if level in TEST_LEVELS:
         from game.jolly_roger.ai.degenerate import make
         return make(level, seed, cat)

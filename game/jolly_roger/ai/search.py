@@ -1,0 +1,400 @@
+"""Single-observer information-set Monte-Carlo tree search (SO-ISMCTS; Cowling, Powley &
+Whitehouse 2012) for Jolly Roger's hard AI.
+
+Each iteration samples a world from the searching seat's view (`world.Sampler`: only what
+that seat may know), walks one tree keyed by the commands played since the root — every
+seat's decisions, each seat maximising its own reward — with availability-aware UCB (a
+child's exploration term counts the iterations in which its command was legal, not its
+parent's visits), expands one node, plays on with a cheap prompt-only policy and stops at
+the end of the round (or a decision cap), where a heuristic evaluation of gold, hand and
+position gives every seat a reward in [0, 1].
+
+Large decisions are templated, not enumerated: a handful of card contributions (the best
+one, two or three cards for the attack, the strongest cards for a mutiny side), a few loot
+splits (best cards to oneself, the rest to the poorest or at random). The rules stay in the
+engine: every move in the tree and the rollouts goes through `engine.step` (validated
+against the prompt, as any command), and nothing here builds a view or renders an event's
+text.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.errors import RuleError
+from game.jolly_roger import commands as K
+from game.jolly_roger.ai.base import even_quotas
+from game.jolly_roger.ai.knowledge import Knowledge
+from game.jolly_roger.ai.world import Sampler
+from game.jolly_roger.cards import SKILLS, Catalogue
+from game.jolly_roger.engine import step
+from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules.mutiny import strengths
+from game.jolly_roger.state import State
+
+#: Evaluation weights (gold is the unit). Set by hand, then checked in short self-play runs
+#: against alternatives (docs/balance.md, "Hard").
+WEIGHTS = {"face_up": 0.85, "buried": 1.0, "card": 0.25, "crew": 0.04, "captain": 0.8,
+           "qm": 0.3, "scale": 2.5}
+EXPLORATION = 0.7  # UCB's c (rewards are in [0, 1])
+MARGIN = 0.02  # how much better than the prior a root command must score to replace it
+MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end of round or not
+
+
+class Node:
+    """One information set of the tree: the command sequence from the root."""
+
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+
+
+class Search:
+    """The search state of one decision (its tree, counters and timing)."""
+
+    def __init__(self, cat: Catalogue, weights: dict[str, float] | None = None,
+                 exploration: float = EXPLORATION, margin: float = MARGIN) -> None:
+        self.cat = cat
+        self.margin = margin
+        self.kn = Knowledge.of(cat)
+        self.w = dict(WEIGHTS, **(weights or {}))
+        self.c = exploration
+        self.iterations = 0
+        self.failed = 0
+        self.nodes = 0
+        self._value = tuple(self.kn.prize_value(x) for x in range(cat.size))
+        self._skill = tuple(self.kn.skill_points(x) for x in range(cat.size))
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def run(self, sampler: Sampler, root_prompt: Prompt, root_cands: Sequence[Any],
+            rng: random.Random, iterations: int, deadline: float | None,
+            prior: Any = None) -> Any:
+        """The most visited root command after `iterations` iterations or at `deadline`
+        (perf_counter seconds), whichever comes first — unless `prior` (medium's choice)
+        scored within `margin` of it: a few hundred noisy rollouts should not overrule a
+        sound rule of thumb on a coin flip."""
+        root = Node()
+        cands = list(root_cands)
+        clock = time.perf_counter
+        for _ in range(iterations):
+            if deadline is not None and clock() >= deadline:
+                break
+            try:
+                self._iterate(sampler.sample(rng), root, root_prompt, cands, rng)
+            except (RuleError, ValueError, IndexError, KeyError):  # an impossible world
+                self.failed += 1
+            self.iterations += 1
+        best, best_key = (cands[0] if prior is None else prior), (-1, 0.0)
+        for cmd in cands:
+            child = root.children.get(cmd)
+            if child is not None and child.visits:
+                key = (child.visits, child.total / child.visits)
+                if key > best_key:
+                    best, best_key = cmd, key
+        self.root = root
+        if prior is not None and prior in root.children and best != prior:
+            a, b = root.children[prior], root.children[best]
+            if a.visits and b.visits and b.total / b.visits < a.total / a.visits + self.margin:
+                return prior  # not clearly better than the prior's choice: keep it
+        return best
+
+    def _iterate(self, s: State, root: Node, p: Prompt | None, root_cands: list[Any],
+                 rng: random.Random) -> None:
+        round0 = s.round
+        node = root
+        path: list[tuple[Node, int]] = []
+        cands = root_cands
+        expanded = False
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        while p is not None and not expanded and s.round == round0:
+            if cands is None:
+                cands = self.candidates(s, p)
+            if not cands:  # a step the tree does not branch on: the rollout policy plays it
+                cmd = self.policy(s, p, rng)
+            elif len(cands) == 1:
+                cmd = cands[0]
+            else:
+                children = node.children
+                fresh = []
+                for cmd in cands:
+                    child = children.get(cmd)
+                    if child is None:
+                        fresh.append(cmd)
+                    else:
+                        child.avail += 1
+                        if not child.visits:  # made by an iteration that failed: try again
+                            fresh.append(cmd)
+                if fresh:
+                    cmd = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
+                    node = children.get(cmd) or Node()
+                    if cmd not in children:
+                        children[cmd] = node
+                        self.nodes += 1
+                    expanded = True
+                else:
+                    best_u = -1.0
+                    for cand in cands:
+                        child = children[cand]
+                        u = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                        if u > best_u:
+                            best_u, cmd, node = u, cand, child
+                path.append((node, p.seat))
+            p = step(s, cmd, p)
+            cands = None
+        rewards = self._rollout(s, p, round0, rng)
+        for nd, seat in path:
+            nd.visits += 1
+            nd.total += rewards[seat]
+
+    # --- rollouts and evaluation --------------------------------------------------------------
+
+    def _rollout(self, s: State, p: Prompt | None, round0: int,
+                 rng: random.Random) -> list[float]:
+        policy = self.policy
+        for _ in range(MAX_ROLLOUT):
+            if p is None or s.round != round0:
+                break
+            cmd = policy(s, p, rng)
+            try:
+                p = step(s, cmd, p)
+            except RuleError:
+                p = step(s, K.Pass(p.seat), p) if "pass" in p.actions else None
+        return self.evaluate(s)
+
+    def evaluate(self, s: State) -> list[float]:
+        """Every seat's reward in [0, 1]: the winners' share once the game is over, else a
+        logistic of its worth (gold, guarded gold, hand, chair) against the best other seat."""
+        n = s.n
+        if s.over:
+            winners = s.result[2]
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]  # type: ignore[arg-type]
+        w = self.w
+        value = self._value
+        crew = self.cat.crew
+        buried = s.buried
+        worth = []
+        for i in range(n):
+            g = 0.0
+            for x in s.prizes[i]:
+                g += value[x] * (w["buried"] if x in buried else w["face_up"])
+            hand = s.hands[i]
+            g += w["card"] * len(hand) + w["crew"] * sum(crew[x] for x in hand)
+            worth.append(g)
+        worth[s.captain] += w["captain"]
+        if s.qm >= 0:
+            worth[s.qm] += w["qm"]
+        scale = w["scale"]
+        out = []
+        for i in range(n):
+            other = max(worth[j] for j in range(n) if j != i)
+            out.append(1.0 / (1.0 + math.exp(-(worth[i] - other) / scale)))
+        return out
+
+    def policy(self, s: State, p: Prompt, rng: random.Random) -> Any:
+        """The cheap rollout policy: from the prompt (and the sampled world's public counts),
+        never a view. Attacks get a card now and then, mutinies are fought by their leaders."""
+        seat, st, acts, cat = p.seat, p.step, p.actions, self.cat
+        if st == "attack":
+            return self._attack_move(s, p, rng)
+        if st == "mutiny":
+            return self._mutiny_move(s, p, rng)
+        if st == "appoint":
+            return K.Appoint(seat, p.targets[rng.randrange(len(p.targets))])
+        if st == "destination":
+            return K.ChooseDestination(seat, p.choices[rng.randrange(len(p.choices))])
+        if st in ("loot_pick", "cook_pick"):
+            return K.TakePrize(seat, max(p.cards, key=self._value.__getitem__))
+        if st == "loot_share":
+            return self._share(s.n, s.captain, s.cook, seat, p.cards, None, rng)
+        if st == "punish":
+            return K.OrderPunishment(seat, rng.random() < 0.5)
+        if st == "victim":
+            return K.ChooseVictim(seat, p.targets[rng.randrange(len(p.targets))])
+        if st == "discard":
+            return K.Discard(seat, tuple(sorted(p.cards, key=cat.crew.__getitem__)[:p.min_cards]))
+        if st == "bury":
+            return K.Bury(seat, p.cards)
+        if st == "cashin" and "cash_in" in acts:
+            return K.CashIn(seat, p.cards)
+        if st == "sailor" and p.specials:
+            return K.PlaySpecial(seat, p.specials[0])
+        if st == "skills":
+            skills = cat.skills
+            return K.AssignSkills(seat, tuple(
+                (x, SKILLS[next(i for i in range(3) if skills[x][i])])
+                for x in p.cards))
+        if st == "bribe":
+            return K.AnswerBribe(seat, True)
+        if "pass" in acts:
+            return K.Pass(seat)
+        if st == "forced":
+            return K.PlayCards(seat, (p.cards[0],), p.choices[0])
+        if "give_prize" in acts:
+            return K.GivePrize(seat, min(p.cards, key=self._value.__getitem__))
+        if "choose_victim" in acts:
+            return K.ChooseVictim(seat, p.targets[0])
+        raise RuleError("DA2", f"no rollout move for {st}")
+
+    def _mutiny_move(self, s: State, p: Prompt, rng: random.Random) -> Any:
+        """Rollout mutiny play (M4–M7): each side's members add their strongest card while
+        their side is behind; a neutral backs the captain when it is the quartermaster or the
+        mutineer is at least as rich (as careful players do), else stays out."""
+        seat, cat = p.seat, self.cat
+        if seat == s.captain:
+            side = "captain"
+        elif seat == s.m_leader:
+            side = "mutineer"
+        elif len(p.choices) == 1:
+            side = p.choices[0]
+        elif seat == s.qm:
+            side = "captain"
+        else:
+            value = self._value
+            lead = sum(value[x] for x in s.prizes[s.m_leader])
+            cap = sum(value[x] for x in s.prizes[s.captain])
+            if lead < cap or rng.random() < 0.4:
+                return K.Pass(seat)
+            side = "captain"
+        cap_t, mut_t = strengths(s)
+        behind = mut_t >= cap_t if side == "captain" else cap_t >= mut_t
+        cards = [x for x in p.cards if side == "captain" or x != cat.captain_card]
+        if behind and cards and rng.random() < 0.85:
+            return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
+        return K.Pass(seat)
+
+    def _attack_move(self, s: State, p: Prompt, rng: random.Random) -> Any:
+        """Rollout attack play: close the gap to the sampled destination with the card that
+        helps most, now and then (every seat plays as if it knew the card: the world's
+        shortcut; the tree's own choices still weigh what a seat cannot know)."""
+        seat, cat = p.seat, self.cat
+        if not p.cards:
+            return K.Pass(seat)
+        req = cat.require[s.destination]
+        t = list(s.adjust)
+        flex = 0
+        for x in s.attack:
+            if cat.special[x]:
+                continue
+            if cat.multi[x]:
+                flex += 1
+            else:
+                sk = cat.skills[x]
+                t[0] += sk[0]
+                t[1] += sk[1]
+                t[2] += sk[2]
+        gap = [max(0, req[i] - t[i]) for i in range(3)]
+        short = sum(gap) - flex
+        must = "pass" not in p.actions
+        if short <= 0 and not must:
+            return K.Reveal(seat) if "reveal" in p.actions else K.Pass(seat)
+        if not must and rng.random() < 0.35:
+            return K.Pass(seat)
+        best, best_gain = p.cards[0], -1.0
+        for x in p.cards:
+            if cat.special[x]:
+                continue
+            sk = cat.skills[x]
+            gain = (1 if cat.multi[x] else sum(min(sk[i], gap[i]) for i in range(3))) \
+                - 0.1 * cat.crew[x]
+            if gain > best_gain:
+                best, best_gain = x, gain
+        if best_gain <= 0 and not must:
+            return K.Pass(seat)
+        return K.PlayCards(seat, (best,))
+
+    # --- candidate commands (templates) ---------------------------------------------------------
+
+    def candidates(self, s: State, p: Prompt) -> list[Any]:
+        """The templated commands searched at a decision of the sampled world."""
+        gold = [sum(self._value[x] for x in s.prizes[i]) for i in range(s.n)]
+        return self.templates(p, s.n, s.captain, s.cook, gold, s.m_leader)
+
+    def templates(self, p: Prompt, n: int, captain: int, cook: int, gold: Sequence[float],
+                  leader: int) -> list[Any]:
+        """A few representative commands for prompt `p` (one when the choice is forced or
+        not searched): see the module docstring."""
+        seat, st, acts, cat = p.seat, p.step, p.actions, self.cat
+        out: list[Any] = []
+        if st == "attack":
+            useful = sorted((x for x in p.cards if not cat.special[x]),
+                            key=lambda x: (-self._skill[x], cat.crew[x]))
+            for k in (1, 2, 3):
+                if len(useful) >= k:
+                    out.append(K.PlayCards(seat, tuple(useful[:k])))
+            if not useful and "pass" not in acts and p.cards:
+                out.append(K.PlayCards(seat, (p.cards[0],)))
+            if "pass" in acts:
+                out.append(K.Pass(seat))
+            if "reveal" in acts:
+                out.append(K.Reveal(seat))
+        elif st == "window":
+            out.append(K.Pass(seat))
+            if "call_mutiny" in acts and p.cards:
+                out.append(K.CallMutiny(seat, max(p.cards, key=cat.crew.__getitem__)))
+                stab = [x for x in p.cards if cat.special[x] == "cutthroat"]
+                if stab:
+                    out.append(K.CallMutiny(seat, stab[0], "captain"))
+        elif st == "mutiny":
+            out.append(K.Pass(seat))
+            for side in p.choices:
+                cards = sorted((x for x in p.cards if side == "captain" or x != cat.captain_card),
+                               key=lambda x: -cat.crew[x])
+                if cards:
+                    out.append(K.PlayCards(seat, (cards[0],), side))
+                if len(cards) > 2:
+                    out.append(K.PlayCards(seat, tuple(cards[:3]), side))
+        elif st == "appoint":
+            out = [K.Appoint(seat, t) for t in p.targets]
+        elif st == "destination":
+            out = [K.ChooseDestination(seat, k) for k in p.choices]
+        elif st == "punish":
+            out = [K.OrderPunishment(seat, True), K.OrderPunishment(seat, False)]
+        elif st == "victim":
+            out = [K.ChooseVictim(seat, t) for t in p.targets]
+        elif st == "loot_pick":
+            seen: set[float] = set()
+            for x in sorted(p.cards, key=lambda x: -self._value[x]):
+                if self._value[x] not in seen:
+                    seen.add(self._value[x])
+                    out.append(K.TakePrize(seat, x))
+        elif st == "loot_share":
+            poorest = sorted(range(n), key=lambda i: (i != seat, gold[i]))
+            richest_last = sorted(range(n), key=lambda i: (i != seat, -gold[i]))
+            out.append(self._share(n, captain, cook, seat, p.cards, poorest, None))
+            alt = self._share(n, captain, cook, seat, p.cards, richest_last, None)
+            if alt != out[0]:
+                out.append(alt)
+        elif st == "sailor":
+            out.append(K.Pass(seat))
+            if p.specials:
+                out.append(K.PlaySpecial(seat, p.specials[0]))
+        return out
+
+    def _share(self, n: int, captain: int, cook: int, seat: int, cards: Sequence[int],
+               order: Sequence[int] | None, rng: random.Random | None) -> Any:
+        """L2: an even split (quotas) with the best cards dealt along `order` (random when
+        None): the templated loot split."""
+        already = [0] * n
+        already[captain] += 1
+        if cook >= 0:
+            already[cook] += 1
+        r = rng or random.Random(len(cards))
+        prefer = list(order) if order is not None else None
+        counts = even_quotas(n, len(cards), already, r, prefer=prefer)
+        ranked = sorted(cards, key=lambda x: -self._value[x])
+        if order is None:
+            r.shuffle(ranked)
+            order = range(n)
+        slots = [i for i in order for _ in range(counts[i])]
+        return K.ShareLoot(seat, tuple(zip(ranked, slots, strict=True)))
