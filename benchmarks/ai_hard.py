@@ -55,7 +55,8 @@ def measure(games: int, seats: int, think_ms: float, iterations: int,
                 cmd = ask(hard, p, game.view)
                 dt = (time.perf_counter() - t0) * 1000
                 if trace:
-                    peaks.append(tracemalloc.get_traced_memory()[1] / 1024)
+                    if len(hard.stats) > before:  # a searched decision
+                        peaks.append(tracemalloc.get_traced_memory()[1] / 1024)
                     tracemalloc.stop()
                 if len(hard.stats) > before and not trace:
                     times.append(dt)
