@@ -123,7 +123,8 @@ CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "reg
 #: a table's public modules; ".sets": RUM's set preview, the one legality source of a set (DA2,
 #: docs/rum-api.md)
 TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",
-             ".words", ".sets", ".tutorial")   # .tutorial: the guided game's script (issue 15)
+             ".words", ".sets", ".tutorial",   # .tutorial: the guided game's script (issue 15)
+             ".ai.explain")   # the hint's reason, judged from the player's view (issue 14)
 
 
 def _game_imports(path: Path) -> set[str]:

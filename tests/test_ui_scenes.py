@@ -143,8 +143,8 @@ def test_a_game_is_set_up_through_the_new_game_scene_by_clicks_and_keys(
     type_text(app, "Ben")
     kind = widget(app, "kind1")
     click_at(app, kind.segment_rects()[0].center)   # seat 2 is played by a human
-    click(app, "kind2")                       # a click on a segment, then the arrows
-    key(app, pg.K_LEFT)
+    kind2 = widget(app, "kind2")              # a click on a segment: AI easy
+    click_at(app, kind2.segment_rects()[[k for k, _w in kind2.options].index("easy")].center)
     click(app, "VH")
     click(app, "reaction_prompts")
     key(app, pg.K_RIGHT)

@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 
 from game.jolly_roger import commands as K  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
+from game.jolly_roger.ai.heuristic import HeuristicBot  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
@@ -167,6 +168,12 @@ class Player:
             self.click(f"seat:{seat}")
 
 
+def plain_medium(seed: int) -> HeuristicBot:
+    """The medium bot without its bargaining layer: it chooses the human's moves, and the
+    gestures these tests make have no promise to type (promises: test_ai_bargain.py)."""
+    return HeuristicBot(CAT, seed, "medium")
+
+
 def make_table(
     kinds: list[str],
     seed: int,
@@ -231,7 +238,7 @@ def test_whole_game_one_human_against_five_ai_by_mouse() -> None:
     app, session, player = make_table([HUMAN] + ["medium"] * 5, seed=11)
     check = no_hidden_faces(session, player)
     player.on_faces.append(check)
-    brain = make_bot("medium", 5, CAT)
+    brain = plain_medium(5)
     done: dict[str, int] = {}
     for p in human_turns(session, player):
         assert p.seat == 0 and session.hand_visible()
@@ -255,7 +262,7 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
     app, session, player = make_table([HUMAN, "medium", HUMAN, HUMAN, "medium"], seed=4)
     check = no_hidden_faces(session, player)
     player.on_faces.append(check)
-    brains = {s: make_bot("medium", 40 + s, CAT) for s in (0, 2, 3)}
+    brains = {s: plain_medium(40 + s) for s in (0, 2, 3)}
     curtains = shared = mutinies = 0
     for _ in range(4000):
         session.run_ai()
@@ -312,7 +319,7 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
 def at_my_attack(speed: float = 0) -> tuple[App, GameSession, Player]:
     """A 4-seat game played by mouse until Anna may play crew to an attack."""
     app, session, player = make_table([HUMAN] + ["medium"] * 3, seed=2, speed=speed)
-    brain = make_bot("medium", 1, CAT)
+    brain = plain_medium(1)
     for p in human_turns(session, player):
         if p.step == "attack" and session.game.view(0).hand:
             break
@@ -459,7 +466,7 @@ def test_only_the_owner_sees_its_buried_cards() -> None:
             assert not drawn, f"drew {NAMES[seat]}'s buried {sorted(drawn)}"
 
     player.on_faces.append(check)
-    brain = make_bot("medium", 5, CAT)
+    brain = plain_medium(5)
     for p in human_turns(session, player):
         mine = session.game.view(0).my_buried
         others = sum(session.game.view(0).buried_counts[1:])
