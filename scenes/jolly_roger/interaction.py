@@ -17,11 +17,12 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import _, ngettext
 from game.jolly_roger import commands as K
 from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
+from game.jolly_roger.words import PROMISE_WORDS
 from scenes.jolly_roger import cardtext as CT
 from scenes.kit import plan as kit
 from scenes.kit.plan import Action, ButtonSpec, Command, DropFn, Plan
@@ -555,12 +556,9 @@ def _bribes(view: View, p: Prompt, out: Plan) -> None:
 
 # --- promises (B1 / DA6) -------------------------------------------------------------------------
 
-PROMISES = (
-    N_("Support me and I'll share the loot with you."),
-    N_("Back my mutiny and gold is yours."),
-    N_("Leave me out of the punishment and I'll help your attack."),
-    N_("I'll remember this."),
-)
+#: the ready phrases a human may promise: the same as the bots' (words.PROMISE_WORDS), so a
+#: bot knows what a human's promise promises; sent in English, shown in the reader's language
+PROMISES = tuple(PROMISE_WORDS.values())
 
 
 def _promises(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
@@ -589,7 +587,7 @@ def _promises(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
         out.chooser = _("Promise {name}:").format(name=view.names[to])
         for i, words in enumerate(PROMISES):
             out.buttons.append(
-                ButtonSpec(f"promise_text:{i}", _(words), K.Promise(seat, to, _(words)), "primary")
+                ButtonSpec(f"promise_text:{i}", _(words), K.Promise(seat, to, words), "primary")
             )
         out.buttons.append(ButtonSpec("promise_back", _("Back"), _promise_to(picks, -1)))
     out.buttons.append(ButtonSpec("promise_cancel", _("Cancel"), picks.clear))
