@@ -438,10 +438,18 @@ def measure(games: int, seats: int = 5, level: str = "medium", bargainers: int =
     return out
 
 
-if __name__ == "__main__":  # python -m game.jolly_roger.ai.bargain GAMES [SEATS LEVEL]
+if __name__ == "__main__":
+    import argparse
     import json
-    import sys
 
-    args = sys.argv[1:]
-    print(json.dumps(measure(int(args[0]) if args else 200, int(args[1]) if len(args) > 1
-                             else 5, args[2] if len(args) > 2 else "medium"), indent=1))
+    parser = argparse.ArgumentParser(
+        prog="python -m game.jolly_roger.ai.bargain",
+        description="Bargaining bots against plain copies of the same level (docs/balance.md).")
+    parser.add_argument("games", type=int, nargs="?", default=200)
+    parser.add_argument("seats", type=int, nargs="?", default=5, choices=range(3, 11),
+                        metavar="SEATS")
+    parser.add_argument("level", nargs="?", default="medium", choices=("easy", "medium", "hard"))
+    parser.add_argument("--bargainers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    a = parser.parse_args()
+    print(json.dumps(measure(a.games, a.seats, a.level, a.bargainers, a.seed), indent=1))
