@@ -121,7 +121,7 @@ def test_no_gettext_call_builds_its_message_from_pieces() -> None:
     for path in [*ROOT.glob("game/**/*.py"), *ROOT.glob("scenes/**/*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("_", "N_", "ngettext", "_n")):
+                    and node.func.id in ("_", "N_", "ngettext", "_n", "Nn_")):
                 for arg in node.args[:2]:
                     if isinstance(arg, ast.JoinedStr | ast.BinOp):
                         bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")

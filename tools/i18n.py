@@ -26,7 +26,7 @@ TRANSLATIONS = ROOT / "assets" / "translations"
 DOMAIN = "jolly_roger"
 POT = TRANSLATIONS / f"{DOMAIN}.pot"
 SOURCES = ("game", "scenes")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "_n": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "_n": (1, 2), "Nn_": (1, 2)}
 COMMENT_TAGS = ("TRANSLATORS:",)
 WIDTH = 96
 

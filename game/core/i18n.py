@@ -99,3 +99,9 @@ _n = ngettext
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it now (translated where shown)."""
     return message
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted message for extraction as one plural entry, translated where shown
+    with `ngettext(*pair, n)` (N_ on each form would make two unrelated entries)."""
+    return singular, plural

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, Nn_, _, ngettext
 from game.jolly_roger import commands as K
 from game.jolly_roger.ai.explain import Reason, explain
 from game.jolly_roger.cards import Catalogue
@@ -90,31 +90,31 @@ REASONS: dict[str, str | tuple[str, str]] = {
     "attack_hopeless": N_("Even all your cards could not take the {kind}: keep them."),
     "attack_keep": N_("Others can still carry this attack; your cards are worth more kept."),
     "destination_chance": N_("With your own cards alone the {kind} falls {pct}% of the time."),
-    "destination_port": (N_("You hold only {count} crew card: the Pirate Port deals more."),
-                         N_("You hold only {count} crew cards: the Pirate Port deals more.")),
-    "destination_island": (N_("Treasure Island lets you bury your {count} face-up prize "
-                              "card."),
-                           N_("Treasure Island lets you bury your {count} face-up prize "
-                              "cards.")),
+    "destination_port": Nn_("You hold only {count} crew card: the Pirate Port deals more.",
+                            "You hold only {count} crew cards: the Pirate Port deals more."),
+    "destination_island": Nn_("Treasure Island lets you bury your {count} face-up prize "
+                              "card.",
+                              "Treasure Island lets you bury your {count} face-up prize "
+                              "cards."),
     "appoint_promise": N_("{name} promised you a share of the loot."),
-    "appoint_hand": (N_("{name} holds {count} card to carry an attack."),
-                     N_("{name} holds {count} cards to carry an attack.")),
+    "appoint_hand": Nn_("{name} holds {count} card to carry an attack.",
+                        "{name} holds {count} cards to carry an attack."),
     "mutiny_call": N_("Your crew counts {mine}; the captain's side holds {cards} cards in "
                       "hand."),
     "mutiny_need_mutineer": N_("The mutineers need {need} more crew to win."),
     "mutiny_need_captain": N_("The captain needs {need} more crew to hold the ship."),
-    "mutiny_stay": (N_("A losing side forfeits its face-up prizes, and you have {count}."),
-                    N_("A losing side forfeits its face-up prizes, and you have {count}.")),
+    "mutiny_stay": Nn_("A losing side forfeits its face-up prizes, and you have {count}.",
+                       "A losing side forfeits its face-up prizes, and you have {count}."),
     "prize_best": N_("{card} is the most valuable prize here."),
     "share_even": N_("The rules ask for an even deal; the best cards go to you and to those "
                      "who helped."),
     "bury_risk": N_("Buried prizes cannot be lost in a mutiny."),
     "discard_limit": N_("The hand limit is {limit}; these are your weakest cards."),
-    "victim_cards": (N_("{name} holds {count} card, the most to lose."),
-                     N_("{name} holds {count} cards, the most to lose.")),
+    "victim_cards": Nn_("{name} holds {count} card, the most to lose.",
+                        "{name} holds {count} cards, the most to lose."),
     "victim_gold": N_("{name} leads in gold."),
-    "punish_hoard": (N_("{name} is hoarding {count} card."),
-                     N_("{name} is hoarding {count} cards.")),
+    "punish_hoard": Nn_("{name} is hoarding {count} card.",
+                        "{name} is hoarding {count} cards."),
     "bribe_accept": N_("A card from {name} is a card gained, and it binds you to nothing."),
     "bribe_refuse": N_("Taking {name}'s card now would look like the price of your support."),
     "promise_loot": N_("A promise of loot may win you the quartermaster's job, and it binds "
