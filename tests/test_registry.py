@@ -203,3 +203,26 @@ def test_a_tables_id_is_kebab_case_because_files_keep_it(bad: str) -> None:
             id=bad, name="Test", seats=(2, 4), quick_seats=2, options=(),
             levels=("easy",), offered=("easy",), default_level="easy",
             load=lambda: None))  # type: ignore[arg-type, return-value]
+
+
+def test_no_table_imports_another_table_or_core_a_table() -> None:
+    """What two tables share lives in game/core (scenario files, simulation, intervals): a
+    table's package never imports another table's, and the core imports none."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "game"
+    tables = {p.name for p in root.iterdir() if p.is_dir() and (p / "__init__.py").exists()
+              and p.name != "core"}
+    bad = []
+    for path in root.rglob("*.py"):
+        own = path.relative_to(root).parts[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            for name in names:
+                parts = name.split(".")
+                if len(parts) > 1 and parts[0] == "game" and parts[1] in tables \
+                        and parts[1] != own:
+                    bad.append(f"{path.relative_to(root)} imports {name}")
+    assert not bad, bad

@@ -16,14 +16,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.core.errors import RuleError
-from game.core.gamelog import MAX_NAME
 from game.core.records import RecordError
+from game.core.scenarios import ScenarioError, malformed, read, seats_of
 from game.core.untrusted import (
     described,
-    json_value,
-    regular_file_size,
     shown,
-    text_problem,
     whole_number,
 )
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
@@ -35,12 +32,7 @@ from game.jolly_roger.setup import SetupError
 
 _KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
          "description"}
-MAX_FILE_BYTES = 4 * 1024 * 1024   # the longest worked example is 18 kB
 MAX_SEED = 2**63 - 1               # as in game logs
-
-
-class ScenarioError(ValueError):
-    """The scenario file is malformed (exit 1)."""
 
 
 def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
@@ -58,7 +50,7 @@ def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
                             f"not of {book.info.id!r}")
     if not isinstance(data.get("description", ""), str):
         raise ScenarioError("'description' must be text")
-    names = _seats(data.get("seats"), book.info.seats)
+    names = seats_of(data.get("seats"), book.info.seats)
     game = _new_game(data, names, book)
     raw = data.get("commands", [])
     if not isinstance(raw, list):
@@ -70,26 +62,6 @@ def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
         except RecordError as exc:
             raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
     return game, commands
-
-
-def _seats(seats: Any, allowed: tuple[int, int]) -> list[str]:
-    """A number of seats or a list of names, within the table's range."""
-    low, high = allowed
-    if isinstance(seats, int) and not isinstance(seats, bool):
-        if whole_number(seats, low, high) is None:
-            raise ScenarioError(f"'seats': this table seats {low} to {high} players, not "
-                                f"{described(seats)}")
-        return [f"Pirate {i + 1}" for i in range(seats)]
-    if not isinstance(seats, list):
-        raise ScenarioError("'seats' must be a number of seats or a list of names")
-    if not low <= len(seats) <= high:
-        raise ScenarioError(f"'seats': this table seats {low} to {high} players, not "
-                            f"{len(seats)}")
-    for name in seats:
-        problem = text_problem(name, MAX_NAME)
-        if problem is not None:
-            raise ScenarioError(f"'seats': the name {described(name)} is {problem}")
-    return seats
 
 
 def _new_game(data: dict[str, Any], names: list[str], book: JollyRoger) -> Game:
@@ -182,29 +154,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ScenarioError as exc:
         return malformed(f"{os.fspath(path)} {exc}")
     return run(data, sys.stdout, own_rulebook())  # (bad card data fails here, before playing)
-
-
-def malformed(message: str) -> int:
-    """Exit 1 with one line on stderr, whatever the file held (shown: printable, capped)."""
-    print(f"scenario: {shown(message, 400)}", file=sys.stderr)
-    return 1
-
-
-def read(path: Path) -> Any:
-    """The file's JSON; ScenarioError completes "FILE …" with why it cannot be had."""
-    size = regular_file_size(path)
-    if isinstance(size, str):
-        raise ScenarioError(size)
-    if size > MAX_FILE_BYTES:
-        raise ScenarioError(f"is too large for a scenario ({size} bytes; at most "
-                            f"{MAX_FILE_BYTES})")
-    try:
-        with path.open("rb") as handle:
-            return json_value(handle.read(MAX_FILE_BYTES + 1))
-    except OSError as exc:
-        raise ScenarioError(f"cannot be read ({exc.strerror or exc})") from None
-    except ValueError as exc:
-        raise ScenarioError(str(exc)) from None
 
 
 if __name__ == "__main__":

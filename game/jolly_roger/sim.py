@@ -14,17 +14,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import ask
+from game.core.simulate import play_chunks, wilson
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import HARD_BUDGET, LEVELS, TEST_LEVELS
 from game.jolly_roger.cards import ATTACK_KINDS
@@ -193,44 +192,7 @@ def run(
          (think_ms, iterations))
         for i in range(0, games, batch)
     ]
-    results: list[GameResult] = []
-    t0 = time.perf_counter()
-    if jobs <= 1:
-        for c in chunks:
-            results += _chunk(c)
-            _progress(len(results), games, t0, progress)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_chunk, chunks):
-                results += part
-                _progress(len(results), games, t0, progress)
-    if progress:
-        sys.stderr.write("\n")
-    return results, time.perf_counter() - t0
-
-
-def _progress(done: int, total: int, t0: float, on: bool) -> None:
-    if not on:
-        return
-    width = 30
-    filled = int(width * done / max(1, total))
-    rate = done / max(1e-9, time.perf_counter() - t0)
-    sys.stderr.write(
-        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games {rate:6.1f}/s"
-    )
-    sys.stderr.flush()
-
-
-def wilson(k: float, n: int) -> tuple[float, float]:
-    """The 95% Wilson interval of a proportion k/n."""
-    if n == 0:
-        return (0.0, 0.0)
-    z = 1.96
-    p = k / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+    return play_chunks(_chunk, chunks, games, jobs, progress)
 
 
 def report(results: list[GameResult], seconds: float) -> dict[str, Any]:

@@ -18,8 +18,8 @@ from typing import Any, TextIO
 
 from game.core.errors import RuleError
 from game.core.records import RecordError
+from game.core.scenarios import ScenarioError, malformed, read, seats_of
 from game.core.untrusted import described, shown, whole_number
-from game.jolly_roger.scenario import ScenarioError, _seats, malformed, read
 from game.rum.cards import Catalogue
 from game.rum.commands import command_from_json
 from game.rum.engine import Game
@@ -48,7 +48,7 @@ def load(data: Any, book: Rum) -> tuple[Game, list[Any]]:
                             f"not of {book.info.id!r}")
     if not isinstance(data.get("description", ""), str):
         raise ScenarioError("'description' must be text")
-    names = _seats(data.get("seats"), book.info.seats)
+    names = seats_of(data.get("seats"), book.info.seats)
     seed = data.get("seed", 0)
     if whole_number(seed, 0, MAX_SEED) is None:
         raise ScenarioError(f"'seed' must be a whole number 0–2^63, not {described(seed)}")

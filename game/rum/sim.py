@@ -17,15 +17,13 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import ask
-from game.jolly_roger.sim import wilson
+from game.core.simulate import play_chunks, wilson
 from game.rum import events as E
 from game.rum.ai import LEVELS
 from game.rum.engine import Game
@@ -136,27 +134,9 @@ def run(games: int, seats: int, bots: Sequence[str], seed: int, jobs: int = 1,
     batch = max(1, min(100, games // max(1, jobs * 4) or 1))
     chunks = [(seats, tuple(bots), seeds[i:i + batch], checked)
               for i in range(0, games, batch)]
-    results: list[GameResult] = []
-    t0 = time.perf_counter()
-    if jobs <= 1:
-        for c in chunks:
-            results += _chunk(c)
-            _progress(len(results), games, t0, progress)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_chunk, chunks):
-                results += part
-                _progress(len(results), games, t0, progress)
-    if progress:
-        sys.stderr.write("\n")
-    return results, time.perf_counter() - t0
+    return play_chunks(_chunk, chunks, games, jobs, progress)
 
 
-def _progress(done: int, total: int, t0: float, on: bool) -> None:
-    if on:
-        rate = done / max(1e-9, time.perf_counter() - t0)
-        sys.stderr.write(f"\r{done}/{total} games {rate:7.1f}/s")
-        sys.stderr.flush()
 
 
 def _mean(values: Sequence[float]) -> float:

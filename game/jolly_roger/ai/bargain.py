@@ -380,9 +380,9 @@ def measure(games: int, seats: int = 5, level: str = "medium", bargainers: int =
     from a neutral observer's view after every event) and each group's win share with its
     95% Wilson interval (a tie's win is split among its winners)."""
     from game.core.bots import ask
+    from game.core.simulate import wilson
     from game.jolly_roger.evolve import evolve, initial_state
     from game.jolly_roger.rulebook import own_rulebook
-    from game.jolly_roger.sim import wilson
     from game.jolly_roger.view import view as view_of
 
     book = own_rulebook()

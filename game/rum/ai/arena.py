@@ -13,12 +13,12 @@ level plays every seat equally often. `--iterations` fixes the search level's bu
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.simulate import wilson
 from game.rum.ai import ask, make_bot
 from game.rum.cards import Catalogue, load_catalogue
 from game.rum.engine import Game
@@ -37,18 +37,6 @@ def play(cat: Catalogue, levels: Sequence[str], seed: int, iterations: int | Non
         assert p is not None
         g.submit(ask(bots[p.seat], p, g.view))
     return g, bots
-
-
-def wilson(k: float, n: int) -> tuple[float, float]:
-    """The Wilson 95% interval of a share k/n."""
-    if n == 0:
-        return 0.0, 1.0
-    z = 1.96
-    p = k / n
-    d = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def match(cat: Catalogue, bots: Sequence[str], games: int, seed: int = 0,

@@ -1,0 +1,69 @@
+"""What every table's scenario runner shares (`jolly-roger scenario FILE.json`): reading the
+file (a regular file of bounded size, strict JSON), the seats it names, and the one-line
+refusal of a malformed file. Each table's `scenario` module builds its own game from the
+rest of the file; docs/scenarios.md describes the keys."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.core.gamelog import MAX_NAME
+from game.core.untrusted import (
+    described,
+    json_value,
+    regular_file_size,
+    shown,
+    text_problem,
+    whole_number,
+)
+
+MAX_FILE_BYTES = 4 * 1024 * 1024   # the longest worked example is 18 kB
+
+
+class ScenarioError(ValueError):
+    """The scenario file is malformed (exit 1)."""
+
+
+def seats_of(seats: Any, allowed: tuple[int, int]) -> list[str]:
+    """A number of seats or a list of names, within the table's range."""
+    low, high = allowed
+    if isinstance(seats, int) and not isinstance(seats, bool):
+        if whole_number(seats, low, high) is None:
+            raise ScenarioError(f"'seats': this table seats {low} to {high} players, not "
+                                f"{described(seats)}")
+        return [f"Pirate {i + 1}" for i in range(seats)]
+    if not isinstance(seats, list):
+        raise ScenarioError("'seats' must be a number of seats or a list of names")
+    if not low <= len(seats) <= high:
+        raise ScenarioError(f"'seats': this table seats {low} to {high} players, not "
+                            f"{len(seats)}")
+    for name in seats:
+        problem = text_problem(name, MAX_NAME)
+        if problem is not None:
+            raise ScenarioError(f"'seats': the name {described(name)} is {problem}")
+    return seats
+
+
+def malformed(message: str) -> int:
+    """Exit 1 with one line on stderr, whatever the file held (shown: printable, capped)."""
+    print(f"scenario: {shown(message, 400)}", file=sys.stderr)
+    return 1
+
+
+def read(path: Path) -> Any:
+    """The file's JSON; ScenarioError completes "FILE …" with why it cannot be had."""
+    size = regular_file_size(path)
+    if isinstance(size, str):
+        raise ScenarioError(size)
+    if size > MAX_FILE_BYTES:
+        raise ScenarioError(f"is too large for a scenario ({size} bytes; at most "
+                            f"{MAX_FILE_BYTES})")
+    try:
+        with path.open("rb") as handle:
+            return json_value(handle.read(MAX_FILE_BYTES + 1))
+    except OSError as exc:
+        raise ScenarioError(f"cannot be read ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
