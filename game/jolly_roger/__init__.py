@@ -42,7 +42,7 @@ GAME = register(GameInfo(
     levels=("random", "easy", "medium", "hard"), offered=("easy", "medium", "hard"),
     default_level="medium",
     test_levels=("freerider", "mutineer"), load=_load, package="jolly_roger", order=0,
-    blurb=N_("A card game of loot, mutiny and buried gold for 3 to 10 pirates"),
+    blurb=N_("Loot, mutiny and buried gold: sail with the crew, or take the ship"),
     score_words=(N_("Gold per game"), N_("Best gold")),
     feats=(Choice("mutinies_won", N_("Mutinies won")),),
     commands={"scenario": "game.jolly_roger.scenario:main",

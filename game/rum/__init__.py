@@ -32,5 +32,6 @@ GAME = register(GameInfo(
     options=(FIRST_PLAYER,),
     levels=("random", "easy", "medium", "search"), offered=("easy", "medium", "search"),
     default_level="medium", load=_load, package="rum", order=1,
+    blurb=N_("Bottles from a wreck, sets that take the captains, and a parrot to dodge"),
     commands={"scenario": "game.rum.scenario:main", "cards": "game.rum.scenario:cards_main",
               "simulate": "game.rum.sim:main"}))
