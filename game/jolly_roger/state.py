@@ -109,7 +109,7 @@ class State:
     over: bool = False
     result: tuple[object, ...] = ()
 
-    clone: ClassVar[Callable[[State], State]]  # generated below from the fields
+    clone: ClassVar[Callable[[State], State]]  # derived below from the fields
 
     # --- small derived facts -------------------------------------------------------------
 
@@ -150,39 +150,51 @@ class State:
         )
 
 
-# --- clone, generated from the fields -------------------------------------------------------
+# --- clone, derived from the fields ----------------------------------------------------------
 
-_CONTAINERS = {"list": "self.{0}[:]", "set": "set(self.{0})", "dict": "dict(self.{0})"}
 _SHARED = ("Catalogue", "int", "str", "bool", "tuple", "frozenset")
 _MUTABLE = re.compile(r"\b(list|set|dict)\[")
 
 
-def _copy_of(name: str, kind: str) -> str:
-    """The expression that copies the field `name` of type `kind` in `clone`."""
+def _nested_lists(value: list[list[object]]) -> list[list[object]]:
+    return [x[:] for x in value]
+
+
+_CONTAINERS: dict[str, Callable[[object], object]] = {
+    "list": list, "set": set, "dict": dict}  # type: ignore[dict-item]
+
+
+def _copy_of(name: str, kind: str) -> Callable[[object], object] | None:
+    """How `clone` copies the field `name` of type `kind`: a function making the copy, or
+    None where the value is shared (immutable). A type it cannot copy safely is refused."""
     outer, _sep, inner = kind.partition("[")
     if outer == "list" and inner.startswith("list[") and not _MUTABLE.search(inner[5:]):
-        return f"[x[:] for x in self.{name}]"
+        return _nested_lists  # type: ignore[return-value]
     if not _MUTABLE.search(inner):
         if outer in _CONTAINERS:
-            return _CONTAINERS[outer].format(name)
+            return _CONTAINERS[outer]
         if outer in _SHARED:
-            return f"self.{name}"
+            return None
     raise TypeError(f"State.{name}: clone cannot copy a {kind}")
 
 
-def clone_code() -> str:
-    """The source of `State.clone`: one statement per field."""
-    lines = ["def clone(self):", "    s = _new(State)"]
-    lines += [f"    s.{f.name} = {_copy_of(f.name, str(f.type))}" for f in fields(State)]
-    return "\n".join([*lines, "    return s", ""])
-
-
 def _make_clone() -> Callable[[State], State]:
-    namespace: dict[str, object] = {"_new": object.__new__, "State": State}
-    exec(compile(clone_code(), "<State.clone>", "exec"), namespace)
-    clone = namespace["clone"]
-    clone.__doc__ = "A copy that shares nothing mutable with this state."  # type: ignore[union-attr]
-    return clone  # type: ignore[return-value]
+    """`State.clone`: every field copied as its declared type says (no generated code)."""
+    plan = [(f.name, _copy_of(f.name, str(f.type))) for f in fields(State)]
+    shared = tuple(n for n, c in plan if c is None)
+    copied = tuple((n, c) for n, c in plan if c is not None)
+    new = object.__new__
+
+    def clone(self: State) -> State:
+        """A copy that shares nothing mutable with this state."""
+        s = new(State)
+        for n in shared:
+            setattr(s, n, getattr(self, n))
+        for n, copy in copied:
+            setattr(s, n, copy(getattr(self, n)))
+        return s
+
+    return clone
 
 
-State.clone = _make_clone()
+State.clone = _make_clone()  # type: ignore[method-assign]

@@ -39,8 +39,13 @@ def test_a_clone_equals_its_state_and_shares_nothing_that_changes(seed: int) -> 
 
 
 def test_clone_refuses_a_field_type_it_would_share_by_mistake() -> None:
-    assert _copy_of("hands", "list[list[int]]") == "[x[:] for x in self.hands]"
-    assert _copy_of("chain", "list[tuple[int, str]]") == "self.chain[:]"
+    nested = [[1, 2], [3]]
+    copy = _copy_of("hands", "list[list[int]]")(nested)   # the inner lists copied too
+    assert copy == nested and copy is not nested and copy[0] is not nested[0]
+    chain = [(1, "a")]
+    copy = _copy_of("chain", "list[tuple[int, str]]")(chain)   # tuples shared
+    assert copy == chain and copy is not chain and copy[0] is chain[0]
+    assert _copy_of("seed", "int") is None
     for kind in ("list[set[int]]", "dict[int, list[int]]", "tuple[list[int], ...]", "object"):
         with pytest.raises(TypeError, match="clone cannot copy"):
             _copy_of("x", kind)
