@@ -1,8 +1,8 @@
 """The translation catalogues: extract the strings, update the languages, compile them.
 
     python3 tools/i18n.py            # all three steps (runs itself in .venv, which has Babel)
-    python3 tools/i18n.py extract    # game/ and scenes/ → assets/translations/jolly_roger.pot
-    python3 tools/i18n.py update     # the .pot → every <lang>/LC_MESSAGES/jolly_roger.po
+    python3 tools/i18n.py extract    # game/ and scenes/ → assets/translations/messages.pot
+    python3 tools/i18n.py update     # the .pot → every <lang>/LC_MESSAGES/messages.po
     python3 tools/i18n.py compile    # every .po → its .mo (what the game loads)
     python3 tools/i18n.py check      # change nothing; exit 1 if a step would change something
     python3 tools/i18n.py init xx    # start a new language
@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "assets" / "translations"
-DOMAIN = "jolly_roger"
+DOMAIN = "messages"
 POT = TRANSLATIONS / f"{DOMAIN}.pot"
 SOURCES = ("game", "scenes")
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "_n": (1, 2), "Nn_": (1, 2)}

@@ -21,7 +21,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-DOMAIN = "jolly_roger"
+DOMAIN = "messages"   # the one catalogue of every table's strings (Babel's default name)
 LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "translations"
 
 #: The languages the game speaks, each named in its own language (for the settings).
