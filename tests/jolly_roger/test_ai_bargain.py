@@ -11,7 +11,8 @@ from game.core.bots import ask
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import make_bot
-from game.jolly_roger.ai.bargain import REPUTATION_GOLD, BargainBot, measure, wrap
+from game.jolly_roger.ai.bargain import REPUTATION_GOLD, BargainBot, wrap
+from game.jolly_roger.ai.bargain_measure import measure
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.rules.bribes import OFFERS_PER_ROUND

@@ -39,7 +39,7 @@ from typing import Any
 
 from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
 from game.rum.ai.heuristic import HeuristicBot, keep_best
-from game.rum.ai.world import prompt_of, start, step
+from game.rum.ai.world import World, prompt_of, start, step
 from game.rum.cards import VALUE_MAX, Catalogue
 from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
 from game.rum.prompts import Prompt
@@ -58,17 +58,6 @@ THINK_MS = 250.0
 #: A playout longer than this many commands is scored as it stands (never reached in
 #: practice: a game ends within about 80 actions; a guard against a stuck world).
 PLAYOUT_CAP = 400
-
-
-class World:
-    """One determinization: every zone the view hides, filled in."""
-
-    __slots__ = ("hands", "beach", "beach_up")
-
-    def __init__(self, hands: list[list[int]], beach: list[int], beach_up: list[bool]) -> None:
-        self.hands = hands
-        self.beach = beach
-        self.beach_up = beach_up
 
 
 def sample_world(cat: Catalogue, view: View, spot_p: Sequence[float],

@@ -11,7 +11,7 @@ drawn from by the world's own seeded generator.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.rum.cards import Catalogue
 from game.rum.engine import apply_command, current_prompt
@@ -21,8 +21,16 @@ from game.rum.setup import game_started
 from game.rum.state import State, initial_state
 from game.rum.view import View
 
-if TYPE_CHECKING:
-    from game.rum.ai.search import World
+
+class World:
+    """One determinization: every zone the view hides, filled in."""
+
+    __slots__ = ("hands", "beach", "beach_up")
+
+    def __init__(self, hands: list[list[int]], beach: list[int], beach_up: list[bool]) -> None:
+        self.hands = hands
+        self.beach = beach
+        self.beach_up = beach_up
 
 
 def start(cat: Catalogue, view: View, world: World, seed: int) -> State:
