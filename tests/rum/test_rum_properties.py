@@ -244,11 +244,13 @@ def test_DA1_T1_a_refused_command_names_its_clause_and_changes_nothing(
     refused with a RuleError naming a contract clause, the game exactly as before."""
     from game.core.errors import RuleError
     refused = 0
+    from game.rum.commands import DrawWreck
     for game in steps(seed, seats):
         if game.over:
             break
-        for _ in range(3):
-            cmd = data.draw(any_command(seats))
+        other = (game.prompt().seat + 1) % seats   # T1: a seat not asked, surely refused
+        for i in range(4):
+            cmd = DrawWreck(other) if i == 0 else data.draw(any_command(seats))
             before = (game.events, game.prompt(), [game.view(i) for i in range(seats)])
             try:
                 game.submit(cmd)
