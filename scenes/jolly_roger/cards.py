@@ -14,7 +14,8 @@ from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger.cardbody import DEST_COLOURS, base, radius, tiny
 from scenes.jolly_roger.crewfaces import crew_face, special_face
-from scenes.jolly_roger.voyagefaces import anchor, destination_face, palm, prize_face
+from scenes.jolly_roger.voyagefaces import destination_face, prize_face
+from scenes.kit import icons
 from scenes.kit import paint as P
 
 RATIO = 1.4  # height / width of every card
@@ -164,57 +165,15 @@ def _crew_back(surf: pygame.Surface) -> None:
 
 def _prize_back(surf: pygame.Surface) -> None:
     w, h = _framed_back(surf, PRIZE_BACK, P.GOLD_DARK)
-    P.chest(surf, (w / 2, h * 0.5), w * 0.22)
+    icons.draw(surf, "marker.prizes", (w / 2, h * 0.48), w * 0.56, P.GOLD, P.INK, 1)
 
 
 def _destination_back(surf: pygame.Surface, kind: str) -> None:
+    """The kind's picture (game-icons.net, "destination.<kind>") on the kind's colour."""
     colour = DEST_COLOURS[kind]
     w, h = _framed_back(surf, colour, P.mix(colour, P.WHITE, 0.35))
     ink = P.ink_on(colour)
-    cx, cy, s = w / 2, h * 0.45, w * 0.24
-    if kind == "fort":  # battlements
-        body = pygame.Rect(cx - s, cy - s * 0.5, 2 * s, 1.3 * s)
-        pygame.draw.rect(surf, ink, body)
-        for i in range(3):
-            pygame.draw.rect(
-                surf, ink, pygame.Rect(cx - s + i * s * 0.8, cy - s * 0.9, s * 0.4, s * 0.5)
-            )
-        pygame.draw.rect(
-            surf,
-            colour,
-            pygame.Rect(cx - s * 0.25, cy + s * 0.2, s * 0.5, s * 0.6),
-            border_top_left_radius=round(s / 4),
-            border_top_right_radius=round(s / 4),
-        )
-    elif kind == "merchant":  # a ship: hull and sail
-        hull = [
-            (cx - s * 1.1, cy + s * 0.3),
-            (cx + s * 1.1, cy + s * 0.3),
-            (cx + s * 0.7, cy + s * 0.8),
-            (cx - s * 0.7, cy + s * 0.8),
-        ]
-        pygame.draw.polygon(surf, ink, hull)
-        pygame.draw.line(surf, ink, (cx, cy + s * 0.3), (cx, cy - s), max(2, round(s / 8)))
-        pygame.draw.polygon(
-            surf,
-            ink,
-            [
-                (cx + s * 0.1, cy - s * 0.9),
-                (cx + s * 0.8, cy + s * 0.15),
-                (cx + s * 0.1, cy + s * 0.15),
-            ],
-        )
-    elif kind == "settlement":  # two houses
-        for dx in (-0.55, 0.55):
-            x = cx + s * dx
-            pygame.draw.rect(surf, ink, pygame.Rect(x - s * 0.4, cy, s * 0.8, s * 0.7))
-            pygame.draw.polygon(
-                surf, ink, [(x - s * 0.5, cy), (x, cy - s * 0.5), (x + s * 0.5, cy)]
-            )
-    elif kind == "port":
-        anchor(surf, (cx, cy), s, ink)
-    else:
-        palm(surf, (cx, cy), s)
+    icons.draw(surf, f"destination.{kind}", (w / 2, h * 0.44), w * 0.6, ink)
     if not tiny(w):
         P.card_label(surf, kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, "center",
                      (w // 2, round(h * 0.82)))

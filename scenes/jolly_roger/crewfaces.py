@@ -5,14 +5,13 @@ Every fact comes from the catalogue; this module only draws.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.core.i18n import N_, _
 from game.jolly_roger.cards import SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger.cardbody import base, radius, tiny
+from scenes.kit import icons
 from scenes.kit import paint as P
 
 # The one-line timing printed at the foot of a special card (the full text is in cardtext).
@@ -132,7 +131,7 @@ def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         P.card_label(surf, line, size, room, P.GOLD, "midleft", (inner.x + round(w * 0.28), y))
     r_badge = max(5, w * 0.12)
     P.crew_badge(surf, (inner.x + r_badge + w * 0.04, band.centery), r_badge, cat.crew[card])
-    _emblem(surf, key, (w / 2, h * 0.58), w * 0.27)
+    _emblem(surf, cat, card, (w / 2, h * 0.58), w * 0.27, P.mix(frame, P.INK, 0.35))
     if not tiny(w):
         size = max(9, round(h * 0.075))
         words = _(SHORT_TIMING.get(key, ""))
@@ -151,143 +150,20 @@ def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
             )
 
 
-def _emblem(surf: pygame.Surface, key: str, center: tuple[float, float], r: float) -> None:
-    """A medallion with a small original picture per special card."""
+def _emblem(surf: pygame.Surface, cat: Catalogue, card: int, center: tuple[float, float],
+            r: float, ink: P.Colour) -> None:
+    """A brass medallion holding the special card's picture (game-icons.net, key
+    "special.<key>" in assets/icons/manifest.toml); a card that adds or takes one of a skill
+    (its data row's `skill`) shows that skill's icon and "±1" instead."""
     cx, cy = center
     pygame.draw.circle(surf, P.mix(P.PARCHMENT_DARK, P.BRASS, 0.3), (cx, cy), r)
+    pygame.draw.circle(surf, P.mix(P.PARCHMENT, P.BRASS_LIGHT, 0.5), (cx, cy), r * 0.84)
     pygame.draw.circle(surf, P.BRASS_DARK, (cx, cy), r, max(1, round(r / 10)))
-    ink = P.INK
-    lw = max(2, round(r / 7))
-    s = r * 0.62
-    if key == "captain":
-        P.captain_hat(surf, (cx, cy), s * 1.1)
-    elif key == "quartermaster":
-        P.key_icon(surf, (cx, cy), s * 1.05, P.INK)
-    elif key == "boatswain":  # an anchor
-        pygame.draw.line(surf, ink, (cx, cy - s), (cx, cy + s), lw)
-        pygame.draw.circle(surf, ink, (cx, cy - s), s * 0.22, lw)
-        pygame.draw.line(surf, ink, (cx - s * 0.5, cy - s * 0.5), (cx + s * 0.5, cy - s * 0.5), lw)
-        pygame.draw.arc(
-            surf, ink, pygame.Rect(cx - s, cy - s * 0.2, 2 * s, 1.2 * s), math.pi, 2 * math.pi, lw
-        )
-    elif key == "second_mate":  # two grabbing arrows
-        for sign in (-1, 1):
-            y = cy + sign * s * 0.4
-            pygame.draw.line(surf, ink, (cx - s * sign, y), (cx + s * sign * 0.6, y), lw)
-            tip = cx + s * sign * 0.9
-            pygame.draw.polygon(
-                surf,
-                ink,
-                [
-                    (tip, y),
-                    (tip - sign * s * 0.4, y - s * 0.3),
-                    (tip - sign * s * 0.4, y + s * 0.3),
-                ],
-            )
-    elif key == "stowaways":  # a barrel
-        body = pygame.Rect(0, 0, s * 1.3, s * 1.8)
-        body.center = (round(cx), round(cy))
-        pygame.draw.ellipse(surf, (130, 82, 40), body)
-        pygame.draw.ellipse(surf, ink, body, lw)
-        for f in (0.3, 0.7):
-            y = body.top + body.h * f
-            pygame.draw.line(surf, ink, (body.left + s * 0.1, y), (body.right - s * 0.1, y), lw)
-    elif key == "lookout":  # a telescope
-        pts = [
-            (cx - s, cy + s * 0.5),
-            (cx + s, cy - s * 0.35),
-            (cx + s * 1.05, cy - s * 0.05),
-            (cx - s * 0.9, cy + s * 0.8),
-        ]
-        pygame.draw.polygon(surf, P.BRASS_DARK, pts)
-        pygame.draw.polygon(surf, ink, pts, lw)
-        pygame.draw.line(surf, ink, (cx - s * 0.1, cy + s * 0.25), (cx, cy + s * 0.5), lw)
-    elif key == "old_sailor":  # a treasure map with its X
-        rect = pygame.Rect(0, 0, s * 1.9, s * 1.4)
-        rect.center = (round(cx), round(cy))
-        pygame.draw.rect(surf, P.PARCHMENT, rect)
-        pygame.draw.rect(surf, ink, rect, lw)
-        for a, b in (((-0.3, -0.3), (0.3, 0.3)), ((-0.3, 0.3), (0.3, -0.3))):
-            pygame.draw.line(
-                surf, P.RED, (cx + s * a[0], cy + s * a[1]), (cx + s * b[0], cy + s * b[1]), lw + 1
-            )
-    elif key == "cook":  # a pot
-        pot = pygame.Rect(0, 0, s * 1.6, s * 1.2)
-        pot.center = (round(cx), round(cy + s * 0.2))
-        pygame.draw.ellipse(surf, (60, 56, 52), pot)
-        pygame.draw.line(
-            surf,
-            ink,
-            (pot.left - s * 0.2, pot.top + s * 0.2),
-            (pot.right + s * 0.2, pot.top + s * 0.2),
-            lw,
-        )
-        for dx in (-0.3, 0.1, 0.5):
-            pygame.draw.arc(
-                surf,
-                P.INK_SOFT,
-                pygame.Rect(cx + s * dx - s * 0.2, cy - s * 1.0, s * 0.3, s * 0.6),
-                1.2,
-                4.5,
-                2,
-            )
-    elif key == "cabin_boy":  # a shovel
-        pygame.draw.line(
-            surf, (110, 70, 36), (cx - s * 0.7, cy - s * 0.9), (cx + s * 0.2, cy + s * 0.1), lw + 1
-        )
-        blade = [
-            (cx + s * 0.05, cy + s * 0.05),
-            (cx + s * 0.45, cy - s * 0.2),
-            (cx + s * 0.95, cy + s * 0.6),
-            (cx + s * 0.5, cy + s * 0.95),
-        ]
-        pygame.draw.polygon(surf, (120, 124, 130), blade)
-        pygame.draw.polygon(surf, ink, blade, max(1, lw // 2))
-    elif key == "surgeon":  # a cross
-        pygame.draw.rect(surf, P.RED, pygame.Rect(cx - s * 0.28, cy - s * 0.9, s * 0.56, s * 1.8))
-        pygame.draw.rect(surf, P.RED, pygame.Rect(cx - s * 0.9, cy - s * 0.28, s * 1.8, s * 0.56))
-    elif key in ("first_mate", "navigator", "sharpshooter"):
-        skill = {"first_mate": "sabers", "navigator": "navigation", "sharpshooter": "cannons"}[key]
-        P.skill_icon(surf, skill, (cx - s * 0.25, cy), s * 0.8)
-        P.label(
-            surf,
-            "±1",
-            max(10, round(s * 0.9)),
-            ink,
-            "midleft",
-            (round(cx + s * 0.35), round(cy)),
-            bold=True,
-        )
-    elif key == "cutthroat":  # a dagger
-        blade = [(cx, cy - s * 1.0), (cx + s * 0.22, cy + s * 0.2), (cx - s * 0.22, cy + s * 0.2)]
-        pygame.draw.polygon(surf, (170, 176, 184), blade)
-        pygame.draw.polygon(surf, ink, blade, max(1, lw // 2))
-        pygame.draw.line(
-            surf, ink, (cx - s * 0.5, cy + s * 0.25), (cx + s * 0.5, cy + s * 0.25), lw
-        )
-        pygame.draw.line(surf, (90, 50, 26), (cx, cy + s * 0.3), (cx, cy + s * 0.9), lw + 1)
-    elif key == "cannon_fodder":  # a pile of cannonballs
-        for dx, dy in ((-0.45, 0.35), (0.45, 0.35), (0, -0.35)):
-            P.skill_icon(surf, "cannons", (cx + s * dx, cy + s * dy), s * 0.5, (70, 70, 74))
-    elif key == "carpenter":  # a hammer
-        pygame.draw.line(
-            surf, (110, 70, 36), (cx - s * 0.6, cy + s * 0.9), (cx + s * 0.3, cy - s * 0.3), lw + 1
-        )
-        head = [
-            (cx - s * 0.05, cy - s * 0.75),
-            (cx + s * 0.75, cy + s * 0.05),
-            (cx + s * 0.5, cy + s * 0.3),
-            (cx - s * 0.3, cy - s * 0.5),
-        ]
-        pygame.draw.polygon(surf, (80, 82, 88), head)
-    elif key == "old_salt":  # waves
-        for i in range(3):
-            y = cy - s * 0.5 + i * s * 0.5
-            pts = [(cx - s + t * s / 6, y + s * 0.15 * math.sin(t * 1.1)) for t in range(13)]
-            pygame.draw.lines(surf, P.SKILL_COLOURS["navigation"], False, pts, lw)
-    elif key == "traitor":  # a two-faced mask: half light, half dark
-        pygame.draw.circle(surf, P.WHITE, (cx, cy), s * 0.9)
-        pygame.draw.rect(surf, ink, pygame.Rect(cx, cy - s * 0.9, s * 0.9, s * 1.8))
-        pygame.draw.circle(surf, ink, (cx - s * 0.35, cy - s * 0.15), s * 0.16)
-        pygame.draw.circle(surf, P.WHITE, (cx + s * 0.35, cy - s * 0.15), s * 0.16)
-        pygame.draw.circle(surf, ink, (cx, cy), s * 0.9, lw)
+    row = cat.special_row[card]
+    if row is not None and row.choice == "plus_minus" and row.skill:
+        s = r * 0.62
+        P.skill_icon(surf, row.skill, (cx - s * 0.3, cy), s * 0.8)
+        P.label(surf, "±1", max(10, round(s * 0.9)), P.INK, "midleft",
+                (round(cx + s * 0.35), round(cy)), bold=True)
+        return
+    icons.draw(surf, f"special.{cat.special[card] or ''}", (cx, cy), r * 1.5, ink)

@@ -1,11 +1,9 @@
 """The faces of the voyage's cards: destinations (requirements and prizes, the port's draw,
-the island) and prizes (gold, rum, jewels, hostages), with the anchor and the palm that the
-destination backs show too. Every fact comes from the catalogue; this module only draws.
+the island) and prizes (gold, rum, jewels, hostages), each with its game-icons.net picture
+(scenes/kit/icons.py) in our own frames and colours. Every fact comes from the catalogue; this module only draws.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -13,6 +11,7 @@ from game.core.i18n import _
 from game.jolly_roger.cards import ATTACK_KINDS, SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger.cardbody import DEST_COLOURS, base, radius, tiny
+from scenes.kit import icons
 from scenes.kit import paint as P
 
 
@@ -28,6 +27,9 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     P.card_label(surf, CT.kind_name(kind), max(9, round(h * 0.11)), inner.w - 6,
                  P.ink_on(colour), "center", band.center)
     if kind in ATTACK_KINDS:
+        # the destination's picture, pale, behind its demands (game-icons.net)
+        icons.draw(surf, f"destination.{kind}", (w * 0.62, band.bottom + (inner.bottom
+                   - band.bottom) * 0.45), w * 0.62, P.mix(colour, P.PARCHMENT, 0.8))
         row_h = h * 0.165
         for i, skill in enumerate(SKILLS):
             cy = band.bottom + row_h * (i + 0.62)
@@ -42,7 +44,7 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
                 bold=True,
             )
         cy = h * 0.87
-        P.chest(surf, (w * 0.3, cy), row_h * 0.34)
+        icons.draw(surf, "marker.prizes", (w * 0.3, cy), row_h * 0.8, P.GOLD_DARK)
         P.label(
             surf,
             str(cat.prizes[card]),
@@ -53,7 +55,7 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
             bold=True,
         )
     elif kind == "port":
-        anchor(surf, (w / 2, h * 0.48), w * 0.22)
+        emblem(surf, kind, (w / 2, h * 0.47), w * 0.3)
         P.label(
             surf,
             "+" + str(cat.draw[card]),
@@ -64,51 +66,25 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
             bold=True,
         )
     else:
-        palm(surf, (w / 2, h * 0.55), w * 0.3)
+        emblem(surf, kind, (w / 2, h * 0.57), w * 0.36)
 
 
-def anchor(
-    surf: pygame.Surface, c: tuple[float, float], s: float, colour: P.Colour = P.INK
-) -> None:
-    cx, cy = c
-    lw = max(2, round(s / 5))
-    pygame.draw.line(surf, colour, (cx, cy - s), (cx, cy + s), lw)
-    pygame.draw.circle(surf, colour, (cx, cy - s), s * 0.25, lw)
-    pygame.draw.line(
-        surf, colour, (cx - s * 0.55, cy - s * 0.45), (cx + s * 0.55, cy - s * 0.45), lw
-    )
-    pygame.draw.arc(
-        surf, colour, pygame.Rect(cx - s, cy - s * 0.1, 2 * s, 1.1 * s), math.pi, 2 * math.pi, lw
-    )
+def emblem(surf: pygame.Surface, kind: str, c: tuple[float, float], r: float,
+           ring: P.Colour | None = None) -> None:
+    """A destination kind's picture (game-icons.net, "destination.<kind>") on a disc of its
+    colour: the port's dock, the island's palms."""
+    colour = DEST_COLOURS[kind]
+    pygame.draw.circle(surf, P.mix(colour, P.PARCHMENT, 0.55), c, r)
+    pygame.draw.circle(surf, ring or P.mix(colour, P.INK, 0.3), c, r, max(1, round(r / 12)))
+    icons.draw(surf, f"destination.{kind}", c, r * 1.45, P.mix(colour, P.INK, 0.55))
 
 
-def palm(surf: pygame.Surface, c: tuple[float, float], s: float) -> None:
-    cx, cy = c
-    pygame.draw.ellipse(
-        surf, (222, 196, 130), pygame.Rect(cx - s * 1.2, cy + s * 0.6, s * 2.4, s * 0.6)
-    )
-    pygame.draw.line(
-        surf, (110, 70, 36), (cx, cy + s * 0.8), (cx + s * 0.2, cy - s * 0.6), max(2, round(s / 5))
-    )
-    for a in (-2.6, -2.0, -1.1, -0.5):
-        pygame.draw.arc(
-            surf,
-            (40, 120, 60),
-            pygame.Rect(
-                cx + s * 0.2 - s * 0.8 + math.cos(a) * s * 0.3, cy - s * 0.9, s * 1.6, s * 0.9
-            ),
-            0.3,
-            2.8,
-            max(2, round(s / 6)),
-        )
-    for a, b in (((-0.25, 0.55), (0.05, 0.8)), ((-0.25, 0.8), (0.05, 0.55))):
-        pygame.draw.line(
-            surf,
-            P.RED,
-            (cx + s * (0.6 + a[0]), cy + s * a[1]),
-            (cx + s * (0.6 + b[0]), cy + s * b[1]),
-            max(2, round(s / 7)),
-        )
+PRIZE_INK: dict[str, P.Colour] = {     # the colour of each prize type's picture
+    "gold": P.GOLD_DARK,
+    "rum": (92, 52, 26),
+    "jewels": (40, 90, 200),
+    "hostage": P.INK_SOFT,
+}
 
 
 def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
@@ -122,10 +98,10 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     }
     inner = base(surf, fills[ptype], P.GOLD_DARK if ptype == "gold" else P.INK)
     big = max(11, round(h * 0.42))
+    picture = (w * 0.5, h * 0.72)
     if ptype == "gold":
         value = cat.gold[card]
-        for i in range(value):
-            P.coin(surf, (w * (0.3 + 0.2 * i), h * 0.78), w * 0.14)
+        icons.draw(surf, "prize.gold", (w * 0.5, h * 0.8), w * 0.4, P.GOLD, P.GOLD_DARK, 1)
         P.label(surf, str(value), big, P.INK, "center", (w // 2, round(h * 0.4)), bold=True)
         if not tiny(w):
             P.label(
@@ -138,42 +114,8 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
                 bold=True,
             )
         return
-    if ptype == "rum":  # a bottle and its 0
-        body = pygame.Rect(0, 0, w * 0.34, h * 0.36)
-        body.midbottom = (round(w * 0.5), round(h * 0.9))
-        pygame.draw.rect(surf, (92, 52, 26), body, border_radius=max(2, w // 12))
-        pygame.draw.rect(surf, (92, 52, 26), pygame.Rect(w * 0.44, h * 0.44, w * 0.12, h * 0.14))
-        pygame.draw.rect(surf, P.PARCHMENT, body.inflate(-w * 0.1, -h * 0.2))
-    elif ptype == "jewels":
-        gem = [(w * 0.5, h * 0.5), (w * 0.25, h * 0.68), (w * 0.5, h * 0.92), (w * 0.75, h * 0.68)]
-        pygame.draw.polygon(
-            surf,
-            (40, 90, 200),
-            [
-                (w * 0.3, h * 0.55),
-                (w * 0.7, h * 0.55),
-                (w * 0.82, h * 0.66),
-                (w * 0.5, h * 0.92),
-                (w * 0.18, h * 0.66),
-            ],
-        )
-        pygame.draw.polygon(surf, (150, 190, 255), gem, max(1, w // 30))
-    else:  # hostage: a figure in ropes
-        cx, cy = w * 0.5, h * 0.68
-        pygame.draw.circle(surf, P.INK_SOFT, (cx, cy - h * 0.14), w * 0.1)
-        pygame.draw.rect(
-            surf,
-            P.INK_SOFT,
-            pygame.Rect(cx - w * 0.14, cy - h * 0.06, w * 0.28, h * 0.22),
-            border_radius=max(2, w // 14),
-        )
-        pygame.draw.line(
-            surf,
-            (170, 130, 70),
-            (cx - w * 0.2, cy + h * 0.02),
-            (cx + w * 0.2, cy + h * 0.06),
-            max(1, w // 20),
-        )
+    pygame.draw.circle(surf, P.mix(fills[ptype], P.WHITE, 0.45), picture, w * 0.3)
+    icons.draw(surf, f"prize.{ptype}", picture, w * 0.48, PRIZE_INK[ptype])
     mark = {"rum": "0", "jewels": "?", "hostage": "1"}[ptype]  # its gold at the end (E3)
     P.label(surf, mark, max(10, round(h * 0.3)), P.INK, "center", (w // 2, round(h * 0.28)), True)
     if not tiny(w):   # a long name (Polish 'Zakładniczka') on a small card: the mark says it

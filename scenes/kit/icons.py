@@ -22,6 +22,7 @@ WHITE: Colour = (255, 255, 255)
 _KEYS: dict[str, str] | None = None          # key -> icon name, from the manifest
 _WHITE: dict[tuple[str, int], pygame.Surface | None] = {}
 _TINTED: dict[tuple[str, int, Colour], pygame.Surface] = {}
+_EDGED: dict[tuple[str, int, Colour, Colour, int], pygame.Surface] = {}
 
 
 FOLDER = Path(__file__).resolve().parent.parent.parent / "assets" / "icons"
@@ -86,10 +87,34 @@ def icon(key: str, size: int, colour: Colour = WHITE) -> pygame.Surface:
     return surf
 
 
+def edged(key: str, size: int, colour: Colour, edge: Colour, width: int = 1) -> pygame.Surface:
+    """The picture in `colour` with a `width`-pixel rim in `edge` all round it, so it reads on
+    any background (a skill's colour on its own tint, a gold key on a dark strip). The
+    surface is `size + 2 * width` pixels square."""
+    size, width = max(1, round(size)), max(0, round(width))
+    edge = (edge[0], edge[1], edge[2])
+    found = _EDGED.get((key, size, (colour[0], colour[1], colour[2]), edge, width))
+    if found is not None:
+        return found
+    surf = pygame.Surface((size + 2 * width, size + 2 * width), pygame.SRCALPHA)
+    rim = icon(key, size, edge)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if (dx or dy) and dx * dx + dy * dy <= width * width + 1:
+                surf.blit(rim, (width + dx, width + dy))
+    surf.blit(icon(key, size, colour), (width, width))
+    _EDGED[(key, size, (colour[0], colour[1], colour[2]), edge, width)] = surf
+    return surf
+
+
 def draw(surface: pygame.Surface, key: str, center: tuple[float, float], size: float,
-         colour: Colour = WHITE) -> pygame.Rect:
-    """Blit the picture centred on `center`; returns where it went."""
-    img = icon(key, round(size), colour)
+         colour: Colour = WHITE, edge: Colour | None = None, width: int = 1) -> pygame.Rect:
+    """Blit the picture centred on `center` (with a rim in `edge` if given); returns where
+    it went."""
+    if edge is None:
+        img = icon(key, round(size), colour)
+    else:
+        img = edged(key, round(size), colour, edge, width)
     return surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
@@ -108,3 +133,4 @@ def forget() -> None:
     _KEYS = None
     _WHITE.clear()
     _TINTED.clear()
+    _EDGED.clear()

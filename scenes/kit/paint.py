@@ -13,6 +13,7 @@ import pygame
 
 from scenes import drawing as ui
 from scenes import theme as T
+from scenes.kit import icons
 
 Colour = tuple[int, int, int]
 
@@ -324,13 +325,18 @@ def skill_icon(
     r: float,
     colour: Colour | None = None,
 ) -> None:
-    """Navigation = a compass diamond, cannons = a round cannonball, sabers = crossed
-    blades (a triangle when tiny): the shape alone tells the skill (colour-blind safe)."""
+    """Navigation = a ship's wheel, cannons = a cannon, sabers = crossed sabres (the
+    game-icons.net pictures "crew.<skill>", rimmed in a darker shade): the shape alone tells
+    the skill (colour-blind safe). Without the picture, or smaller than 12 pixels: a compass
+    diamond, a round cannonball, crossed blades (a triangle when tiny)."""
     cx, cy = center
     col = colour or SKILL_COLOURS[skill]
     dark = mix(col, INK, 0.55)
     light = mix(col, WHITE, 0.55)
     r = max(3.0, r)
+    if r >= 6 and icons.available(f"crew.{skill}"):
+        icons.draw(surface, f"crew.{skill}", center, 2 * r, col, dark, 1)
+        return
     if skill == "navigation":
         outer = [(cx, cy - r), (cx + r * 0.62, cy), (cx, cy + r), (cx - r * 0.62, cy)]
         pygame.draw.polygon(surface, col, outer)
@@ -384,9 +390,14 @@ def crew_badge(surface: pygame.Surface, center: tuple[float, float], r: float, c
 
 
 def captain_hat(
-    surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour = INK
+    surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour = GOLD
 ) -> None:
-    """A tricorn: the captain's marker."""
+    """The captain's marker: a pirate captain in his tricorn (game-icons.net,
+    "marker.captain"), rimmed in ink; without the picture, a drawn tricorn."""
+    if icons.available("marker.captain"):
+        icons.draw(surface, "marker.captain", center, 2.1 * r, colour, INK if colour != INK
+                   else GOLD, 1)
+        return
     cx, cy = center
     pts = [
         (cx - r, cy + r * 0.1),
@@ -404,7 +415,12 @@ def captain_hat(
 def key_icon(
     surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour = GOLD
 ) -> None:
-    """A key: the quartermaster's marker."""
+    """A key: the quartermaster's marker (game-icons.net, "marker.quartermaster", rimmed in
+    ink; without the picture, a drawn key)."""
+    if icons.available("marker.quartermaster"):
+        icons.draw(surface, "marker.quartermaster", center, 2.1 * r, colour,
+                   INK if colour != INK else GOLD, 1)
+        return
     cx, cy = center
     w = max(2, round(r / 3.5))
     pygame.draw.circle(surface, colour, (cx - r * 0.5, cy), r * 0.42, w)
@@ -420,6 +436,11 @@ def skull(
     colour: Colour = WHITE,
     bones: bool = False,
 ) -> None:
+    """A skull; with `bones`, the skull and crossed bones of a pirate flag (game-icons.net,
+    "marker.mutiny", when it loads)."""
+    if bones and icons.available("marker.mutiny"):
+        icons.draw(surface, "marker.mutiny", center, 3.2 * r, colour)
+        return
     cx, cy = center
     if bones:
         w = max(2, round(r / 3))
@@ -447,7 +468,11 @@ def skull(
 
 
 def chest(surface: pygame.Surface, center: tuple[float, float], r: float) -> None:
-    """A treasure chest (buried treasure, prize counts)."""
+    """A treasure chest (buried treasure, prize counts): game-icons.net's locked chest
+    ("marker.buried") in gold rimmed in dark wood; without the picture, a drawn chest."""
+    if icons.available("marker.buried"):
+        icons.draw(surface, "marker.buried", center, 2.2 * r, GOLD, (70, 40, 16), 1)
+        return
     cx, cy = center
     body = pygame.Rect(0, 0, r * 2, r * 1.2)
     body.midtop = (round(cx), round(cy - r * 0.2))
