@@ -6,6 +6,9 @@ installed one (scenes/identity.py), i.e. pyproject.toml's.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pygame as pg
 
 from game.core.i18n import _
@@ -17,13 +20,28 @@ from scenes.routes import route
 from scenes.widgets import Button
 
 AUTHORS = "Jolly Roger Studio"     # LICENSE's copyright holder
+# Who drew the card pictures (written by tools/fetch_icons.py from assets/icons/manifest.toml)
+PICTURE_CREDITS = Path(__file__).resolve().parent.parent / "assets" / "icons" / "credits.json"
+
+
+def picture_authors() -> tuple[str, str, str]:
+    """The game-icons.net artists whose pictures the game shows, their licence and its
+    address (CC BY asks for all three). A missing or damaged file still credits the site."""
+    try:
+        data = json.loads(PICTURE_CREDITS.read_text(encoding="utf-8"))
+        names = ", ".join(str(a["name"]) for a in data["authors"])
+        return names, str(data["licence"]), str(data["licence_url"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return (_("the game-icons.net artists"), "CC BY 3.0",
+                "https://creativecommons.org/licenses/by/3.0/")
 
 
 def sections() -> list[tuple[str, str]]:
     """(heading, paragraph) in the language now active: what the page shows."""
+    names, licence, url = picture_authors()
     return [
         (_("The game"),
-         _("{app} {version}, made by {authors}. The code, the card art, the icon and the "
+         _("{app} {version}, made by {authors}. The code, the card designs, the icon and the "
            "translations are our own work, under the MIT licence.").format(
              app=APP_NAME, version=version(), authors=AUTHORS)),
         (_("Fonts"),
@@ -32,7 +50,10 @@ def sections() -> list[tuple[str, str]]:
         (_("Sounds"),
          _("Every sound is synthesised by the game as it starts: no recordings.")),
         (_("Icon and card art"),
-         _("Drawn by the game's own code, by {authors}.").format(authors=AUTHORS)),
+         _("The icon, the cards' frames and colours are drawn by the game's own code, by "
+           "{authors}. The pictures on the cards and markers are from game-icons.net, by "
+           "{artists}, under {licence} ({url}).").format(
+             authors=AUTHORS, artists=names, licence=licence, url=url)),
         (_("Built with"),
          _("Python (PSF licence), pygame-ce (LGPL 2.1) on SDL 2 (zlib licence) and "
            "platformdirs (MIT); packed by PyInstaller.")),

@@ -4,7 +4,7 @@ It runs with SDL's dummy video and audio drivers and a temporary JOLLY_ROGER_HOM
 afterwards, so no settings, saves or logs of the player are touched), then:
 
 1. loads every asset: each font file, each compiled translation catalogue, the card
-   catalogue, the synthesised sounds and the icon;
+   catalogue, the synthesised sounds, the icon and the card pictures;
 2. drives the real scenes with synthesized clicks and keys: title, settings, rules & cards,
    then for every table: new game (through the table chooser when there are several
    tables; AI pirates only, no AI delay, no animations), the table until the game ends (with
@@ -180,6 +180,18 @@ def load_icon(context: dict[str, Any]) -> str:
     return f"{ICON_FILE.name} {w}x{h}"
 
 
+def load_pictures(context: dict[str, Any]) -> str:
+    """Every card and marker picture (assets/icons, game-icons.net) renders as itself, not
+    as the stand-in a missing file would get."""
+    from scenes.kit import icons
+
+    keys = icons.keys()
+    _check(bool(keys), "assets/icons/manifest.toml names no pictures")
+    broken = [key for key in keys if not icons.available(key, 24)]
+    _check(not broken, f"pictures that do not load: {', '.join(broken[:5])}")
+    return f"{len(keys)} pictures ({len(set(keys.values()))} icons)"
+
+
 # --- the scenes -------------------------------------------------------------------------------
 
 def _frames(app: Any, count: int = 3, events: list[Any] | None = None) -> None:
@@ -344,6 +356,7 @@ STAGES: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("cards", load_cards),
     ("sounds", load_sounds),
     ("icon", load_icon),
+    ("pictures", load_pictures),
     ("title", title),
     ("settings", settings),
     ("rules & cards", rules),

@@ -34,6 +34,8 @@ TOP_FILES = ("LICENSE", "CHANGELOG.md")
 # Sources and build-only files: never shipped (.po are compiled to .mo; the icon's
 # .ico and .icns go into the executable or the .app, not into assets).
 NOT_SHIPPED = {".po", ".pot", ".ico", ".icns", ".py", ".pyc", ".svg", ".xcf", ".kra"}
+# ... except the card pictures: SVGs the game renders at run time (scenes/kit/icons.py).
+SHIPPED_SVG = ROOT / "assets" / "icons"
 
 # What the game never needs but PyInstaller might follow into: test tools, the build
 # tools themselves, other GUI toolkits, numpy (pygame's surfarray is optional).
@@ -130,7 +132,8 @@ def datas() -> list[tuple[str, str]]:
     and the licence and changelog."""
     found = []
     for path in sorted((ROOT / "assets").rglob("*")):
-        if path.is_file() and path.suffix.lower() not in NOT_SHIPPED:
+        if path.is_file() and (path.suffix.lower() not in NOT_SHIPPED
+                               or path.parent == SHIPPED_SVG and path.suffix == ".svg"):
             found.append((str(path), str(path.parent.relative_to(ROOT))))
     for path in sorted((ROOT / "game").glob("*/data/*.toml")):
         found.append((str(path), str(path.parent.relative_to(ROOT))))

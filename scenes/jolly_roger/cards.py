@@ -160,7 +160,7 @@ def _framed_back(surf: pygame.Surface, fill: P.Colour, line: P.Colour) -> tuple[
 
 def _crew_back(surf: pygame.Surface) -> None:
     w, h = _framed_back(surf, CREW_BACK, P.BRASS_DARK)
-    P.skull(surf, (w / 2, h * 0.42), w * 0.18, P.CREAM, bones=True)
+    icons.draw(surf, "marker.crew_deck", (w / 2, h * 0.46), w * 0.62, P.CREAM)
 
 
 def _prize_back(surf: pygame.Surface) -> None:

@@ -16,6 +16,7 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
+from scenes.kit import icons
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 
@@ -434,6 +435,15 @@ def _mutiny(
     for side, rect in halves.items():
         colour = P.SIDE_COLOURS[side]
         P.draw_panel(surface, rect, T.mix(colour, T.WOOD_DARK, 0.55), colour, radius, 2, alpha=215)
+        # the side's picture, dim in its panel's corner behind the cards: the captain's
+        # shield, the mutineers' pistols
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4).clip(clip))
+        size = min(rect.w, rect.h) * 0.8
+        icons.draw(surface, "marker.loyal" if side == "captain" else "marker.mutineer",
+                   (rect.right - size * 0.32, rect.bottom - size * 0.3), size,
+                   T.mix(colour, T.WOOD_DARK, 0.25))
+        surface.set_clip(clip)
         head = Rect(rect.x, rect.y, rect.w, round(40 * u))
         who = view.names[leaders[side]]
         caption = _("CAPTAIN") if side == "captain" else _("MUTINEERS")

@@ -1,6 +1,7 @@
 """The faces of the voyage's cards: destinations (requirements and prizes, the port's draw,
 the island) and prizes (gold, rum, jewels, hostages), each with its game-icons.net picture
-(scenes/kit/icons.py) in our own frames and colours. Every fact comes from the catalogue; this module only draws.
+(scenes/kit/icons.py) in our own frames and colours. Every fact comes from the catalogue;
+this module only draws.
 """
 
 from __future__ import annotations
