@@ -152,3 +152,12 @@ def test_issue17_the_credits_file_is_what_the_manifest_makes() -> None:
     assert text == fetch_icons.credits(MANIFEST)
     used = {MANIFEST["authors"][a] for a in MANIFEST["icons"].values()}
     assert {a["name"] for a in json.loads(text)["authors"]} == used
+
+
+def test_issue17_the_cache_never_grows_without_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Window resizes ask for new sizes; the cache empties itself past its limit."""
+    monkeypatch.setattr(icons, "LIMIT", 20)
+    for size in range(10, 60):
+        icons.icon("crew.sabers", size, (9, 9, 9))
+        assert len(icons._TINTED) <= 21
+    assert icons.icon("crew.sabers", 59, (9, 9, 9)).get_size() == (59, 59)

@@ -19,6 +19,7 @@ import pygame
 Colour = tuple[int, int, int]
 WHITE: Colour = (255, 255, 255)
 
+LIMIT = 3000                                 # cached pictures before the caches are emptied
 _KEYS: dict[str, str] | None = None          # key -> icon name, from the manifest
 _WHITE: dict[tuple[str, int], pygame.Surface | None] = {}
 _TINTED: dict[tuple[str, int, Colour], pygame.Surface] = {}
@@ -77,6 +78,10 @@ def icon(key: str, size: int, colour: Colour = WHITE) -> pygame.Surface:
     found = _TINTED.get((key, size, colour))
     if found is not None:
         return found
+    if len(_TINTED) > LIMIT:          # many window sizes later: start again, never grow forever
+        _TINTED.clear()
+        _EDGED.clear()
+        _WHITE.clear()
     white = _render(key, size)
     if white is None:
         surf = _stand_in(size, colour)
