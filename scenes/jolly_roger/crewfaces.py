@@ -162,8 +162,8 @@ def _emblem(surf: pygame.Surface, cat: Catalogue, card: int, center: tuple[float
     row = cat.special_row[card]
     if row is not None and row.choice == "plus_minus" and row.skill:
         s = r * 0.62
-        P.skill_icon(surf, row.skill, (cx - s * 0.3, cy), s * 0.8)
+        P.skill_icon(surf, row.skill, (cx - s * 0.42, cy), s * 0.66)
         P.label(surf, "±1", max(10, round(s * 0.9)), P.INK, "midleft",
-                (round(cx + s * 0.35), round(cy)), bold=True)
+                (round(cx + s * 0.3), round(cy)), bold=True)
         return
     icons.draw(surf, f"special.{cat.special[card] or ''}", (cx, cy), r * 1.5, ink)
