@@ -442,7 +442,7 @@ def _mutiny(
         size = min(rect.w, rect.h) * 0.8
         icons.draw(surface, "marker.loyal" if side == "captain" else "marker.mutineer",
                    (rect.right - size * 0.32, rect.bottom - size * 0.3), size,
-                   T.mix(colour, T.WOOD_DARK, 0.25))
+                   T.mix(colour, T.WOOD_DARK, 0.38))
         surface.set_clip(clip)
         head = Rect(rect.x, rect.y, rect.w, round(40 * u))
         who = view.names[leaders[side]]

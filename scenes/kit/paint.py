@@ -327,14 +327,14 @@ def skill_icon(
 ) -> None:
     """Navigation = a ship's wheel, cannons = a cannon, sabers = crossed sabres (the
     game-icons.net pictures "crew.<skill>", rimmed in a darker shade): the shape alone tells
-    the skill (colour-blind safe). Without the picture, or smaller than 12 pixels: a compass
+    the skill (colour-blind safe). Without the picture, or smaller than 8 pixels: a compass
     diamond, a round cannonball, crossed blades (a triangle when tiny)."""
     cx, cy = center
     col = colour or SKILL_COLOURS[skill]
     dark = mix(col, INK, 0.55)
     light = mix(col, WHITE, 0.55)
     r = max(3.0, r)
-    if r >= 6 and icons.available(f"crew.{skill}"):
+    if r >= 4 and icons.available(f"crew.{skill}"):
         icons.draw(surface, f"crew.{skill}", center, 2 * r, col, dark, 1)
         return
     if skill == "navigation":
