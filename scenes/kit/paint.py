@@ -45,9 +45,9 @@ SHADOW = (0, 0, 0, 90)
 
 # Skill colours from the Okabe–Ito palette (colour-blind safe); the icons also differ by shape.
 SKILL_COLOURS: dict[str, Colour] = {
-    "navigation": (0, 114, 178),  # blue, a compass diamond
-    "cannons": (213, 94, 0),  # vermillion, a round cannonball
-    "sabers": (0, 140, 100),  # bluish green, crossed blades
+    "navigation": (0, 114, 178),  # blue, a ship's wheel
+    "cannons": (213, 94, 0),  # vermillion, a cannon
+    "sabers": (0, 140, 100),  # bluish green, crossed sabres
 }
 SIDE_COLOURS: dict[str, Colour] = {"captain": (46, 96, 160), "mutineer": (170, 38, 32)}
 
