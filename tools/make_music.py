@@ -46,7 +46,6 @@ MASK = SIZE - 1
 TAU = 2 * math.pi
 QUALITY = 1                       # oggenc -q: about 40 kbit/s for this mono music
 SERIAL = 1720                     # fixed Ogg stream serial: the same input makes the same file
-PEAK = 0.72                       # the loudest sample after mixing, of full scale
 ROLL = 8192                       # samples around the loop in the file (0.37 s; > a Vorbis block)
 ARTIST = "Jolly Roger Studio"
 
@@ -110,6 +109,8 @@ def adsr(n: int, attack: float, release: float, sustain: float = 1.0,
             level = i / a
         elif decay:
             level = sustain + (1.0 - sustain) * math.exp(-(i - a) / (decay * RATE))
+        else:
+            level = 1.0
         env[i] = level
     for i in range(r):     # a raised-cosine release: no corner, so no click
         env[n + i] = level * 0.5 * (1.0 + math.cos(math.pi * (i + 1) / r))
@@ -300,7 +301,7 @@ def title_theme() -> Loop:
         for beat in (0, 2):
             loop.add(at + beat, thump(bar), 0.5)
         for beat in (1, 3):
-            loop.add(at + beat, clap(bar * 4 + beat), 0.32 if bar >= 8 else 0.22)
+            loop.add(at + beat, clap(bar * 4 + beat), 0.24 if 8 <= bar < 16 else 0.17)
         if 8 <= bar < 16:                             # the chorus stomps on the off-beats too
             loop.add(at + 3.5, thump(bar + 100), 0.25)
     return loop
@@ -312,7 +313,7 @@ def table_loop() -> Loop:
     loop = Loop(len(harmony) * 2 * 3, RATE * 2 // 3)   # 90 beats a minute, 3/4
     tune = line("A4/4 G4/1 F4/1 | D5/4 C5/1 Bb4/1 | A4/3 C5/3 | G4/4 E4/2 | "
                 "F4/2 A4/2 D5/2 | D5/3 Bb4/3 | D5/2 C5/2 Bb4/2 | A4/4 E4/2", 6)
-    loop.play(flute, tune, 0.26, offset=len(harmony) * 3)
+    loop.play(flute, tune, 0.1, offset=len(harmony) * 3)
     for k, name in enumerate(harmony):
         low = chord(name, 3)
         root, third, fifth = low
@@ -350,12 +351,12 @@ def add_sea(loop: Loop, swells: int, gain: float, seed: int) -> None:
 
 # --- files --------------------------------------------------------------------------------
 
-def pcm(loop: Loop) -> array:
-    """16-bit samples: the mix scaled to PEAK and gently rounded off (a per-sample curve, so
-    the loop stays seamless)."""
+def pcm(loop: Loop, peak: float) -> array:
+    """16-bit samples: the mix scaled to `peak` (of full scale) and gently rounded off (a
+    per-sample curve, so the loop stays seamless)."""
     top = max(abs(v) for v in loop.mix) or 1.0
     drive = 1.4
-    scale = PEAK / math.tanh(drive)
+    scale = peak / math.tanh(drive)
     return array("h", [round(32767 * scale * math.tanh(drive * v / top)) for v in loop.mix])
 
 
@@ -385,9 +386,11 @@ def encode(wav: Path, ogg: Path, title: str, length: int) -> None:
     subprocess.run([*command, "-o", str(ogg), str(wav)], check=True)
 
 
-PIECES: dict[str, tuple[str, Callable[[], Loop]]] = {
-    "title": ("Weigh the Anchor", title_theme),
-    "table": ("Becalmed", table_loop),
+#: file name: (title, the function that composes it, its loudest sample of full scale: the
+#: table loop is the quieter, it plays under the game)
+PIECES: dict[str, tuple[str, Callable[[], Loop], float]] = {
+    "title": ("Weigh the Anchor", title_theme, 0.72),
+    "table": ("Becalmed", table_loop, 0.36),
 }
 
 
@@ -397,8 +400,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT, help="where the .ogg files go")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for key, (title, compose) in PIECES.items():
-        samples = pcm(compose())
+    for key, (title, compose, peak) in PIECES.items():
+        samples = pcm(compose(), peak)
         with tempfile.TemporaryDirectory() as tmp:
             wav = (args.wav or Path(tmp)) / f"{key}.wav"
             wav.parent.mkdir(parents=True, exist_ok=True)
