@@ -147,3 +147,22 @@ def test_the_sea_swells_round_the_loop_without_a_seam() -> None:
 def test_a_bar_that_does_not_add_up_is_refused() -> None:
     with pytest.raises(ValueError, match="bar 2"):
         make_music.line("A4/2 B4/2 | C5/1", 4)
+
+
+def test_every_bundle_ships_the_music_where_the_game_looks_for_it() -> None:
+    """The PyInstaller specs' data files (build/spec/common.py) carry assets/music/*.ogg to
+    assets/music beside the code, where scenes/audio.py finds them."""
+    import importlib.util
+
+    from scenes.audio import MUSIC_DIR, TRACKS
+
+    spec = importlib.util.spec_from_file_location("spec_common",
+                                                  ROOT / "build" / "spec" / "common.py")
+    assert spec is not None and spec.loader is not None
+    common = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(common)
+    shipped = {(Path(source).relative_to(ROOT).as_posix(), folder)
+               for source, folder in common.datas()}
+    assert MUSIC_DIR == ROOT / "assets" / "music"
+    for name in TRACKS.values():
+        assert (f"assets/music/{name}", "assets/music") in shipped
