@@ -27,8 +27,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-RATE = 22050                       # the rate the effects are designed at
-MIXER = (44100, -16, 2)            # what the mixer is opened with (frequency, size, channels)
+RATE = 22050                       # the rate the effects are designed at, and the music's
+# What the mixer is opened with (frequency, size, channels): every sound and the music are
+# made at 22050 Hz, so a faster mix would only cost work (and start-up synthesis time).
+MIXER = (22050, -16, 2)
 MUSIC_DIR = Path(__file__).resolve().parent.parent / "assets" / "music"
 TRACKS = {"title": "title.ogg", "table": "table.ogg"}
 #: the shell's routes that show a table (tables.py): the table loop plays while one is open
@@ -112,7 +114,7 @@ def open_mixer() -> bool:
     frequency, size, channels = MIXER
     try:
         with quiet_stderr():
-            pygame.mixer.init(frequency=frequency, size=size, channels=channels, buffer=1024)
+            pygame.mixer.init(frequency=frequency, size=size, channels=channels, buffer=512)
     except pygame.error as error:
         log.info("no sound device, so the game plays silently (%s)", str(error).strip() or "?")
         return False
