@@ -33,8 +33,9 @@ RATE = 22050                       # the rate the effects are designed at, and t
 MIXER = (22050, -16, 2)
 MUSIC_DIR = Path(__file__).resolve().parent.parent / "assets" / "music"
 TRACKS = {"title": "title.ogg", "table": "table.ogg"}
-#: the shell's routes that show a table (tables.py): the table loop plays while one is open
-TABLE_ROUTES = frozenset({"table", "replay"})
+#: the shell's routes that open a table (scenes/table_routes.py; "tutorial" is the table with
+#: its coach, "replay" the viewer of a finished game): the table loop plays while one is open
+TABLE_ROUTES = frozenset({"table", "tutorial", "replay"})
 FADE_MS = 900
 #: which channel each sound belongs to
 CHANNEL = {"deal": "effects", "play": "effects", "mutiny": "effects", "success": "effects",

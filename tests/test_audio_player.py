@@ -84,7 +84,7 @@ def test_the_title_theme_fades_in_on_the_title(app: App, music: FakeMusic) -> No
     assert music.loads() == [TRACKS["title"]]
 
 
-@pytest.mark.parametrize("route", ["table", "replay"])
+@pytest.mark.parametrize("route", ["table", "tutorial", "replay"])
 def test_a_table_fades_the_title_out_and_its_loop_in_and_leaving_brings_the_title_back(
         app: App, music: FakeMusic, route: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(routes.ROUTES, route, Stand)
@@ -251,3 +251,16 @@ def test_a_widget_used_by_mouse_or_keyboard_clicks_on_the_interface_channel(app:
     assert heard == ["click", "click"]
     app.step(FRAME, [pg.event.Event(pg.KEYDOWN, key=pg.K_TAB, mod=0, unicode="")])
     assert heard == ["click", "click"]                   # moving the focus is quiet
+
+
+def test_the_tutorial_is_played_at_a_table_with_the_table_loop(app: App,
+                                                               music: FakeMusic) -> None:
+    """Learn to play opens the table through its own route ("tutorial"): the same loop."""
+    if "tutorial" not in routes.ROUTES:
+        pytest.skip("no table offers a tutorial")
+    app.step(FRAME, [])
+    app.go("tutorial", 0, remember=False, replace=True)
+    app.step(FRAME, [])
+    music.busy = False
+    app.step(FRAME, [])
+    assert music.loads() == [TRACKS["title"], TRACKS["table"]]
