@@ -149,7 +149,7 @@ class MusicPlayer:
             return
         want = self.wanted()
         if want is not None and want != (self.next or self.track):
-            if self.track is not None and self.music.get_busy():
+            if self.music.get_busy():             # ours, or a stream nobody follows now
                 self.music.fadeout(FADE_MS)       # returns at once; the mixer fades it
             self.next = want
         if self.next is not None and not self.music.get_busy():
