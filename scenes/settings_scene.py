@@ -152,15 +152,7 @@ class SettingsScene(MenuScene):
         self.row_ys: list[tuple[str, int]] = []
         for label, widgets, shares in self.pages[self.page]:
             self.row_ys.append((label, y))
-            left = x
-            for widget, share in zip(widgets, shares, strict=True):
-                part = round(cw * share)
-                toggle = isinstance(widget, Toggle)
-                widget.rect = pg.Rect(left + (px(12) if toggle and share < 1 else 0),
-                                      y + (high - min(px(36), high)) // 2 if toggle else y,
-                                      part - px(12) if share < 1 else part,
-                                      min(px(36), high) if toggle else high)
-                left += part
+            self.place(widgets, shares, pg.Rect(x, y, cw, high))
             y += row
         for name, rows in self.pages.items():      # the hidden page: out of the way
             if name != self.page:
@@ -170,6 +162,20 @@ class SettingsScene(MenuScene):
         bh = px(52)
         self.back_button.rect = pg.Rect(0, 0, px(220), bh)
         self.back_button.rect.midbottom = (w // 2, h - px(20))
+
+    def place(self, widgets: list[Widget], shares: tuple[float, ...], area: pg.Rect) -> None:
+        """Side by side in `area`, each its share of the width, a gap between them; a check
+        box is as tall as the others' (Full screen, the mutes, the sounds' switches)."""
+        gap = self.px(12)
+        left = area.x
+        for widget, share in zip(widgets, shares, strict=True):
+            part = round(area.width * share)
+            rect = pg.Rect(left, area.y, part if share == 1 else part - gap, area.height)
+            if isinstance(widget, Toggle):
+                rect.height = min(self.px(36), area.height)
+                rect.centery = area.centery
+            widget.rect = rect
+            left += part
 
     def paint(self, surface: pg.Surface) -> None:
         title_block(self, surface, _("Settings"), self.px(16), 44,
