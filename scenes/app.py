@@ -94,6 +94,7 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     app.hotkeys[pygame.K_F11] = lambda: toggle_fullscreen(app)
     app.audio = Audio(app)  # type: ignore[attr-defined]
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
+    app.tickers.append(app.audio.update)  # type: ignore[attr-defined]  (music follows scenes)
     app.go("title")
     return app
 

@@ -47,8 +47,11 @@ def sections() -> list[tuple[str, str]]:
         (_("Fonts"),
          _("Vollkorn by Friedrich Althausen and Lato by Łukasz Dziedzic, both under the SIL "
            "Open Font License 1.1.")),
-        (_("Sounds"),
-         _("Every sound is synthesised by the game as it starts: no recordings.")),
+        (_("Music and sounds"),
+         _("The music, \"Weigh the Anchor\" on the title and \"Becalmed\" at the table, "
+           "was composed for the game by {authors} and synthesised by its own code; every "
+           "other sound is synthesised by the game as it starts. No recordings.").format(
+             authors=AUTHORS)),
         (_("Icon and card art"),
          _("The icon, the cards' frames and colours are drawn by the game's own code, by "
            "{authors}. The pictures on the cards and markers are from game-icons.net, by "

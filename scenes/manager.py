@@ -63,7 +63,10 @@ class App:
         import pygame
 
         self.pg = pygame
-        pygame.init()
+        # Not pygame.init(): it would open the sound card too, with stderr open, and alsa-lib
+        # prints a screenful where there is none. The mixer is opened quietly by scenes.audio.
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings or Settings()
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
         self.screen = pygame.display.set_mode(self.settings.window_size, flags)
@@ -74,6 +77,7 @@ class App:
         self.running = True
         self.ticks_ms = 0           # the app's own clock: tests advance it by hand
         self.listeners: list[Callable[[str, Any], None]] = []  # (kind, data): sounds, tests
+        self.tickers: list[Callable[[int], None]] = []  # called each frame with dt_ms: music
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         # Keys that work over every scene (F1: rules & cards, F11: fullscreen), registered by
         # scenes.app.build_app. Added with the menu scenes: a key here never reaches the scene.
@@ -192,6 +196,8 @@ class App:
                 self.top.handle_event(event)
         if self.top is not None:
             self.top.update(dt_ms)
+        for ticker in self.tickers:
+            ticker(dt_ms)
         self.draw()
 
     def draw(self) -> None:

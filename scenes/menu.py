@@ -22,7 +22,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.ui = UI(vertical=self.vertical)
+        self.ui = UI(vertical=self.vertical, on_sound=lambda name: app.emit("sound", name))
         self.message = ""
         self.message_ok = False
         self.size = app.size

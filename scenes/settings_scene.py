@@ -1,7 +1,10 @@
-"""The Settings scene: language, window size and full screen, AI speed, animation speed,
-reaction prompts for new games, the log panel, sound.
+"""The Settings scene, on two pages: Game (language, window size and full screen, AI speed,
+animation speed, reaction prompts for new games, the log panel) and Sound (a volume and a mute
+for music, effects and interface sounds, and a switch for each sound).
 
-It edits `app.settings`, applies every change at once and stores it (settings.toml).
+It edits `app.settings`, applies every change at once (the music's volume too: scenes/audio.py
+reads it each frame) and stores it (settings.toml). The page is a row of tabs at the top of the
+panel: Left / Right or a click turn it.
 """
 
 from __future__ import annotations
@@ -10,19 +13,31 @@ import pygame as pg
 
 from game.core.i18n import LANGUAGES, N_, _, set_language
 from scenes import theme as T
+from scenes.audio import CHANNEL
 from scenes.drawing import panel, text
 from scenes.manager import App
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
-from scenes.widgets import Button, Choice, Slider, Toggle
+from scenes.settings_store import CHANNELS
+from scenes.widgets import Button, Choice, Slider, Toggle, Widget
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_("Instant")))
 ANIMATION_SPEEDS = ((0.0, N_("Off")), (0.5, N_("Slow")), (1.0, N_("Normal")), (2.0, N_("Fast")))
 REACTION_PROMPTS = (("all", N_("Every human")), ("holders", N_("Holders only")))
 LOG_PANEL = (("auto", N_("When there is room")), ("open", N_("Always")), ("closed", N_("Hidden")))
+PAGES = (("game", N_("Game")), ("sound", N_("Sound")))
+CHANNEL_NAMES = {"music": N_("Music"), "effects": N_("Effects"), "interface": N_("Interface")}
 SOUND_NAMES = {"deal": N_("Dealing"), "play": N_("Playing cards"), "mutiny": N_("Mutiny"),
-               "success": N_("Success"), "failure": N_("Failure")}
+               "success": N_("Success"), "failure": N_("Failure"), "click": N_("Buttons"),
+               "refused": N_("Refused move")}
+#: a sound the effects slider plays as it moves, so the player hears the new level (the
+#: interface slider clicks as any widget does)
+SAMPLE = {"effects": "play"}
+TOGGLES_PER_ROW = 3
+
+#: one row of a page: its label and its widgets side by side, each its share of the width
+Row = tuple[str, list[Widget], tuple[float, ...]]
 
 
 def apply_language(app: App) -> None:
@@ -39,44 +54,83 @@ def _nearest(options: tuple[tuple[object, str], ...], value: float) -> object:
 
 @route("settings")
 class SettingsScene(MenuScene):
+    page = "game"    # the page shown; kept when the widgets are built again (a new language)
+
     def build(self) -> None:
+        ui = self.ui
+        self.tabs = ui.add(Choice([(k, _(label)) for k, label in PAGES], self.page,
+                                  self.set_page, name="page"))
+        self.pages: dict[str, list[Row]] = {"game": self.game_rows(), "sound": self.sound_rows()}
+        self.back_button = ui.add(Button(_("Done"), self.back, kind="primary", name="done"))
+        ui.focus = self.language if self.page == "game" else self.tabs
+        self.show_page()
+
+    def game_rows(self) -> list[Row]:
         s = self.app.settings
         ui = self.ui
         sizes = [(size, f"{size[0]}×{size[1]}") for size in WINDOW_SIZES]
         current = s.window_size if s.window_size in WINDOW_SIZES else WINDOW_SIZES[0]
-        self.rows: list[tuple[str, object]] = []
         # Each language is named in its own words, so anyone can find theirs.
         self.language = ui.add(Choice(list(LANGUAGES.items()), s.language, self.set_language,
                                       name="language"))
-        self.rows.append((_("Language"), self.language))
         self.size_choice = ui.add(Choice(sizes, current, self.set_size, name="window_size"))
-        self.rows.append((_("Window size"), self.size_choice))
         self.full = ui.add(Toggle(_("Full screen (F11)"), s.fullscreen, self.set_fullscreen,
                                   name="fullscreen"))
-        self.rows.append((_("Display"), self.full))
         self.ai = ui.add(Choice([(v, _(label)) for v, label in AI_SPEEDS],
                                 _nearest(AI_SPEEDS, s.ai_delay_ms), self.set_ai, name="ai_speed"))
-        self.rows.append((_("AI pirates think"), self.ai))
         self.anim = ui.add(Choice([(v, _(label)) for v, label in ANIMATION_SPEEDS],
                                   _nearest(ANIMATION_SPEEDS, s.animation_speed), self.set_anim,
                                   name="animation_speed"))
-        self.rows.append((_("Animations"), self.anim))
         self.prompts = ui.add(Choice([(v, _(label)) for v, label in REACTION_PROMPTS],
                                      s.reaction_prompts, self.set_prompts,
                                      name="reaction_prompts"))
-        self.rows.append((_("Reaction prompts"), self.prompts))
         self.log_panel = ui.add(Choice([(v, _(label)) for v, label in LOG_PANEL],
                                        s.log_panel, self.set_log_panel, name="log_panel"))
-        self.rows.append((_("Ship's log"), self.log_panel))
-        self.volume = ui.add(Slider(s.volume, self.set_volume, name="volume"))
-        self.rows.append((_("Volume"), self.volume))
-        self.sound_toggles = []
-        for key, label in SOUND_NAMES.items():
-            toggle = Toggle(_(label), s.sounds.get(key, True),
-                            lambda on, key=key: self.set_sound(key, on), name=f"sound_{key}")
-            self.sound_toggles.append(ui.add(toggle))
-        self.back_button = ui.add(Button(_("Done"), self.back, kind="primary", name="done"))
-        ui.focus = self.language
+        whole = (1.0,)
+        return [(_("Language"), [self.language], whole),
+                (_("Window size"), [self.size_choice], whole),
+                (_("Display"), [self.full], whole),
+                (_("AI pirates think"), [self.ai], whole),
+                (_("Animations"), [self.anim], whole),
+                (_("Reaction prompts"), [self.prompts], whole),
+                (_("Ship's log"), [self.log_panel], whole)]
+
+    def sound_rows(self) -> list[Row]:
+        """A volume and a mute per channel, then a switch per sound, by channel."""
+        s = self.app.settings
+        ui = self.ui
+        rows: list[Row] = []
+        for channel in CHANNELS:
+            slider = ui.add(Slider(getattr(s, f"{channel}_volume") / 100,
+                                   lambda v, c=channel: self.set_volume(c, v),
+                                   label=lambda v, c=channel: self.volume_words(c, v),
+                                   name=f"{channel}_volume"))
+            mute = ui.add(Toggle(_("Mute"), getattr(s, f"{channel}_muted"),
+                                 lambda on, c=channel: self.set_muted(c, on),
+                                 name=f"{channel}_mute"))
+            rows.append((_(CHANNEL_NAMES[channel]), [slider, mute], (0.7, 0.3)))
+        self.sound_toggles: list[Widget] = []
+        for channel, heading in (("effects", _("Effect sounds")),
+                                 ("interface", _("Interface sounds"))):
+            keys = [k for k in SOUND_NAMES if CHANNEL[k] == channel]
+            for first in range(0, len(keys), TOGGLES_PER_ROW):
+                toggles: list[Widget] = [
+                    ui.add(Toggle(_(SOUND_NAMES[k]), s.sounds.get(k, True),
+                                  lambda on, k=k: self.set_sound(k, on), name=f"sound_{k}"))
+                    for k in keys[first:first + TOGGLES_PER_ROW]]
+                self.sound_toggles += toggles
+                rows.append((heading if first == 0 else "", toggles,
+                             (1 / TOGGLES_PER_ROW,) * len(toggles)))
+        return rows
+
+    def show_page(self) -> None:
+        """Only the chosen page's widgets are seen, and only they take the focus."""
+        for name, rows in self.pages.items():
+            for _label, widgets, _shares in rows:
+                for w in widgets:
+                    w.visible = name == self.page
+        if self.ui.focus is not None and not self.ui.focus.visible:
+            self.ui.focus = self.tabs
 
     def layout(self) -> None:
         w, h = self.size
@@ -84,26 +138,44 @@ class SettingsScene(MenuScene):
         width = min(w - px(80), px(820))
         self.box = pg.Rect(0, px(124), width, min(px(560), h - px(124) - px(84)))
         self.box.centerx = w // 2
+        inner = self.box.inflate(-2 * px(28), 0)
         label_w = round(width * 0.30)
         x = self.box.x + px(28) + label_w
         cw = self.box.right - px(28) - x
-        row = min(px(62), (self.box.height - px(30)) // (len(self.rows) + 2))
+        self.content_x = x
+        most = max(len(rows) for rows in self.pages.values()) + 1   # and the tabs' row
+        row = min(px(62), (self.box.height - px(30)) // (most + 1))
+        high = min(px(42), row - px(12))
         y = self.box.y + px(18)
-        self.row_ys: list[int] = []
-        for _label, widget in self.rows:
-            self.row_ys.append(y)
-            widget.rect = pg.Rect(x, y, cw, min(px(42), row - px(12)))  # type: ignore[attr-defined]
+        self.tabs.rect = pg.Rect(inner.x, y, inner.width, high)
+        y += row + px(6)
+        self.row_ys: list[tuple[str, int]] = []
+        for label, widgets, shares in self.pages[self.page]:
+            self.row_ys.append((label, y))
+            self.place(widgets, shares, pg.Rect(x, y, cw, high))
             y += row
-        self.row_ys.append(y)
-        cols = 3
-        tw = cw // cols
-        th = min(px(36), row - px(12))
-        for i, toggle in enumerate(self.sound_toggles):
-            toggle.rect = pg.Rect(x + (i % cols) * tw, y + (i // cols) * (th + px(8)),
-                                  tw - px(8), th)
+        for name, rows in self.pages.items():      # the hidden page: out of the way
+            if name != self.page:
+                for _label, widgets, _shares in rows:
+                    for widget in widgets:
+                        widget.rect = pg.Rect(0, 0, 0, 0)
         bh = px(52)
         self.back_button.rect = pg.Rect(0, 0, px(220), bh)
         self.back_button.rect.midbottom = (w // 2, h - px(20))
+
+    def place(self, widgets: list[Widget], shares: tuple[float, ...], area: pg.Rect) -> None:
+        """Side by side in `area`, each its share of the width, a gap between them; a check
+        box is as tall as the others' (Full screen, the mutes, the sounds' switches)."""
+        gap = self.px(12)
+        left = area.x
+        for widget, share in zip(widgets, shares, strict=True):
+            part = round(area.width * share)
+            rect = pg.Rect(left, area.y, part if share == 1 else part - gap, area.height)
+            if isinstance(widget, Toggle):
+                rect.height = min(self.px(36), area.height)
+                rect.centery = area.centery
+            widget.rect = rect
+            left += part
 
     def paint(self, surface: pg.Surface) -> None:
         title_block(self, surface, _("Settings"), self.px(16), 44,
@@ -111,12 +183,20 @@ class SettingsScene(MenuScene):
         panel(surface, self.box)
         font = self.font(19, "bold")
         x = self.box.x + self.px(28)
-        labels = [label for label, _w in self.rows] + [_("Sounds")]
-        room = self.rows[0][1].rect.x - x - self.px(12)  # type: ignore[attr-defined]
-        for label, y in zip(labels, self.row_ys, strict=True):
-            h = self.rows[0][1].rect.height  # type: ignore[attr-defined]
-            text(surface, label, font, T.BRASS_LIGHT, (x, y + h // 2), "midleft", room=room)
+        room = self.content_x - x - self.px(12)
+        high = self.tabs.rect.height
+        rule_y = self.tabs.rect.bottom + self.px(12)
+        pg.draw.line(surface, T.BRASS_DARK, (x, rule_y), (self.box.right - self.px(28), rule_y))
+        for label, y in self.row_ys:
+            if label:
+                text(surface, label, font, T.BRASS_LIGHT, (x, y + high // 2), "midleft",
+                     room=room)
         hint_line(self, surface, _("Tab moves · Left/Right change · Esc goes back"))
+
+    def volume_words(self, channel: str, value: float) -> str:
+        if getattr(self.app.settings, f"{channel}_muted"):
+            return _("Muted")
+        return f"{round(value * 100)} %"
 
     # --- changes --------------------------------------------------------------------------
 
@@ -148,8 +228,20 @@ class SettingsScene(MenuScene):
     def set_log_panel(self, mode: str) -> None:
         self.app.settings.log_panel = mode   # the table below picks it up when it draws
 
-    def set_volume(self, volume: float) -> None:
-        self.app.settings.volume = volume
+    def set_page(self, page: str) -> None:
+        self.page = self.tabs.value = page
+        self.show_page()
+        self.layout()
+
+    def set_volume(self, channel: str, volume: float) -> None:
+        """A channel's volume, heard at once: the music follows it (scenes/audio.py), and the
+        effects slider plays a sample at the new level."""
+        setattr(self.app.settings, f"{channel}_volume", round(volume * 100))
+        if channel in SAMPLE:
+            self.app.emit("sound", SAMPLE[channel])
+
+    def set_muted(self, channel: str, muted: bool) -> None:
+        setattr(self.app.settings, f"{channel}_muted", muted)
 
     def set_sound(self, key: str, on: bool) -> None:
         self.app.settings.sounds[key] = on

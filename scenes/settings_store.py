@@ -5,6 +5,10 @@ back to its default, and the reason goes to the log (`jolly_roger.settings`) —
 other settings are kept. A file that is not TOML at all, is too large, or is not a regular
 file (a pipe would block the start) is set aside (renamed) and the defaults are used. Written
 atomically (a temporary file renamed over it) whenever a setting changes. No pygame here.
+
+Version 2 (issue 17) has a volume 0 … 100 and a mute for each channel (music, effects,
+interface) where version 1 had one `volume` 0 … 1; a version-1 file is migrated on load
+(`migrate`): its volume becomes the level of all three channels.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from game.core.untrusted import file_name, open_fresh, read_regular, shown
 from scenes import paths
 from scenes.files import set_aside
 
-VERSION = 1
+VERSION = 2
 FILE_NAME = "settings.toml"
 MAX_BYTES = 64 * 1024
 LANGUAGES = ("en", "pl", "de")
@@ -32,6 +36,10 @@ LOG_PANEL = ("auto", "open", "closed")
 TABLE_ID = re.compile(r"(?:[a-z0-9][a-z0-9-]{0,39})?")
 LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,19}")   # an AI level's key (GameInfo.levels)
 MAX_TABLES = 32
+#: the sound channels, each with a volume 0 … 100 and a mute (scenes/audio.py plays them)
+CHANNELS = ("music", "effects", "interface")
+#: every sound of the effects and interface channels, each with its own switch
+SOUND_NAMES = ("deal", "play", "mutiny", "success", "failure", "click", "refused")
 log = logging.getLogger("jolly_roger.settings")
 
 
@@ -43,9 +51,13 @@ class Settings:
     fullscreen: bool = False
     ai_delay_ms: int = 700          # AI speed: thinking time per decision
     animation_speed: float = 1.0    # 0.5 slow … 2.0 fast; 0 turns animations off
-    volume: float = 0.7             # 0 … 1
-    sounds: dict[str, bool] = field(default_factory=lambda: {
-        "deal": True, "play": True, "mutiny": True, "success": True, "failure": True})
+    music_volume: int = 50          # 0 … 100, each channel (CHANNELS) with its own mute
+    music_muted: bool = False
+    effects_volume: int = 70
+    effects_muted: bool = False
+    interface_volume: int = 60
+    interface_muted: bool = False
+    sounds: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(SOUND_NAMES, True))
     language: str = field(default_factory=default_language)  # en / pl / de
     reaction_prompts: str = "all"   # DA4 default for new games: "all" or "holders"
     log_panel: str = "auto"         # the table's log: "auto" (when wide enough), "open", "closed"
@@ -87,9 +99,30 @@ def load() -> tuple[Settings, list[str]]:
     return settings, notes
 
 
-def apply(settings: Settings, data: dict[str, Any]) -> list[str]:
-    """Copy every valid value of `data` into `settings`; the reasons for what was refused."""
+def migrate(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A version-1 file's values as version 2 says them, and what could not be carried over:
+    its one `volume` (0 … 1) becomes the volume of music, effects and interface (0 … 100).
+    Other versions pass unchanged."""
+    if data.get("version") != 1:
+        return data, []
+    new = {k: v for k, v in data.items() if k != "volume"}
+    new["version"] = VERSION
     notes: list[str] = []
+    if "volume" in data:
+        volume = data["volume"]
+        if _number(volume) and 0 <= volume <= 1:
+            for channel in CHANNELS:
+                new.setdefault(f"{channel}_volume", round(volume * 100))
+        else:
+            notes.append("volume (version 1): expected a number 0 … 1; the defaults are used")
+    log.info("settings of version 1 read as version %d", VERSION)
+    return new, notes
+
+
+def apply(settings: Settings, data: dict[str, Any]) -> list[str]:
+    """Copy every valid value of `data` (migrated from an older version) into `settings`;
+    the reasons for what was refused."""
+    data, notes = migrate(data)
     version = data.get("version")
     if version != VERSION:
         notes.append(f"version {version!r} is not {VERSION}; reading the values that fit")
@@ -110,7 +143,7 @@ def apply(settings: Settings, data: dict[str, Any]) -> list[str]:
             value = dict(settings.sounds, **value)
         elif f.name == "quick_levels":
             value = dict(value)
-        elif f.name == "animation_speed" or f.name == "volume":
+        elif f.name == "animation_speed":
             value = float(value)
         setattr(settings, f.name, value)
     return notes
@@ -134,8 +167,11 @@ def _check(name: str, value: Any) -> str | None:
         return None if ok else "expected a whole number of milliseconds, 0 … 10000"
     if name == "animation_speed":
         return None if _number(value) and 0 <= value <= 4 else "expected a number 0 … 4"
-    if name == "volume":
-        return None if _number(value) and 0 <= value <= 1 else "expected a number 0 … 1"
+    if name.endswith("_volume"):
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+        return None if ok else "expected a whole number 0 … 100"
+    if name.endswith("_muted"):
+        return None if isinstance(value, bool) else "expected true or false"
     if name == "sounds":
         ok = isinstance(value, dict) and all(
             k in Settings().sounds and isinstance(v, bool) for k, v in value.items())

@@ -4,7 +4,7 @@ It runs with SDL's dummy video and audio drivers and a temporary JOLLY_ROGER_HOM
 afterwards, so no settings, saves or logs of the player are touched), then:
 
 1. loads every asset: each font file, each compiled translation catalogue, the card
-   catalogue, the synthesised sounds, the icon and the card pictures;
+   catalogue, the synthesised sounds, the music, the icon and the card pictures;
 2. drives the real scenes with synthesized clicks and keys: title, settings, rules & cards,
    then for every table: new game (through the table chooser when there are several
    tables; AI pirates only, no AI delay, no animations), the table until the game ends (with
@@ -156,17 +156,22 @@ def load_cards(context: dict[str, Any]) -> str:
 
 
 def load_sounds(context: dict[str, Any]) -> str:
+    """Every sound synthesises and loads; every music file is there and opens."""
     import pygame
 
-    from scenes.audio import _effects
+    from scenes.audio import MUSIC_DIR, TRACKS, _effects, open_mixer
 
     effects = _effects()
     _check(all(len(samples) > 0 for samples in effects.values()), "a sound came out empty")
-    if not pygame.mixer.get_init():
-        pygame.mixer.init(frequency=22050, size=-16, channels=1)
+    _check(open_mixer(), "the dummy audio device did not open")
     for samples in effects.values():
         pygame.mixer.Sound(buffer=samples.tobytes())
-    return f"{len(effects)} sounds synthesised ({', '.join(effects)})"
+    for name in TRACKS.values():
+        _check((MUSIC_DIR / name).is_file(), f"the music file {name} is missing")
+        pygame.mixer.music.load(str(MUSIC_DIR / name))
+    pygame.mixer.music.unload()
+    return f"{len(effects)} sounds synthesised ({', '.join(effects)}), " \
+           f"{len(TRACKS)} music files ({', '.join(TRACKS.values())})"
 
 
 def load_icon(context: dict[str, Any]) -> str:

@@ -375,8 +375,10 @@ class TextInput(Widget):
 class UI:
     """A group of widgets in focus order, with hover, press and keyboard focus."""
 
-    def __init__(self, *, vertical: bool = False) -> None:
+    def __init__(self, *, vertical: bool = False,
+                 on_sound: Callable[[str], None] | None = None) -> None:
         self.widgets: list[Widget] = []
+        self.on_sound = on_sound      # told "click" when a widget is used (interface sounds)
         self.focus: Widget | None = None
         self.hover: Widget | None = None
         self.pressed: Widget | None = None
@@ -452,6 +454,7 @@ class UI:
             widget, self.pressed = self.pressed, None
             if widget is not None and widget.live and widget.rect.collidepoint(event.pos):
                 widget.click(event.pos, self)
+                self.sound("click")
                 return True
             return widget is not None
         if kind == pg.TEXTINPUT:
@@ -465,6 +468,8 @@ class UI:
         focus = self.focus if self.focus is not None and self.focus.live else None
         if focus is not None and focus.key(event, self):
             self.show_focus = True
+            if isinstance(focus, Choice | Slider):   # a value changed (typing stays quiet)
+                self.sound("click")
             return True
         k = event.key
         if k == pg.K_TAB:
@@ -477,13 +482,19 @@ class UI:
             if focus is not None:
                 self.show_focus = True
                 focus.activate(self)
+                self.sound("click")
                 return True
             return False
         for widget in self.widgets:
             if isinstance(widget, Button) and widget.hotkey == k and widget.live:
                 widget.activate(self)
+                self.sound("click")
                 return True
         return False
+
+    def sound(self, name: str) -> None:
+        if self.on_sound is not None:
+            self.on_sound(name)
 
     def draw(self, surface: pg.Surface) -> None:
         for widget in self.widgets:

@@ -697,6 +697,7 @@ toml_values = st.one_of(st.booleans(), st.integers(-2**63, 2**63 - 1), st.floats
 @given(st.one_of(st.binary(max_size=200),
                  st.dictionaries(st.sampled_from(["version", "window_size", "fullscreen",
                                                   "ai_delay_ms", "animation_speed", "volume",
+                                                  "music_volume", "effects_muted",
                                                   "language", "reaction_prompts", "log_panel",
                                                   "sounds", "x"]), toml_values, max_size=6)))
 def test_any_settings_file_loads_to_valid_settings(content: bytes | dict) -> None:

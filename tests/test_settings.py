@@ -13,12 +13,12 @@ from scenes.settings_store import Settings
 
 def test_settings_round_trip_through_the_toml_file() -> None:
     s = Settings(window_size=(1600, 900), fullscreen=True, ai_delay_ms=300,
-                 animation_speed=0.5, volume=0.25, language="de", reaction_prompts="holders",
+                 animation_speed=0.5, effects_volume=25, music_muted=True, language="de", reaction_prompts="holders",
                  log_panel="closed")
     s.sounds["mutiny"] = False
     assert settings_store.save(s)
     text = settings_store.settings_path().read_text(encoding="utf-8")
-    assert "version = 1" in text
+    assert "version = 2" in text
     loaded, notes = settings_store.load()
     assert notes == [] and loaded == s
 
@@ -35,8 +35,10 @@ def test_no_file_gives_the_defaults_without_a_note() -> None:
     ("ai_delay_ms = -5", "ai_delay_ms"),
     ("ai_delay_ms = 1e400", "ai_delay_ms"),
     ("animation_speed = \"fast\"", "animation_speed"),
-    ("volume = 7", "volume"),
-    ("volume = true", "volume"),
+    ("effects_volume = 700", "effects_volume"),
+    ("music_volume = 0.5", "music_volume"),
+    ("interface_volume = true", "interface_volume"),
+    ("music_muted = 1", "music_muted"),
     ("language = \"tlh\"", "language"),
     ("reaction_prompts = \"some\"", "reaction_prompts"),
     ("log_panel = 3", "log_panel"),
@@ -44,19 +46,20 @@ def test_no_file_gives_the_defaults_without_a_note() -> None:
 ])
 def test_an_invalid_value_falls_back_to_its_default_with_a_note_in_the_log(
         line: str, key: str, caplog: pytest.LogCaptureFixture) -> None:
-    good = Settings(volume=0.3, ai_delay_ms=1500)
+    good = Settings(effects_volume=30, ai_delay_ms=1500)
     settings_store.save(good)
     path = settings_store.settings_path()
     text = "\n".join(x for x in path.read_text(encoding="utf-8").splitlines()
                      if not x.startswith(key + " ") and x != "[sounds]"
-                     and not x.startswith(("deal", "play ", "mutiny", "success", "failure")))
+                     and not x.startswith(("deal", "play ", "mutiny", "success", "failure", "click",
+                                          "refused")))
     path.write_text(text + "\n" + line + "\n", encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="jolly_roger.settings"):
         loaded, notes = settings_store.load()
     assert len(notes) == 1 and key in notes[0]
     assert key in caplog.text
     assert getattr(loaded, key) == getattr(settings_store.defaults(), key)
-    for other in ("volume", "ai_delay_ms"):                  # the rest of the file still counts
+    for other in ("effects_volume", "ai_delay_ms"):                  # the rest of the file still counts
         if other != key:
             assert getattr(loaded, other) == getattr(good, other)
 
@@ -70,10 +73,10 @@ def test_a_file_that_is_not_toml_is_set_aside_and_defaults_used() -> None:
 
 
 def test_unknown_keys_and_another_version_are_noted_not_fatal() -> None:
-    settings_store.settings_path().write_text("version = 9\nvolume = 0.5\nfoo = 1\n",
+    settings_store.settings_path().write_text("version = 9\nmusic_volume = 40\nfoo = 1\n",
                                               encoding="utf-8")
     loaded, notes = settings_store.load()
-    assert loaded.volume == 0.5 and len(notes) == 2
+    assert loaded.music_volume == 40 and len(notes) == 2
 
 
 def test_changes_in_the_settings_scene_are_stored_at_once() -> None:
@@ -97,9 +100,9 @@ def test_the_app_starts_with_the_stored_settings() -> None:
 
     from scenes.app import build_app
 
-    settings_store.save(Settings(volume=0.15, animation_speed=2.0))
+    settings_store.save(Settings(effects_volume=15, animation_speed=2.0))
     app = build_app(headless=True)
-    assert app.settings.volume == 0.15 and app.settings.animation_speed == 2.0
+    assert app.settings.effects_volume == 15 and app.settings.animation_speed == 2.0
 
 
 # --- crashes -------------------------------------------------------------------------------------

@@ -358,12 +358,14 @@ def test_settings_change_the_window_the_ai_pace_and_the_sound(app: App) -> None:
     assert widget(app, "window_size").rect.right <= 1600
     click_at(app, widget(app, "ai_speed").segment_rects()[3].center)
     assert app.settings.ai_delay_ms == 0 and app.session.ai_delay_ms == 0
-    click(app, "volume")
-    volume = app.settings.volume
+    click_at(app, widget(app, "page").segment_rects()[1].center)      # the Sound page
+    click(app, "effects_volume")
+    volume = app.settings.effects_volume
     key(app, pg.K_RIGHT)
-    assert app.settings.volume == pytest.approx(min(1.0, volume + 0.05))
+    assert app.settings.effects_volume == min(100, volume + 5)
     click(app, "sound_mutiny")
     assert app.settings.sounds["mutiny"] is False
+    click_at(app, widget(app, "page").segment_rects()[0].center)      # back to the Game page
     click_at(app, widget(app, "animation_speed").segment_rects()[0].center)
     assert app.settings.animation_speed == 0
     key(app, pg.K_F11)
@@ -500,15 +502,16 @@ def test_the_session_log_is_public_while_nobody_looks() -> None:
 
 
 def test_sounds_are_synthesized_and_follow_the_settings() -> None:
-    """Deal, play, mutiny, success and failure exist (original, generated) and obey the
-    volume and the per-sound switches."""
+    """Deal, play, mutiny, success and failure (effects), click and refused (interface)
+    exist (original, generated) and obey their channel's volume and the per-sound switches."""
     from scenes.app import build_app
 
     app = build_app(headless=True)
     audio = app.audio
     played: list[str] = []
     if audio.sounds:  # a dummy audio device may still refuse: then the game is silent
-        assert set(audio.sounds) == {"deal", "play", "mutiny", "success", "failure"}
+        assert set(audio.sounds) == {"deal", "play", "mutiny", "success", "failure", "click",
+                                     "refused"}
         for name in list(audio.sounds):
             audio.sounds[name] = type("S", (), {
                 "set_volume": lambda self, v: None,
@@ -516,7 +519,7 @@ def test_sounds_are_synthesized_and_follow_the_settings() -> None:
         app.emit("sound", "play")
         app.settings.sounds["deal"] = False
         app.emit("sound", "deal")
-        app.settings.volume = 0.0
+        app.settings.effects_volume = 0
         app.emit("sound", "mutiny")
         assert played == ["play"]
     app.emit("sound", "no-such-sound")  # never fails
