@@ -29,7 +29,7 @@ def check(s: State) -> list[str]:
     wrong = sorted(c for c in set(places) | set(range(size)) if places[c] != 1)
     if wrong:
         out.append(f"C4: cards not in exactly one place: {wrong}")
-    if not s.hidden <= set(s.discard):
+    if not set(s.hidden) <= set(s.discard):
         out.append("RU15: a hidden reject outside the discard pile")
     held = [r for r in s.role if r]
     if len(held) != len(set(held)) or sorted(held + s.middle) != sorted(s.cat.roles):
