@@ -33,6 +33,26 @@ def goods_of(cat: Catalogue, offered: Sequence[int]) -> dict[int, list[int]]:
     return out
 
 
+_CACHE: dict[int, tuple[Catalogue, dict[tuple[Any, ...], tuple[Plan, ...]]]] = {}
+_CACHE_MAX = 50_000
+
+
+def plans_of(cat: Catalogue, active: tuple[int, ...], offered: Sequence[int]) -> tuple[Plan, ...]:
+    """`legal_plans`, remembered per catalogue (the engine asks for the same few offers again
+    and again; the cache holds its catalogue, so an id is never reused while cached)."""
+    entry = _CACHE.get(id(cat))
+    if entry is None or entry[0] is not cat:
+        entry = _CACHE[id(cat)] = (cat, {})
+    memo = entry[1]
+    key = (active, tuple(sorted(offered)))
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _CACHE_MAX:
+            memo.clear()
+        found = memo[key] = tuple(legal_plans(cat, active, key[1]))
+    return found
+
+
 def legal_plans(cat: Catalogue, active: Sequence[int], offered: Sequence[int]) -> list[Plan]:
     """SA3 (a)(b)(c), RU18: every legal plan of these offered cards on these active islands.
 
