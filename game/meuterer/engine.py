@@ -159,7 +159,8 @@ def _keep(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
     if not isinstance(cmd.cards, tuple | list):
         raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
     cards = tuple(cmd.cards)
-    if len(set(cards)) != len(cards) or any(c not in p.cards for c in cards):
+    if len(set(cards)) != len(cards) or any(type(c) is not int or c not in p.cards
+                                            for c in cards):
         raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
     if len(cards) != p.count:
         raise RuleError("DW3", ngettext("Keep exactly {k} card.", "Keep exactly {k} cards.",
