@@ -221,7 +221,8 @@ def test_MU3_RU5_sabres_come_only_from_the_set_aside_cards() -> None:
     assert g.prompt().count == 1                     # Bernhard set aside 31 (and a grain)
     refused(g, Sabres(B, 2), "RU5")
     refused(g, Sabres(B, -1), "RU5")
-    refused(g, Sabres(F, 1), "MU3")                  # RU2: the merchant takes no part
+    refused(g, Sabres(F, 1), "RU2")                  # the merchant takes no part (MU1)
+    refused(g, Sabres(S, 1), "MU3")                  # a participant, but not yet asked
 
 
 def test_MU4_MU5_the_destinations_do_not_change_with_the_sabres() -> None:
