@@ -209,10 +209,10 @@ class TableScene(TableShell):
         if self.needs_curtain():
             self._curtain()
             return
-        s.ai_delay_ms = self.app.settings.ai_delay_ms
         self._skip_empty_question()
-        if not self.anim.busy() and s.update(self.app.ticks_ms):
+        if self.pace_ai():
             self.catch_up()
+            self._skip_empty_question()   # an AI seat may act the frame its turn began
 
     def _skip_empty_question(self) -> None:
         """A lone human asked at a reaction moment (DA4, prompts to all) without a card to
