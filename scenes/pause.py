@@ -13,6 +13,7 @@ import pygame as pg
 from game.core.i18n import _
 from scenes import theme as T
 from scenes.drawing import panel
+from scenes.launch import confirm_quit
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
 from scenes.widgets import Button
@@ -31,7 +32,7 @@ class PauseScene(MenuScene):
             ui.add(Button(_("Settings"), self.open_settings, name="settings")),
             ui.add(Button(_("Leave to the title"), self.to_title, name="title",
                           detail=_("The game waits: Continue brings it back"))),
-            ui.add(Button(_("Quit"), self.app.quit, name="quit")),
+            ui.add(Button(_("Quit"), lambda: confirm_quit(self.app), name="quit")),
         ]
         self.ui.focus = self.buttons[0]
 
