@@ -31,6 +31,17 @@ def new_seed() -> int:
     return secrets.randbelow(999_999) + 1
 
 
+def seed_words(seed: int) -> str:
+    """The game's seed, short (a replay's banner): every deal follows from it (DA7)."""
+    return _("Seed {seed}").format(seed=seed)
+
+
+def seed_note(seed: int) -> str:
+    """The game's seed and what it is for (the ship's menu, the results): shared, or typed in
+    New game's Seed field, it deals the same game again."""
+    return _("Seed {seed}: type it in New game to deal this game again").format(seed=seed)
+
+
 def table_info(game_id: str = "") -> registry.GameInfo:
     """The table named, or the default one."""
     return registry.get(game_id) if game_id else registry.default()
