@@ -80,6 +80,20 @@ def test_held_ai_seats_never_move_not_even_to_pass() -> None:
     assert len(session.game.events) == events
 
 
+def spy_on(session: GameSession, seat: int) -> list[Any]:
+    """Count the prompts the bot of `seat` is asked about from now on."""
+    bot = session.bots[seat]
+    asked: list[Any] = []
+
+    class Spy:
+        def act(self, view: Any, prompt: Any) -> Any:
+            asked.append(prompt)
+            return bot.act(view, prompt)
+
+    session.bots[seat] = Spy()
+    return asked
+
+
 def test_the_undo_grace_follows_a_real_move_but_not_a_pass() -> None:
     """After a human move that can be taken back and was more than a pass, the next AI seat
     waits UNDO_GRACE_MS even to pass (Ctrl+Z stays possible); after a human's pass, no grace."""
@@ -106,7 +120,10 @@ def test_the_undo_grace_follows_a_real_move_but_not_a_pass() -> None:
                 assert session.update(now + DELAY)    # a move at the pace, never the grace
         else:
             after_move += 1
+            asked = spy_on(session, nxt.seat)
             assert not session.update(now)
             assert not session.update(now + UNDO_GRACE_MS - 1)
+            assert not asked    # while the move may be taken back, the AI has seen nothing
             assert session.update(now + UNDO_GRACE_MS)
+            assert len(asked) == 1
     assert after_move and after_pass
