@@ -257,12 +257,14 @@ class GameSession:
             return False
         if self._thinking_since is None:
             self._thinking_since = now_ms
+        # the pace is read now, not when the seat started: a change of the AI speed setting
+        # applies to the seat already thinking
+        if self.ai_delay_ms >= HOLD_MS:
+            return False   # held: not even asked
         if self._grace and self.can_undo() and now_ms < self._thinking_since + UNDO_GRACE_MS:
             return False   # the bot is asked only once the move can no longer be taken back
         cmd = self._answer(p)
-        # the pace is read now, not when the seat started: a change of the AI speed setting
-        # applies to the seat already thinking
-        quiet = self.quiet(p, cmd) and self.ai_delay_ms < HOLD_MS
+        quiet = self.quiet(p, cmd)
         wait = 0 if quiet else self.ai_delay_ms
         if now_ms < self._thinking_since + wait or not (ready or quiet):
             return False

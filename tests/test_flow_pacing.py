@@ -71,13 +71,15 @@ def test_a_move_that_shows_something_waits_for_the_cards_in_flight() -> None:
 
 def test_held_ai_seats_never_move_not_even_to_pass() -> None:
     """A pause beyond any setting (the screenshot tool and tests use 10**9) holds every AI
-    seat, passes included: positions stay put."""
+    seat, passes included: positions stay put, and no bot is asked (a hard AI's search
+    would cost every held frame)."""
     session = ai_table(delay=10**9)
     session.run_ai(limit=3)   # past the captain's first decision, into a window of passes
     events = len(session.game.events)
+    asked = spy_on(session, session.prompt().seat)
     for t in (0, 16, 60_000, 10**6):
         assert not session.update(t)
-    assert len(session.game.events) == events
+    assert len(session.game.events) == events and not asked   # not even asked
 
 
 def spy_on(session: GameSession, seat: int) -> list[Any]:
