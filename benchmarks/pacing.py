@@ -73,7 +73,7 @@ def play_one(game_id: str, seed: int, frame_ms: int, max_frames: int = 400_000) 
         for entry in session.entries[seen:]:
             seat = getattr(entry.cmd, "seat", human)
             if seat != human and entry.events:
-                kind = type(entry.events[0]).NAME
+                kind = getattr(entry.events[0], "NAME", type(entry.events[0]).__name__)
                 waits[kind] += pending
                 moves[kind] += 1
                 pending = 0.0

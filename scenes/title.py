@@ -90,8 +90,10 @@ class TitleScene(MenuScene):
         be described: Continue still tries, and says why not)."""
         if self.saved is not None:
             game = self.saved.game
-            rounds = [ev.round for ev in game.events if type(ev).NAME == "round_started"]
-            turns = sum(type(ev).NAME == "turn_started" for ev in game.events)
+            names = [getattr(ev, "NAME", "") for ev in game.events]
+            rounds = [ev.round for ev, name in zip(game.events, names, strict=True)
+                      if name == "round_started"]
+            turns = names.count("turn_started")
             return continue_words(self.saved.info, list(game.names),
                                   rounds[-1] if rounds else 0, turns)
         for path in saves.unfinished()[:20]:
