@@ -91,7 +91,7 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             game = self.saved.game
             names = [getattr(ev, "NAME", "") for ev in game.events]
-            rounds = [ev.round for ev, name in zip(game.events, names, strict=True)
+            rounds = [getattr(ev, "round", 0) for ev, name in zip(game.events, names, strict=True)
                       if name == "round_started"]
             turns = names.count("turn_started")
             return continue_words(self.saved.info, list(game.names),
