@@ -104,6 +104,7 @@ def register_scenes() -> None:
     imported. The one place that knows them all; scenes open one another by name."""
     from scenes import (  # noqa: F401
         choose_table,
+        confirm,
         credits,
         curtain,
         newgame,

@@ -48,7 +48,7 @@ def rendered(words: str, font: pg.font.Font, colour: T.Colour) -> pg.Surface:
     if image is None:
         if len(_rendered) > 3000:
             _rendered.clear()
-        image = _rendered[key] = font.render(words, True, colour)
+        image = _rendered[key] = T.render(font, words, colour)   # no empty boxes
     return image
 
 

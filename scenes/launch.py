@@ -1,6 +1,7 @@
 """Setting sail: a new game made from a crew (autosaved from its first move), or a saved one,
 shown at the table. The title, the New game form and the results start games here; and Quick
-game's AI level per table (issue 14), with the row of levels the title and the chooser show.
+game's AI level per table (issue 14), with the row of levels the title and the chooser show;
+and leaving: quitting asks first, saying what becomes of the game (issue 17).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from game.core import registry
 from game.core.i18n import N_, _
+from scenes import saves
 from scenes import theme as T
 from scenes.manager import App
 from scenes.saves import start_autosave
@@ -27,6 +29,17 @@ PIRATE_NAMES = (N_("Anne"), N_("Jack"), N_("Mary"), N_("Grace"), N_("Edward"), N
 
 def new_seed() -> int:
     return secrets.randbelow(999_999) + 1
+
+
+def seed_words(seed: int) -> str:
+    """The game's seed, short (a replay's banner): every deal follows from it (DA7)."""
+    return _("Seed {seed}").format(seed=seed)
+
+
+def seed_note(seed: int) -> str:
+    """The game's seed and what it is for (the ship's menu, the results): shared, or typed in
+    New game's Seed field, it deals the same game again."""
+    return _("Seed {seed}: type it in New game to deal this game again").format(seed=seed)
 
 
 def table_info(game_id: str = "") -> registry.GameInfo:
@@ -154,3 +167,21 @@ class LevelKeys:
         if self.levels is not None and self.levels.live:
             return self.levels.key(event, ui)
         return False
+
+
+# --- leaving (issue 17) ------------------------------------------------------------------------
+
+def quit_note(app: App) -> str:
+    """What quitting does to the game in progress (nothing to say without one)."""
+    session = app.session
+    if session is None or session.over:
+        return _("Your unfinished game is saved: Continue brings it back next time.") \
+            if saves.unfinished() else ""
+    if session.log is None:
+        return _("This game is not being saved: quitting ends it.")
+    return _("Your game is saved: Continue on the title brings it back next time.")
+
+
+def confirm_quit(app: App) -> None:
+    """Ask before the app closes (the title's Escape, the ship's menu's Quit)."""
+    app.go("confirm", _("Quit Jolly Roger?"), quit_note(app), app.quit, _("Quit"))

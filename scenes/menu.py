@@ -19,6 +19,9 @@ class MenuScene(Scene):
     `message` is a one-line notice (errors for people, never a traceback)."""
 
     vertical = False
+    #: a small line at the foot of the scene: the game's seed (issue 17), set by whoever
+    #: opens the scene (the "results" route, the ship's menu)
+    seed_note = ""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -96,9 +99,23 @@ class MenuScene(Scene):
         if not self.overlay:
             surface.blit(T.table_background(surface.get_size()), (0, 0))
         self.paint(surface)
+        if self.seed_note:
+            self.draw_seed_note(surface)
         self.ui.draw(surface)
         if self.message:
             self.draw_message(surface)
+
+    def seed_spot(self) -> tuple[int, int]:
+        """Where the seed line's foot goes: the middle of the window's foot (between the
+        buttons of a bottom row)."""
+        w, h = self.size
+        return w // 2, h - self.px(12)
+
+    def draw_seed_note(self, surface: pg.Surface) -> None:
+        font = self.font(15, "body", 11)
+        room = self.size[0] // 2
+        text(surface, fit(self.seed_note, font, room), font, T.HINT, self.seed_spot(),
+             "midbottom")
 
     def draw_message(self, surface: pg.Surface) -> None:
         w, h = surface.get_size()

@@ -32,6 +32,12 @@ FIRST_SEATS = 4      # a new form's crew, within the table's range
 KIND_WORDS = {HUMAN: N_("Human"), **LEVEL_WORDS}
 
 
+def drawable(ch: str) -> bool:
+    """May `ch` be typed in a name: printable, and drawn by the game's own fonts (a name is
+    shown on every machine a log is shared with: never as empty boxes)."""
+    return ch.isprintable() and not T.undrawable(ch)
+
+
 @dataclass
 class SeatDraft:
     """One seat as the form holds it (becomes a SeatConfig on Start)."""
@@ -72,7 +78,8 @@ class NewGameScene(MenuScene):
                             icon=lambda surface, r, i=i: T.draw_emblem(
                                 surface, self.seats[i].colour, r.center, max(5, r.height // 4)))
             name = TextInput(seat.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_LENGTH,
-                             placeholder=_("Name"), name=f"name{i}")
+                             placeholder=_("Name"), allow=drawable,
+                             on_refused=self.refuse_letters, name=f"name{i}")
             kind = Choice([(k, _(KIND_WORDS.get(k, k))) for k in (HUMAN, *self.info.offered)],
                           seat.kind, lambda v, i=i: self.set_kind(i, v), name=f"kind{i}")
             remove = Button("×", lambda i=i: self.remove_seat(i), name=f"remove{i}",
@@ -210,6 +217,14 @@ class NewGameScene(MenuScene):
         self.seats[i].name = value
         self.message = ""
 
+    def refuse_letters(self, refused: str) -> None:
+        """Typed characters the game's fonts cannot draw were kept out of a name: say why
+        (issue 17: a name must never show as empty boxes, on this machine or another)."""
+        if not any(ch.isprintable() for ch in refused):
+            return   # only control characters: nothing a player meant to type
+        self.say(_("The game's lettering cannot draw some of those characters (such as "
+                   "Chinese letters or emoji): please use Latin letters; accents are fine."))
+
     def set_kind(self, i: int, kind: str) -> None:
         self.seats[i].kind = kind
 
@@ -263,6 +278,9 @@ class NewGameScene(MenuScene):
         for i, name in enumerate(names):
             if not name:
                 return _("Seat {k} needs a name.").format(k=i + 1)
+            if not all(drawable(ch) for ch in name):
+                return _("Seat {k}'s name has characters the game's lettering cannot draw: "
+                         "please use Latin letters; accents are fine.").format(k=i + 1)
         seen: set[str] = set()
         for name in names:
             if name.casefold() in seen:

@@ -13,6 +13,7 @@ import pygame as pg
 from game.core.i18n import _
 from scenes import theme as T
 from scenes.drawing import panel
+from scenes.launch import confirm_quit, seed_note
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
 from scenes.widgets import Button
@@ -31,9 +32,14 @@ class PauseScene(MenuScene):
             ui.add(Button(_("Settings"), self.open_settings, name="settings")),
             ui.add(Button(_("Leave to the title"), self.to_title, name="title",
                           detail=_("The game waits: Continue brings it back"))),
-            ui.add(Button(_("Quit"), self.app.quit, name="quit")),
+            ui.add(Button(_("Quit"), lambda: confirm_quit(self.app), name="quit")),
         ]
         self.ui.focus = self.buttons[0]
+        session = self.app.session
+        self.seed_note = seed_note(session.seed) if session is not None else ""
+
+    def seed_spot(self) -> tuple[int, int]:
+        return self.box.centerx, self.box.bottom - self.px(10)
 
     def layout(self) -> None:
         w, h = self.size
@@ -43,8 +49,8 @@ class PauseScene(MenuScene):
         for b in self.buttons:
             b.rect = pg.Rect((w - bw) // 2, y, bw, bh)
             y += bh + gap
-        self.box = pg.Rect(0, 0, bw + self.px(80), total + self.px(150))
-        self.box.center = (w // 2, h // 2 + self.px(10))
+        self.box = pg.Rect(0, 0, bw + self.px(80), total + self.px(180))
+        self.box.center = (w // 2, h // 2 + self.px(25))
 
     def paint(self, surface: Any) -> None:
         shade = pg.Surface(surface.get_size(), pg.SRCALPHA)

@@ -6,67 +6,27 @@ see scenes/tables.py). Any table's logs are listed; the viewer is the table's ow
 
 from __future__ import annotations
 
-import dataclasses
-import json
-import os
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame as pg
 
 from game.core import registry
-from game.core.gamelog import MAX_NAME, LogError, read_log
+from game.core.gamelog import LogError, read_log
 from game.core.i18n import _
-from game.core.untrusted import is_text, open_regular, whole_number
 from scenes import paths, saves
 from scenes import theme as T
 from scenes.drawing import panel, text
 from scenes.launch import missing_table, open_table
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
+from scenes.saves import ReplayInfo, summary
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.manager import App
 
 # --- the list -----------------------------------------------------------------------------
-
-MAX_SEATS = 16      # more names than any table seats: not a game log
-
-
-@dataclasses.dataclass
-class ReplayInfo:
-    path: Path
-    when: str
-    names: list[str]
-    winners: list[str]
-    game_id: str = ""       # the table it was played at (a declared one)
-
-
-def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
-    """What the list shows of a replay, from its first and last lines only (the whole file is
-    checked when it is opened). None if it does not look like a finished game log — or an
-    unfinished one, with `unfinished` — whose seats' names can be shown."""
-    try:
-        with open_regular(path) as f:     # never a pipe: it would block the list
-            head = f.read(256 * 1024).split(b"\n", 2)     # the header and the start
-            f.seek(max(0, f.seek(0, 2) - 64 * 1024))
-            tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
-            when = datetime.fromtimestamp(os.fstat(f.fileno()).st_mtime)
-        game_id = registry.get(json.loads(head[0])["game"]).id
-        names = json.loads(head[1])["start"][0]["names"]
-        last = json.loads(tail)["events"][-1] if not unfinished else {"winners": []}
-        if not isinstance(names, list) or not 0 < len(names) <= MAX_SEATS \
-                or not all(is_text(name, MAX_NAME) for name in names):
-            return None
-        winners = [names[w] for w in last["winners"]
-                   if whole_number(w, 0, len(names) - 1) is not None]
-    except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError,
-            OverflowError, registry.UnknownGame):
-        return None
-    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners, game_id)
-
 
 @route("replays")
 class ReplaysScene(MenuScene):

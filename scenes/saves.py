@@ -16,12 +16,20 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from game.core import registry
-from game.core.gamelog import LogError
+from game.core.gamelog import MAX_NAME, LogError
 from game.core.i18n import _
-from game.core.untrusted import file_name, open_regular, regular_file_size, shown
+from game.core.untrusted import (
+    file_name,
+    is_text,
+    open_regular,
+    regular_file_size,
+    shown,
+    whole_number,
+)
 from scenes import paths, stats
 from scenes.files import set_aside
 from scenes.identity import version
@@ -182,6 +190,24 @@ def resume_latest(ai_delay_ms: int = 700,
     return Resumed(None, notes)
 
 
+#: a log's round and turn starts, as the events' JSON writes them (game/core/records.py)
+_ROUND = re.compile(rb'"type":\s*"round_started",\s*"round":\s*([0-9]{1,6})[,}]')
+_TURN = re.compile(rb'"type":\s*"turn_started"[,}]')
+PROGRESS_BYTES = 8 * 1024 * 1024   # a long game's log is far shorter
+
+
+def progress(path: Path) -> tuple[int, int]:
+    """How far a saved game has come, from its file's words alone (nothing is loaded): the
+    last round started (0: none, or a table without rounds) and the turns started."""
+    try:
+        with open_regular(path) as f:       # never a pipe: it would block the title
+            data = f.read(PROGRESS_BYTES)
+    except OSError:
+        return 0, 0
+    rounds = _ROUND.findall(data)
+    return (int(rounds[-1]) if rounds else 0), len(_TURN.findall(data))
+
+
 def table_of(path: Path) -> str | None:
     """The game tag of a log's header (the table it was played at), from its first line only;
     None if that line is not a game log's header naming a declared table."""
@@ -192,6 +218,42 @@ def table_of(path: Path) -> str | None:
         return registry.get(tag).id
     except (OSError, ValueError, RecursionError, registry.UnknownGame):
         return None
+
+
+MAX_SEATS = 16      # more names than any table seats: not a game log
+
+
+@dataclass
+class ReplayInfo:
+    path: Path
+    when: str
+    names: list[str]
+    winners: list[str]
+    game_id: str = ""       # the table it was played at (a declared one)
+
+
+def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
+    """What the list shows of a replay, from its first and last lines only (the whole file is
+    checked when it is opened). None if it does not look like a finished game log — or an
+    unfinished one, with `unfinished` — whose seats' names can be shown."""
+    try:
+        with open_regular(path) as f:     # never a pipe: it would block the list
+            head = f.read(256 * 1024).split(b"\n", 2)     # the header and the start
+            f.seek(max(0, f.seek(0, 2) - 64 * 1024))
+            tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
+            when = datetime.fromtimestamp(os.fstat(f.fileno()).st_mtime)
+        game_id = registry.get(json.loads(head[0])["game"]).id
+        names = json.loads(head[1])["start"][0]["names"]
+        last = json.loads(tail)["events"][-1] if not unfinished else {"winners": []}
+        if not isinstance(names, list) or not 0 < len(names) <= MAX_SEATS \
+                or not all(is_text(name, MAX_NAME) for name in names):
+            return None
+        winners = [names[w] for w in last["winners"]
+                   if whole_number(w, 0, len(names) - 1) is not None]
+    except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError,
+            OverflowError, registry.UnknownGame):
+        return None
+    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners, game_id)
 
 
 def replays() -> list[Path]:

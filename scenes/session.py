@@ -30,6 +30,9 @@ from game.core.untrusted import file_name, whole_number
 
 HUMAN = "human"
 UNDO_GRACE_MS = 1500   # after a move that can be taken back, AI seats wait at least this long
+#: an AI pause this long or longer holds the AI seats (no setting is this slow: tests and the
+#: screenshot tool stop the game this way), quiet moves included
+HOLD_MS = 60_000
 
 
 @dataclass
@@ -70,6 +73,9 @@ class GameSession:
     bots: dict[int, Any] = field(init=False)
     viewer: int | None = field(init=False, default=None)
     _thinking_since: int | None = field(init=False, default=None)  # when the AI seat began thinking
+    #: the AI seat's answer to the open prompt, asked for once when its turn began (pacing)
+    _planned: tuple[Any, Any] | None = field(init=False, default=None)
+    _grace: bool = field(init=False, default=False)   # the last human move was more than a pass
     #: the autosave (None: this game is not saved, e.g. in most tests)
     log: gamelog.LogWriter | None = field(init=False, default=None)
     #: the accepted commands since the start, with their events (undo, the log)
@@ -206,17 +212,20 @@ class GameSession:
 
     def submit(self, cmd: Any) -> str | None:
         """Play a human's command; the engine's reason (with its clause) if it is illegal."""
+        p = self.game.prompt()
         try:
             self._play(cmd)
         except RuleError as err:
             return str(err)
         self._thinking_since = None
+        self._grace = p is not None and not self.quiet(p, cmd)
         return None
 
     def _play(self, cmd: Any) -> None:
         """Every accepted command passes here: the engine applies it, then its events reach
         the autosave file before anything else happens (a crash loses at most this move)."""
         out = self.game.submit(cmd)
+        self._planned = None
         entry = gamelog.Entry(cmd, out)
         self.entries.append(entry)
         self._undone = False
@@ -230,24 +239,51 @@ class GameSession:
         if self.game.over:
             self._finish()
 
-    def update(self, now_ms: int) -> bool:
-        """Let the AI seat whose turn it is act once its thinking time has passed. True when
-        it acted. Call every frame."""
+    def update(self, now_ms: int, ready: bool = True) -> bool:
+        """Let the AI seat whose turn it is act once its pause has passed. True when it acted.
+        Call every frame; `ready` False while the table still shows the last move (its cards
+        in the air): the pause runs on, but a move that shows something waits for it.
+
+        The pace (issue 17): the seat's answer is asked for when its turn begins, and how it
+        is paced depends on it. A quiet answer — the rulebook's `decline`: a pass, a reaction
+        or a mutiny declined — resolves at once; a move that shows something (a card played,
+        a reveal, the loot, a mutiny) comes after the AI speed setting's pause, so the one
+        before it stays on screen that long. Right after a human move that can be taken back
+        and was more than a pass, the AI seat waits UNDO_GRACE_MS first (acting would end the
+        chance of Ctrl+Z)."""
         p = self.game.prompt()
         if p is None or self.seats[p.seat].human:
             self._thinking_since = None
             return False
         if self._thinking_since is None:
             self._thinking_since = now_ms
-            return False
         # the pace is read now, not when the seat started: a change of the AI speed setting
         # applies to the seat already thinking
-        wait = max(self.ai_delay_ms, UNDO_GRACE_MS) if self.can_undo() else self.ai_delay_ms
-        if now_ms < self._thinking_since + wait:
+        if self.ai_delay_ms >= HOLD_MS:
+            return False   # held: not even asked
+        if self._grace and self.can_undo() and now_ms < self._thinking_since + UNDO_GRACE_MS:
+            return False   # the bot is asked only once the move can no longer be taken back
+        cmd = self._answer(p)
+        quiet = self.quiet(p, cmd)
+        wait = 0 if quiet else self.ai_delay_ms
+        if now_ms < self._thinking_since + wait or not (ready or quiet):
             return False
         self._ai_act(p)
         self._thinking_since = None
         return True
+
+    def quiet(self, p: Any, cmd: Any) -> bool:
+        """Does `cmd` only say no (the rulebook's `decline` for `p`): nothing to watch?"""
+        try:
+            return bool(cmd == self.rulebook.decline(p))
+        except (ValueError, NotImplementedError):   # a table without shared questions
+            return False
+
+    def _answer(self, p: Any) -> Any:
+        """The AI seat's command for the open prompt `p`, asked of its bot once."""
+        if self._planned is None or self._planned[0] != p:
+            self._planned = (p, ask(self.bots[p.seat], p, self.game.view))
+        return self._planned[1]
 
     def ai_move(self) -> bool:
         """Let the AI seat whose turn it is act now (no pacing). False if none is to act."""
@@ -282,8 +318,7 @@ class GameSession:
                     self.log = None
 
     def _ai_act(self, p: Any) -> None:
-        bot = self.bots[p.seat]
-        self._play(ask(bot, p, self.game.view))
+        self._play(self._answer(p))
 
     # --- undo (one human at the table) ----------------------------------------------------------
 
@@ -311,6 +346,7 @@ class GameSession:
         if self.log is not None:
             self.log.undo()
         self._thinking_since = None
+        self._planned = None
         return None
 
     # --- results, the autosave and resuming -----------------------------------------------------
@@ -406,6 +442,8 @@ class GameSession:
         self.ai_delay_ms = 700
         self.viewer = None
         self._thinking_since = None
+        self._planned = None
+        self._grace = False
         self.log = None
         self.entries = []
         self.on_finish = None

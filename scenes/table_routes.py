@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import registry
+from scenes.launch import seed_note
 from scenes.routes import route
 from scenes.tables import TableScenes, preferred, scenes_of
 
@@ -22,7 +23,10 @@ def table(app: Any) -> Any:
 
 @route("results")
 def results(app: Any) -> Any:
-    return _session_table(app).results(app)
+    """The table's results, with the game's seed at their foot (issue 17)."""
+    scene = _session_table(app).results(app)
+    scene.seed_note = seed_note(app.session.seed)
+    return scene
 
 
 @route("rules")

@@ -158,6 +158,9 @@ def font(size: int, role: str = "body") -> pygame.font.Font:
             return cached
         except pg.error:
             _FONTS.clear()
+            _LACKS.clear()
+            _BOX.clear()
+            _FALLBACK.clear()
             generation += 1
     if not pg.font.get_init():
         pg.font.init()
@@ -169,6 +172,102 @@ def font(size: int, role: str = "body") -> pygame.font.Font:
         made.set_bold(role != "body")
     _FONTS[key] = made
     return made
+
+
+# --- characters the fonts cannot draw (issue 17) ------------------------------------------------
+
+#: fonts with wide coverage (Chinese, Japanese, Korean, …) often found on players' machines,
+#: tried in order when a text holds characters the bundled fonts lack (a name in a shared log)
+FALLBACK_FONTS = ("notosanscjksc", "notosanscjkjp", "notosanscjk", "sourcehansans",
+                  "droidsansfallback", "microsoftyahei", "msyh", "simsun", "msgothic",
+                  "yugothic", "malgungothic", "pingfangsc", "hiraginosans", "applesdgothicneo",
+                  "arialunicodems", "unifont")
+NOTDEF = "\U0010fffd"   # a private character no font draws: the picture of a missing glyph
+_LACKS: dict[tuple[int, str], bool] = {}
+_BOX: dict[int, tuple[tuple[int, int], bytes]] = {}   # each font's picture of NOTDEF
+_FALLBACK: dict[int, pygame.font.Font | None] = {}
+
+
+def _picture(f: pygame.font.Font, ch: str) -> tuple[tuple[int, int], bytes]:
+    import pygame as pg
+
+    image = f.render(ch, False, (255, 255, 255))
+    return image.get_size(), pg.image.tobytes(image, "P")
+
+
+def lacks(f: pygame.font.Font, ch: str) -> bool:
+    """Does `f` draw `ch` as its "missing" box? (Asked once per font and character.)"""
+    key = (id(f), ch)
+    found = _LACKS.get(key)
+    if found is None:
+        box = _BOX.get(id(f))
+        if box is None:
+            box = _BOX[id(f)] = _picture(f, NOTDEF)
+        found = _LACKS[key] = not ch.isspace() and ch.isprintable() and _picture(f, ch) == box
+    return found
+
+
+def undrawable(words: str) -> str:
+    """The characters of `words` that one of the bundled fonts (any role) cannot draw."""
+    fonts = [font(20, role) for role in FONT_FILES]
+    return "".join(dict.fromkeys(ch for ch in words if not ch.isascii()
+                                 and any(lacks(f, ch) for f in fonts)))
+
+
+def fallback_font(points: int) -> pygame.font.Font | None:
+    """A font of the machine's that draws more of the world's scripts, or None."""
+    if points not in _FALLBACK:
+        import pygame as pg
+
+        made = None
+        for name in FALLBACK_FONTS:
+            path = pg.font.match_font(name)
+            if path:
+                try:
+                    made = pg.font.Font(path, points)
+                    break
+                except (OSError, pg.error):
+                    continue
+        _FALLBACK[points] = made
+    return _FALLBACK[points]
+
+
+def render(f: pygame.font.Font, words: str, colour: Colour,
+           antialias: bool = True) -> pygame.Surface:
+    """`f.render`, never with empty boxes: the characters `f` lacks (a name from someone
+    else's log) are drawn in a fallback font of the machine's that has them, on one line
+    with the rest; a character no font here has shows as "?"."""
+    if words.isascii():
+        return f.render(words, antialias, colour)
+    missing = {ch for ch in words if not ch.isascii() and lacks(f, ch)}
+    if not missing:
+        return f.render(words, antialias, colour)
+    other = fallback_font(getattr(f, "point_size", f.get_height()))
+    if other is None or any(lacks(other, ch) for ch in missing):
+        return f.render("".join("?" if ch in missing else ch for ch in words), antialias,
+                        colour)
+    runs: list[tuple[pygame.font.Font, str]] = []
+    for ch in words:
+        which = other if ch in missing else f
+        if runs and runs[-1][0] is which:
+            runs[-1] = (which, runs[-1][1] + ch)
+        else:
+            runs.append((which, ch))
+    return _joined([(g, g.render(run, antialias, colour)) for g, run in runs])
+
+
+def _joined(parts: list[tuple[pygame.font.Font, pygame.Surface]]) -> pygame.Surface:
+    """Pictures of text side by side on one baseline."""
+    import pygame as pg
+
+    ascent = max(g.get_ascent() for g, _image in parts)
+    height = max(ascent - g.get_ascent() + image.get_height() for g, image in parts)
+    out = pg.Surface((sum(image.get_width() for _g, image in parts), height), pg.SRCALPHA)
+    x = 0
+    for g, image in parts:
+        out.blit(image, (x, ascent - g.get_ascent()))
+        x += image.get_width()
+    return out
 
 
 def scaled_font(size: tuple[int, int], points: float, role: str = "body",

@@ -16,11 +16,12 @@ from typing import Any
 
 import pygame as pg
 
+from game.core import registry
 from game.core.i18n import _, ngettext
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.launch import LevelKeys, LevelRow, open_table, start_quick_game
+from scenes.launch import LevelKeys, LevelRow, confirm_quit, open_table, start_quick_game
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import ROUTES, route
 from scenes.session import GameSession
@@ -61,10 +62,12 @@ class TitleScene(MenuScene):
                                                               self.quick))
         self.new = ui.add(Button(_("New game"), self.new_game, name="new"))
         self.saved = find_saved_game(self.app)
-        can = self.saved is not None or bool(saves.unfinished())
+        waiting = self.saved is not None or bool(saves.unfinished())
+        what = self.continues() if waiting else ""
         self.cont = ui.add(Button(_("Continue"), self.continue_game, name="continue",
-                                  enabled=can,
-                                  tooltip="" if can else _("No unfinished game yet")))
+                                  enabled=waiting, detail=what,
+                                  kind="primary" if waiting else "normal",
+                                  tooltip="" if waiting else _("No unfinished game yet")))
         self.replays = ui.add(Button(_("Replays"), self.open_replays, name="replays"))
         self.stats = ui.add(Button(_("Statistics"), self.open_stats, name="stats"))
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
@@ -72,12 +75,33 @@ class TitleScene(MenuScene):
         self.settings = ui.add(Button(_("Settings"), self.open_settings, name="settings"))
         self.credits = ui.add(Button(_("About & credits"), lambda: self.app.go("credits"),
                                      name="credits"))
-        self.quit_button = ui.add(Button(_("Quit"), self.app.quit, name="quit"))
+        self.quit_button = ui.add(Button(_("Quit"), self.quit, name="quit"))
         if self.offer == "first":   # first launch: an invitation on the sea (issue 15)
             self.invite = ui.add(Button(_("Learn to play"), self.learn, kind="primary",
                                         name="learn_invite"))
             self.no_thanks = ui.add(Button(_("No, thanks"), self.no_tutorial, name="no_thanks"))
-        self.ui.focus = self.quick
+        if waiting:   # a game to go back to: Continue is the default (issue 17)
+            self.quick.kind = "normal"
+        self.ui.focus = self.cont if waiting else self.quick
+
+    def continues(self) -> str:
+        """What Continue brings back, in a line: the table, how far it came, the crew. The
+        game in memory, else the newest save of a table this version shows ("" if none can
+        be described: Continue still tries, and says why not)."""
+        if self.saved is not None:
+            game = self.saved.game
+            names = [getattr(ev, "NAME", "") for ev in game.events]
+            rounds = [getattr(ev, "round", 0) for ev, name in zip(game.events, names, strict=True)
+                      if name == "round_started"]
+            turns = names.count("turn_started")
+            return continue_words(self.saved.info, list(game.names),
+                                  rounds[-1] if rounds else 0, turns)
+        for path in saves.unfinished()[:20]:
+            info = saves.summary(path, unfinished=True)
+            if info is not None and ready(info.game_id):
+                return continue_words(registry.get(info.game_id), info.names,
+                                      *saves.progress(path))
+        return ""
 
     # --- Learn to play (issue 15): offered until completed or turned down -----------------------
 
@@ -116,10 +140,11 @@ class TitleScene(MenuScene):
         bh, gap = px(50), px(11)
         quick_h = px(72)
         level_h = px(32) if self.levels is not None else 0
-        total = level_h + quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
+        tall = quick_h // 3 if self.cont.detail else 0   # Continue says what it continues
+        total = level_h + quick_h + tall + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         if total > h - px(40):   # the Learn to play button as well: a little tighter
             bh, gap = px(44), px(8)
-            total = level_h + quick_h + len(rest) * bh + (len(rest) + 1) * gap + px(10)
+            total = level_h + quick_h + tall + len(rest) * bh + (len(rest) + 1) * gap + px(10)
         y = (h - total) // 2
         self.quick.rect = pg.Rect(x, y, menu_w, quick_h)
         y += quick_h + gap
@@ -128,8 +153,8 @@ class TitleScene(MenuScene):
             y += level_h
         y += px(10)
         for button in rest:
-            button.rect = pg.Rect(x, y, menu_w, bh)
-            y += bh + gap
+            button.rect = pg.Rect(x, y, menu_w, bh + (tall if button is self.cont else 0))
+            y += button.rect.h + gap
         if self.offer == "first":
             box = self._invitation()
             bw = (box.w - px(36)) // 2
@@ -180,7 +205,15 @@ class TitleScene(MenuScene):
                  room=box.w - self.px(24))
 
     def back(self) -> None:
-        self.app.quit()
+        """Escape asks first: one key never closes the app (issue 17)."""
+        confirm_quit(self.app)
+
+    def quit(self) -> None:
+        """Quit: asked first while a game is in progress (it is saved: the question says so)."""
+        if self.saved is not None:
+            confirm_quit(self.app)
+        else:
+            self.app.quit()
 
     # --- actions --------------------------------------------------------------------------
 
@@ -233,6 +266,17 @@ class TitleScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.go("settings")
+
+
+def continue_words(info: registry.GameInfo, names: list[str], round_: int, turns: int) -> str:
+    """"Jolly Roger · round 3 · You, Anne, Jack, Mary": the line under Continue."""
+    parts = [_(info.name)]
+    if round_:
+        parts.append(_("round {k}").format(k=round_))
+    elif turns:
+        parts.append(_("turn {k}").format(k=turns))
+    parts.append(", ".join(names))
+    return " · ".join(parts)
 
 
 def draw_flag(surface: pg.Surface, rect: pg.Rect, ticks: int) -> None:

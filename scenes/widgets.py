@@ -302,17 +302,19 @@ class Slider(Widget):
 
 class TextInput(Widget):
     """A one-line text field. Takes TEXTINPUT events while focused; Backspace, Delete,
-    Home, End and the arrows edit. `allow` filters characters (e.g. digits only)."""
+    Home, End and the arrows edit. `allow` filters characters (e.g. digits only), and
+    `on_refused` hears of those it kept out."""
 
     def __init__(self, value: str, on_change: Callable[[str], None], *, max_len: int = 16,
                  placeholder: str = "", allow: Callable[[str], bool] | None = None,
-                 name: str = "") -> None:
+                 on_refused: Callable[[str], None] | None = None, name: str = "") -> None:
         super().__init__(name=name)
         self.value = value
         self.on_change = on_change
         self.max_len = max_len
         self.placeholder = placeholder
         self.allow = allow or (lambda ch: ch.isprintable())
+        self.on_refused = on_refused    # told the characters `allow` kept out (to say why)
         self.caret = len(value)
 
     def click(self, pos: tuple[int, int], ui: UI) -> None:
@@ -329,6 +331,9 @@ class TextInput(Widget):
             self.on_change(value)
 
     def type_text(self, words: str, ui: UI) -> bool:
+        refused = "".join(ch for ch in words if not self.allow(ch))
+        if refused and self.on_refused is not None:
+            self.on_refused(refused)
         words = "".join(ch for ch in words if self.allow(ch))
         room = self.max_len - len(self.value)
         if words and room > 0:

@@ -478,9 +478,9 @@ def test_a_damaged_save_is_resumed_and_the_player_told() -> None:
     path.write_bytes(path.read_bytes()[:-25])            # the last move cut in half
     app = build_app(headless=True)
     app.top.continue_game()
-    app.step(16, [])
+    assert len(app.session.entries) == 89                # before an AI seat plays on (a pass
+    app.step(16, [])                                     # goes at once: issue 17)
     assert app.notices and "damaged" in app.notices[0][0]
-    assert len(app.session.entries) == 89
 
 
 def test_replays_list_opens_the_viewer_which_steps_and_shows_every_card() -> None:
@@ -611,6 +611,6 @@ def test_older_unfinished_games_can_be_chosen_and_continued() -> None:
     assert type(app.top).__name__ == "TableScene" and app.session is newer
     app.go("replays", unfinished=True)
     app.top.rows[1].action()                  # the older one, from its file
-    app.step(16, [])
     assert app.session is not newer and app.session.game.events == older.game.events
+    app.step(16, [])                          # (an AI seat's pass may go at once: issue 17)
     assert app.session.log is not None

@@ -54,24 +54,75 @@ def session_log(session: Any, start: int = 0) -> list[LogLine]:
 
 def log_lines(events: Iterable[Any], names: Sequence[str], cat: Catalogue) -> list[LogLine]:
     """Readable lines for redacted events (events that say nothing worth reading are skipped)."""
-    t = Ctx(names, cat)
-    out: list[LogLine] = []
-    passers: list[str] = []  # a run of passes reads as one line: "Ben, Cleo and Dan passed."
-    for ev in events:
-        if isinstance(ev, E.Passed):
-            passers.append(_name(t, ev.seat))
-            continue
+    book = LogBook(names, cat)
+    book.feed(events)
+    return book.lines
+
+
+#: the steps whose passes are declined reactions (DA4), not turns in a lap
+REACTION_STEPS = frozenset({"react"})
+
+
+@dataclass
+class _Moment:
+    """A decision step the log is in (an `Ask`): a reaction moment counts its passes."""
+
+    step: str
+    asked: int = 0
+    passes: int = 0
+    acted: bool = False   # something worth a line happened in it (a special played)
+
+
+class LogBook:
+    """The log written as events arrive, in batches as small as one event (the table feeds
+    it every new batch): a run of passes in a lap reads as one line that grows ("Ben, Cleo
+    and Dan passed."), and a reaction moment (DA4) where every seat asked let it pass reads
+    "No one reacted." instead of a pass per seat — the log tells what happened."""
+
+    def __init__(self, names: Sequence[str], cat: Catalogue) -> None:
+        self.t = Ctx(names, cat)
+        self.lines: list[LogLine] = []
+        self._passers: list[str] = []   # the open run of passes: its line is the last one
+        self._moments: list[_Moment] = [_Moment("")]   # Suspend opens one, Resume closes it
+
+    def feed(self, events: Iterable[Any]) -> None:
+        for ev in events:
+            self._one(ev)
+        if len(self.lines) > 2000:   # the table shows the last 600
+            del self.lines[:-1000]
+
+    def _one(self, ev: Any) -> None:
+        moments = self._moments
+        if isinstance(ev, E.Ask):
+            moments[-1] = _Moment(ev.step, len(ev.seats))
+        elif isinstance(ev, E.Suspend):
+            moments.append(_Moment(""))
+        elif isinstance(ev, E.Resume):
+            if len(moments) > 1:
+                moments.pop()
+        elif isinstance(ev, E.Passed):
+            self._passed(ev, moments[-1])
+            return
         fn = _DESCRIBERS.get(type(ev))
-        line = fn(ev, t) if fn is not None else None
-        if line is None:
-            continue
-        if passers:
-            out.append(_passes(passers))
-            passers = []
-        out.append(line)
-    if passers:
-        out.append(_passes(passers))
-    return out
+        line = fn(ev, self.t) if fn is not None else None
+        if line is not None:
+            self._add(line)
+            moments[-1].acted = True
+
+    def _passed(self, ev: E.Passed, moment: _Moment) -> None:
+        if moment.step not in REACTION_STEPS:
+            if self._passers:
+                self.lines.pop()   # the run's line grows
+            self._passers.append(_name(self.t, ev.seat))
+            self.lines.append(_passes(self._passers))
+            return
+        moment.passes += 1
+        if moment.passes == moment.asked and not moment.acted:
+            self._add(_line(_("No one reacted.")))
+
+    def _add(self, line: LogLine) -> None:
+        self._passers = []
+        self.lines.append(line)
 
 
 def _passes(who: list[str]) -> LogLine:

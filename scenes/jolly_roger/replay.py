@@ -22,6 +22,7 @@ from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.layout import Layout
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec
+from scenes.launch import seed_words
 from scenes.manager import Scene
 
 if TYPE_CHECKING:
@@ -197,6 +198,7 @@ class ReplayScene(Scene):
         rnd = view.round
         words = _("Replay · round {round} · step {step} of {total}").format(
             round=rnd, step=self.at + 1, total=total)
+        words += " · " + seed_words(self.rulebook.start_facts(self.events)[2])   # issue 17
         last = self.events[self.upto - 1]
 
         said = logtext.describe(last, self.names, self.rulebook.cat)

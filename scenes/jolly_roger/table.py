@@ -23,7 +23,7 @@ from game.jolly_roger import events as E
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
 from scenes import theme as T
-from scenes.jolly_roger import coach, flights, hud, markers
+from scenes.jolly_roger import coach, flights, hud, logtext, markers
 from scenes.jolly_roger.advice import hint_line
 from scenes.jolly_roger.board import Board
 from scenes.jolly_roger.canvas import Look
@@ -78,6 +78,7 @@ class TableScene(TableShell):
         self.log_open: bool | None = {"open": True, "closed": False}.get(self._log_setting)
         self.log_scroll = 0
         self.log: list[tuple[str, bool]] = []
+        self.log_book = logtext.LogBook(session.game.names, self.cat)   # makes self.log
         self._log_seat: int | None = None
         self.hint = ""  # what a seasoned AI pirate would do (H), while the game has
         self.hint_key = -1  # this many events (the position the hint is for)
@@ -209,10 +210,10 @@ class TableScene(TableShell):
         if self.needs_curtain():
             self._curtain()
             return
-        s.ai_delay_ms = self.app.settings.ai_delay_ms
         self._skip_empty_question()
-        if not self.anim.busy() and s.update(self.app.ticks_ms):
+        if self.pace_ai():
             self.catch_up()
+            self._skip_empty_question()   # an AI seat may act the frame its turn began
 
     def _skip_empty_question(self) -> None:
         """A lone human asked at a reaction moment (DA4, prompts to all) without a card to
@@ -263,16 +264,14 @@ class TableScene(TableShell):
     def _rebuild_log(self, seat: int) -> None:
         self._log_seat = seat
         game = self.session.game
+        self.log_book = logtext.LogBook(game.names, self.cat)
         self.log = []
         self._append_log(game.events_for(seat, 0)[: self.seen])
 
     def _append_log(self, events: list[Any]) -> None:
-        from scenes.jolly_roger import logtext
-
-        for line in logtext.log_lines(events, self.session.game.names, self.cat):
-            self.log.append((line.text, line.round_header))
-        if len(self.log) > 600:
-            del self.log[:-600]
+        """The log book takes the new events (a line may grow: a run of passes)."""
+        self.log_book.feed(events)
+        self.log = [(line.text, line.round_header) for line in self.log_book.lines[-600:]]
 
     # --- flights ---------------------------------------------------------------------------------
 

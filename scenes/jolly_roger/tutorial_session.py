@@ -48,11 +48,11 @@ class TutorialSession(GameSession):
         self.bots = {i: TU.ScriptedBot(i, self.rulebook.make_bot(s.kind, self.seed * 7919 + i))
                      for i, s in enumerate(self.seats) if not s.human}
 
-    def update(self, now_ms: int) -> bool:
+    def update(self, now_ms: int, ready: bool = True) -> bool:
         if self.hold:
             self._thinking_since = None
             return False
-        return super().update(now_ms)
+        return super().update(now_ms, ready)
 
     def can_undo(self) -> bool:
         return False   # the story goes one way

@@ -92,7 +92,7 @@ def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) 
         if len(_TEXT) > 4000:
             _TEXT.clear()
             _WORDS.clear()
-        surf = _TEXT[key] = font(size, bold).render(words, True, colour)
+        surf = _TEXT[key] = T.render(font(size, bold), words, colour)   # no empty boxes
         _WORDS[id(surf)] = words
     return surf
 

@@ -187,6 +187,16 @@ class TableShell(Scene, ABC):
     def speed(self) -> float:
         return float(self.app.settings.animation_speed)
 
+    def pace_ai(self) -> bool:
+        """Let the AI seat whose turn it is act when its pause is over (GameSession.update: a
+        pass goes at once, a move that shows something after the AI speed setting's pause,
+        once the last move's cards have landed). True when it acted."""
+        s = self.app.session
+        if s is None:
+            return False
+        s.ai_delay_ms = self.app.settings.ai_delay_ms
+        return s.update(self.app.ticks_ms, ready=not self.anim.busy())
+
     def animate(self, events: list[Any]) -> None:
         """New events: their flights and sounds, one move after another."""
         play(self.moves, self.stage(), events)

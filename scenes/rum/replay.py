@@ -16,6 +16,7 @@ from game.rum import events as E
 from scenes import theme as T
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec
+from scenes.launch import seed_words
 from scenes.manager import Scene
 from scenes.rum import board, hud, logtext
 from scenes.rum.cards import CardArt
@@ -173,6 +174,7 @@ class ReplayScene(Scene):
         board.draw(surface, view, look, self.frame, self.art, self.cat)
         total = len(self.stops)
         words = _("Replay · step {step} of {total}").format(step=self.at + 1, total=total)
+        words += " · " + seed_words(self.rulebook.start_facts(self.events)[2])   # issue 17
         said = logtext.line(self.events[self.upto - 1], self.names, self.cat)
         if said is not None:
             words += " — " + said.text

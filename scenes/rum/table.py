@@ -155,8 +155,7 @@ class TableScene(TableShell):
             self.picks.clear()
             self.go("curtain", s.deciding())
             return
-        s.ai_delay_ms = self.app.settings.ai_delay_ms
-        if not self.anim.busy() and s.update(self.app.ticks_ms):
+        if self.pace_ai():
             self.catch_up()
 
     def _show_results(self) -> None:
