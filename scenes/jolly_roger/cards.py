@@ -216,5 +216,6 @@ def _destination_back(surf: pygame.Surface, kind: str) -> None:
     else:
         palm(surf, (cx, cy), s)
     if not tiny(w):
-        P.card_label(surf, kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, "center",
-                     (w // 2, round(h * 0.82)))
+        room = pygame.Rect(w // 12, round(h * 0.45 + w * 0.24 * 0.85), w - w // 6, 0)
+        room.h = round(h * 0.96) - room.y   # under the picture, in one or two lines
+        P.card_words(surf, kind_name(kind), max(9, round(h * 0.1)), room, ink)

@@ -25,8 +25,8 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     pygame.draw.rect(
         surf, colour, band, border_top_left_radius=radius(w), border_top_right_radius=radius(w)
     )
-    P.card_label(surf, CT.kind_name(kind), max(9, round(h * 0.11)), inner.w - 6,
-                 P.ink_on(colour), "center", band.center)
+    P.card_words(surf, CT.kind_name(kind), max(9, round(h * 0.11)), band.inflate(-6, 0),
+                 P.ink_on(colour))
     if kind in ATTACK_KINDS:
         row_h = h * 0.165
         for i, skill in enumerate(SKILLS):
@@ -127,16 +127,10 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         for i in range(value):
             P.coin(surf, (w * (0.3 + 0.2 * i), h * 0.78), w * 0.14)
         P.label(surf, str(value), big, P.INK, "center", (w // 2, round(h * 0.4)), bold=True)
-        if not tiny(w):
-            P.label(
-                surf,
-                _("gold"),
-                max(9, round(h * 0.09)),
-                P.GOLD_DARK,
-                "midtop",
-                (w // 2, round(h * 0.58)),
-                bold=True,
-            )
+        if not tiny(w):   # between the digit and the coins, if a line fits there
+            room = pygame.Rect(inner.x, round(h * 0.58), inner.w, round(h * 0.78 - w * 0.14)
+                               - round(h * 0.58))
+            P.card_words(surf, _("gold"), max(9, round(h * 0.09)), room, P.GOLD_DARK)
         return
     if ptype == "rum":  # a bottle and its 0
         body = pygame.Rect(0, 0, w * 0.34, h * 0.36)
@@ -177,5 +171,6 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     mark = {"rum": "0", "jewels": "?", "hostage": "1"}[ptype]  # its gold at the end (E3)
     P.label(surf, mark, max(10, round(h * 0.3)), P.INK, "center", (w // 2, round(h * 0.28)), True)
     if not tiny(w):   # a long name (Polish 'Zakładniczka') on a small card: the mark says it
-        P.card_label(surf, CT.card_name(cat, card), max(9, round(h * 0.09)), inner.w - 4,
-                     P.INK_SOFT, "midtop", (w // 2, inner.top + 2))
+        room = pygame.Rect(inner.x + 2, inner.top + 1, inner.w - 4,
+                           round(h * 0.28 - h * 0.15) - inner.top - 1)
+        P.card_words(surf, CT.card_name(cat, card), max(9, round(h * 0.09)), room, P.INK_SOFT)

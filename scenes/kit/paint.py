@@ -72,12 +72,18 @@ def ink_on(c: Colour) -> Colour:
 # --- text ----------------------------------------------------------------------------------------
 
 
+# Issue 17: no text on a table is smaller than this (font pixels), whatever the window or
+# the card size — a word that does not fit at this size is left off (the zoom shows it).
+TEXT_FLOOR = 12
+
+
 def font(size: int, bold: bool | str = False) -> pygame.font.Font:
     """The app's fonts (scenes.theme): `bold` True for labels, "display" for titles.
-    `size` is the line height in pixels, roughly. Not cached here: scenes.theme keeps the
-    fonts and makes them again if pygame was shut down and started since."""
+    `size` is the line height in pixels, roughly (never under TEXT_FLOOR's font). Not cached
+    here: scenes.theme keeps the fonts and makes them again if pygame was shut down and
+    started since."""
     role = bold if isinstance(bold, str) else "bold" if bold else "body"
-    return T.font(max(8, round(size * 0.78)), role)
+    return T.font(max(TEXT_FLOOR, round(size * 0.78)), role)
 
 
 _TEXT: dict[tuple[str, int, bool | str, Colour], pygame.Surface] = {}
@@ -86,6 +92,8 @@ _TEXT: dict[tuple[str, int, bool | str, Colour], pygame.Surface] = {}
 def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) -> pygame.Surface:
     """Rendered text, cached (the cache is dropped when it grows past a few thousand)."""
     key = (words, size, bold, colour)
+    if ui.probe is not None:
+        ui.sized(words, font(size, bold).point_size)
     surf = _TEXT.get(key)
     if surf is None:
         if len(_TEXT) > 4000:
@@ -121,6 +129,43 @@ def card_label(
     if fits(words, size, width, bold, smallest):
         blit_text(surface, fit(words, size, width, colour, bold, smallest), anchor,
                   (round(pos[0]), round(pos[1])))
+
+
+def legible(room: float) -> bool:
+    """True if a line of the smallest text (TEXT_FLOOR) fits `room` pixels of height. Words on
+    a small card are left off rather than drawn bigger over its picture (issue 17)."""
+    return room >= font(0).get_height()
+
+
+def card_words(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    box: pygame.Rect,
+    colour: Colour,
+    bold: bool | str = True,
+    align: str = "center",
+) -> bool:
+    """Words on a card face inside `box`: at `size` (never under the floor), broken into as
+    many lines as the box holds; left off whole when they do not fit that way — never cut
+    short, never over the picture (the zoom shows the card's words). `align`: "center" or
+    "left". True if drawn."""
+    f = font(size, bold)
+    if not words.strip() or any(f.size(w)[0] > box.w for w in words.split()):
+        return False
+    lines = wrap(words, size, box.w, bold)
+    step = f.get_linesize()
+    if len(lines) * step > box.h + (step - f.get_height()):
+        return False
+    y = box.centery - (len(lines) * step) / 2
+    for line in lines:
+        img = text(line, size, colour, bold)
+        if align == "left":
+            blit_text(surface, img, "midleft", (box.x, round(y + step / 2)))
+        else:
+            blit_text(surface, img, "center", (box.centerx, round(y + step / 2)))
+        y += step
+    return True
 
 
 def fit(
