@@ -21,6 +21,8 @@ AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_(
 ANIMATION_SPEEDS = ((0.0, N_("Off")), (0.5, N_("Slow")), (1.0, N_("Normal")), (2.0, N_("Fast")))
 REACTION_PROMPTS = (("all", N_("Every human")), ("holders", N_("Holders only")))
 LOG_PANEL = (("auto", N_("When there is room")), ("open", N_("Always")), ("closed", N_("Hidden")))
+UI_SCALES = (0.9, 1.0, 1.25, 1.5, 1.75, 2.0)   # issue 17: high-DPI screens
+HAND_ORDERS = ((True, N_("By kind and value")), (False, N_("As dealt")))
 SOUND_NAMES = {"deal": N_("Dealing"), "play": N_("Playing cards"), "mutiny": N_("Mutiny"),
                "success": N_("Success"), "failure": N_("Failure")}
 
@@ -68,6 +70,14 @@ class SettingsScene(MenuScene):
         self.log_panel = ui.add(Choice([(v, _(label)) for v, label in LOG_PANEL],
                                        s.log_panel, self.set_log_panel, name="log_panel"))
         self.rows.append((_("Ship's log"), self.log_panel))
+        # issue 17, the look: the UI scale and the hand's order
+        scales = [(v, _("{percent}%").format(percent=round(v * 100))) for v in UI_SCALES]
+        self.ui_scale = ui.add(Choice(scales, _nearest(tuple(scales), s.ui_scale),
+                                      self.set_ui_scale, name="ui_scale"))
+        self.rows.append((_("Interface size"), self.ui_scale))
+        self.hand_order = ui.add(Choice([(v, _(label)) for v, label in HAND_ORDERS],
+                                        s.sort_hand, self.set_hand_order, name="hand_order"))
+        self.rows.append((_("Hand order"), self.hand_order))
         self.volume = ui.add(Slider(s.volume, self.set_volume, name="volume"))
         self.rows.append((_("Volume"), self.volume))
         self.sound_toggles = []
@@ -147,6 +157,14 @@ class SettingsScene(MenuScene):
 
     def set_log_panel(self, mode: str) -> None:
         self.app.settings.log_panel = mode   # the table below picks it up when it draws
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Everything larger or smaller at once (as far as the window holds it)."""
+        self.app.settings.ui_scale = scale
+        self.app.scale_ui()
+
+    def set_hand_order(self, sort: bool) -> None:
+        self.app.settings.sort_hand = sort   # the table below picks it up when it draws
 
     def set_volume(self, volume: float) -> None:
         self.app.settings.volume = volume

@@ -19,6 +19,7 @@ from scenes.jolly_roger.canvas import Canvas, Look
 from scenes.jolly_roger.centre import draw_centre
 from scenes.jolly_roger.seats import cached_seat
 from scenes.kit import paint as P
+from scenes.kit import spread
 from scenes.kit.frame import Frame
 
 
@@ -64,11 +65,14 @@ class Board(Canvas):
         u = lay.u
         if not look.hand_shown:
             count = view.hand_sizes[lay.bottom]
-            for rect in lay.hand_rects(count):
-                self.card(surface, frame, -1, rect, "hand", lay.bottom, False, "crew")
+            backs = lay.hand_rects(count)
+            for i in spread.paint_order(backs):
+                self.card(surface, frame, -1, backs[i], "hand", lay.bottom, False, "crew")
             return
         active = look.plan is not None
-        for card, rect in zip(look.hand, self.hand_rects(look), strict=True):
+        rects = self.hand_rects(look)
+        for i in spread.paint_order(rects):   # the back row first: no header is covered
+            card, rect = look.hand[i], rects[i]
             if card in look.dragging:
                 continue
             self.card(surface, frame, card, rect, "hand", lay.bottom)

@@ -13,6 +13,7 @@ from pygame import Rect
 from game.core.i18n import _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS
 from game.jolly_roger.view import View
+from scenes import drawing as ui
 from scenes import theme as T
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
@@ -202,6 +203,7 @@ def _ranges(
         ]
         x = rect.centerx - sum(widths) // 2
         y = rect.y + line_h // 2
+        ui.measure(" ".join(_fmt(r) for _s, r in parts), sum(widths), rect.w)   # (the probe)
         for (skill, rng), w in zip(parts, widths, strict=True):
             P.skill_icon(surface, skill, (x + round(6 * u), y), round(6.5 * u))
             P.label(

@@ -42,6 +42,22 @@ PUBLIC = -1  # the log and flights of nobody in particular (every private card h
 TIP_DELAY_MS = 400  # how long the pointer rests on a marker before its tooltip shows
 
 
+def sorted_hand(cat: Any, cards: list[int]) -> list[int]:
+    """A hand in a fixed order (issue 17): plain crew by skill and value, then all-rounders
+    by crew, then the special cards by name — the same hand always looks the same."""
+    from scenes.jolly_roger import cardtext as CT
+
+    def key(card: int) -> tuple[int, int, int, str, int]:
+        if cat.special[card]:
+            return (2, 0, 0, CT.special_name(cat.special[card]), card)
+        if cat.multi[card]:
+            return (1, 0, cat.crew[card], "", card)
+        skill = next(i for i, v in enumerate(cat.skills[card]) if v)
+        return (0, skill, cat.skills[card][skill], "", card)
+
+    return sorted(cards, key=key)
+
+
 @dataclass
 class Moment:
     """What one frame shows, worked out once (`compose`) for the board, the key and the HUD."""
@@ -413,6 +429,7 @@ class TableScene(TableShell):
             now.hand_shown,
             now.words,
             now.mine,
+            self.app.settings.sort_hand,
         )
 
     def paint_board(
@@ -426,6 +443,8 @@ class TableScene(TableShell):
         view, p, hand_shown = self.now.view, self.now.prompt, self.now.hand_shown
         plan_ = self.plan_now
         hand = list(view.hand) if hand_shown else []
+        if self.app.settings.sort_hand:   # issue 17: by kind and value (else as dealt)
+            hand = sorted_hand(self.cat, hand)
         if plan_ is not None:
             hand += list(plan_.extra_hand)
         vh = "VH" in view.variants and not view.over

@@ -370,7 +370,8 @@ def skill_icon(
     colour: Colour | None = None,
 ) -> None:
     """Navigation = a compass diamond, cannons = a round cannonball, sabers = crossed
-    blades (a triangle when tiny): the shape alone tells the skill (colour-blind safe)."""
+    blades (plain crossed strokes when tiny — the same shape at every size, issue 17): the
+    shape alone tells the skill (colour-blind safe)."""
     cx, cy = center
     col = colour or SKILL_COLOURS[skill]
     dark = mix(col, INK, 0.55)
@@ -389,9 +390,15 @@ def skill_icon(
         pygame.draw.circle(surface, light, (cx - r * 0.3, cy - r * 0.3), max(1.5, r * 0.22))
     else:  # sabers
         if r < 8:
-            tri = [(cx, cy - r), (cx + r * 0.9, cy + r * 0.75), (cx - r * 0.9, cy + r * 0.75)]
-            pygame.draw.polygon(surface, col, tri)
-            pygame.draw.polygon(surface, dark, tri, 1)
+            w = max(2, round(r / 2.5))
+            for sign in (-1, 1):
+                tip = (cx + sign * r * 0.85, cy - r * 0.85)
+                hilt = (cx - sign * r * 0.85, cy + r * 0.85)
+                pygame.draw.line(surface, dark, tip, hilt, w + 2)
+            for sign in (-1, 1):
+                tip = (cx + sign * r * 0.85, cy - r * 0.85)
+                hilt = (cx - sign * r * 0.85, cy + r * 0.85)
+                pygame.draw.line(surface, col, tip, hilt, w)
             return
         w = max(2, round(r / 3.2))
         for sign in (-1, 1):
