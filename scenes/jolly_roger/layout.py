@@ -193,9 +193,11 @@ def _centre(area: Rect, u: float) -> Centre:
     destination and the attack / mutiny / loot area."""
     pad = max(6, round(10 * u))
     head_h = round(28 * u)
-    label_h = round(36 * u)
     inner = area.inflate(-2 * pad, -2 * pad)
     slot_w = inner.w / 5
+    # the public ranges under each stack: two lines, or three when a slot is too narrow for
+    # the three ranges side by side at the smallest text (issue 17: 12 px)
+    label_h = round(36 * u) if slot_w >= 124 else max(round(36 * u), 50)
     # card height: from the width of a stack slot and from the height left for two rows
     by_width = (slot_w - round(8 * u)) * RATIO
     by_height = (inner.h - head_h - label_h - round(74 * u) - 2 * pad) / 2

@@ -16,7 +16,7 @@ from scenes import theme as T
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
 from scenes.kit import paint as P
-from scenes.kit.frame import Frame
+from scenes.kit.frame import Frame, Sprite
 
 if TYPE_CHECKING:
     from scenes.jolly_roger.canvas import Canvas, Look
@@ -144,9 +144,10 @@ def draw_seat(
         pill.midright = (right, strip.centery)
         P.draw_panel(surface, pill, T.PARCHMENT, T.BRASS_DARK, pill.h // 2, 1)
         P.blit_text(surface, img, "center", pill.center)
+        frame.marks[f"promise:{seat}"] = Rect(pill)
         name_w -= pill.w + round(6 * u)
     name = view.names[seat]
-    P.blit_text(
+    frame.marks[f"name:{seat}"] = P.blit_text(
         surface,
         P.fit(name, round(24 * u), name_w, T.PARCHMENT, True),
         "midleft",
@@ -175,11 +176,16 @@ def draw_seat(
     count = view.hand_sizes[seat]
     if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
         faces = look.open_hands[seat]
-        step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
-        for k, card in enumerate(faces):
-            surface.blit(board.art.face(card, bh), back.move(k * step, 0))
-            frame.faces.append(card)
-        back.w += step * (len(faces) - 1)
+        room = Rect(back.x, back.y, round(body.w * 0.45), bh)
+        shown, more = _fanned(room, len(faces), back.w, u)
+        for k, x in enumerate(shown):
+            spot = Rect(x, back.y, back.w, bh)
+            surface.blit(board.art.face(faces[k], bh), spot)
+            frame.faces.append(faces[k])
+            frame.sprites.append(Sprite(faces[k], spot, "open_hand", seat))
+        back.w = (shown[-1] - back.x + back.w) if shown else back.w
+        if more:   # the rest of the hand: how many (the log and the zoom tell which)
+            back.w += _more(surface, more, (back.right + round(3 * u), back.centery), u)
         count = 0
     elif count:
         for k in range(min(count, 3) - 1, 0, -1):
@@ -224,9 +230,13 @@ def draw_seat(
         markers.mark(frame, f"buried:{seat}", spot)
         x += round(26 * u)
     prizes = Rect(x, body.y, body.right - x, body.h)
+    ticked = seat in view.answered and view.step in ("exchange", "cashin", "bury")
+    if ticked or look.deciding == seat:   # the tick, or the thinking cue, has a corner of its
+        prizes.w = min(prizes.w, status_corner(r, u).left - prizes.x)   # own: never over a card
     if prizes.w > 10:
         _seat_prizes(board, surface, view, look, frame, seat, prizes)
-    if seat in view.answered and view.step in ("exchange", "cashin", "bury"):
+    if ticked:
+        frame.marks[f"tick:{seat}"] = status_corner(r, u)
         x, y, k = r.right - round(22 * u), r.bottom - round(20 * u), u  # a tick: decided
         pygame.draw.lines(
             surface,
@@ -258,14 +268,15 @@ def _seat_prizes(
     if not items:
         return
     h = area.h
+    u = look.layout.u
+    while h > area.h * 0.75 and len(items) * (round(h / RATIO) + 3) > area.w + 3:
+        h -= 1   # a little smaller before they overlap
     w = round(h / RATIO)
-    step = min(w + 3, (area.w - w) / max(1, len(items) - 1)) if len(items) > 1 else 0
-    if step < w * 0.34:  # too many to read: smaller cards
-        h = max(12, round(h * 0.8))
-        w = round(h / RATIO)
-        step = (area.w - w) / max(1, len(items) - 1)
-    for i, (c, face) in enumerate(items):
-        rect = Rect(round(area.x + i * step), area.y, w, h)
+    shown, more = _fanned(Rect(area.x, area.y, area.w, h), len(items), w, u)
+    if more:   # the hidden ones (last) give way first; a count says how many more
+        _more(surface, more, (shown[-1] + w + round(3 * u), area.y + h // 2), u)
+    for i, (c, face) in enumerate(items[: len(shown)]):
+        rect = Rect(shown[i], area.y, w, h)
         if c in buried:
             board.card(surface, frame, c, rect, "buried", seat)
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -284,6 +295,41 @@ def _seat_prizes(
             )
         if c in look.selectable and c not in look.selected:
             pygame.draw.rect(surface, T.FOCUS, rect, 1, border_radius=4)
+
+
+def status_corner(r: Rect, u: float) -> Rect:
+    """The corner of a seat panel kept for its status (issue 17): the tick of a pirate who
+    has decided, or the thinking cue of an AI pirate deciding — clear of the name, the
+    markers and the cards."""
+    box = Rect(0, 0, round(48 * u), round(26 * u))
+    box.bottomright = (r.right - round(6 * u), r.bottom - round(8 * u))
+    return box
+
+
+def _fanned(area: Rect, count: int, w: int, u: float) -> tuple[list[int], int]:
+    """The x of each card of a seat's row (side by side, else overlapping so that more than
+    half of every card shows — its number and picture), and how many do not fit that way
+    (issue 17: never a card stacked on a card). Room is kept for the "+n" of those."""
+    if count <= 0:
+        return [], 0
+    least = w * 0.55
+    if count == 1 or w + (count - 1) * least <= area.w:
+        step = min(w + round(3 * u), (area.w - w) / max(1, count - 1)) if count > 1 else 0
+        return [round(area.x + i * step) for i in range(count)], 0
+    room = area.w - w - _more_width(count, u)
+    k = max(1, int(room // least) + 1)
+    return [round(area.x + i * least) for i in range(k)], count - k
+
+
+def _more_width(more: int, u: float) -> int:
+    return P.text(f"+{more}", round(18 * u), T.PARCHMENT, True).get_width() + round(4 * u)
+
+
+def _more(surface: pygame.Surface, more: int, midleft: tuple[int, int], u: float) -> int:
+    """'+n' beside a row of cards: n more than the row shows. Its width."""
+    P.label(surface, f"+{more}", round(18 * u), T.PARCHMENT, "midleft", midleft, bold=True,
+            shadow=1)
+    return _more_width(more, u)
 
 
 def promised_to(view: View, seat: int) -> int:

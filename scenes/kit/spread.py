@@ -112,3 +112,28 @@ def covered(rects: list[Rect], order: list[int], part: float = 0.3) -> list[int]
         if any(rects[j].colliderect(top) for j in order[pos + 1:]):
             out.append(i)
     return out
+
+
+def beside(near: Rect, size: tuple[int, int], area: Rect, gap: int) -> Rect:
+    """Where a box of `size` (the hover zoom) goes next to the card `near` (issue 17): at its
+    right, else its left, else above, else below — the first place inside `area` that leaves
+    the card uncovered, level with the card as far as the area allows; else the place that
+    covers least of it, inside the area."""
+    w, h = size
+    box = Rect(0, 0, w, h)
+    places = [
+        (near.right + gap, near.centery - h // 2),
+        (near.left - gap - w, near.centery - h // 2),
+        (near.centerx - w // 2, near.top - gap - h),
+        (near.centerx - w // 2, near.bottom + gap),
+    ]
+    best: Rect | None = None
+    best_cover = -1
+    for x, y in places:
+        spot = Rect(x, y, w, h).clamp(area)
+        cover = spot.clip(near).w * spot.clip(near).h
+        if area.contains(spot) and cover == 0:
+            return spot
+        if best is None or cover < best_cover:
+            best, best_cover = spot, cover
+    return best if best is not None else box
