@@ -307,7 +307,7 @@ def _row(area: Rect, count: int, h: int, gap: int) -> list[Rect]:
 def _rows(area: Rect, count: int, h: int, gap: int, under: int) -> list[Rect]:
     """Played cards side by side in as many rows as `area` holds (scenes/kit/spread.py),
     `under` pixels under each row for its marks: no card hides another (issue 17)."""
-    return spread.rows(area, count, h, RATIO, gap, under, round(h * 0.6))
+    return spread.rows(area, count, h, RATIO, gap, under, round(h * 0.5))
 
 
 def owner_mark(surface: pygame.Surface, look: Look, seat: int, rect: Rect) -> Rect:

@@ -5,6 +5,7 @@ redraws change one seat at most).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -312,7 +313,7 @@ def _fanned(area: Rect, count: int, w: int, u: float) -> tuple[list[int], int]:
     (issue 17: never a card stacked on a card). Room is kept for the "+n" of those."""
     if count <= 0:
         return [], 0
-    least = w * 0.55
+    least = math.ceil(w * 0.55) + 1
     if count == 1 or w + (count - 1) * least <= area.w:
         step = min(w + round(3 * u), (area.w - w) / max(1, count - 1)) if count > 1 else 0
         return [round(area.x + i * step) for i in range(count)], 0

@@ -63,7 +63,8 @@ def hand(
     out = []
     for k in range(count):
         y = back_y + (drop if k % 2 else 0) - (lift if k in lifted else 0)
-        out.append(Rect(round(x0 + k * step), y, w, h))
+        x = min(max(area.left, round(x0 + k * step)), area.right - w)
+        out.append(Rect(x, y, w, h))
     return out
 
 
