@@ -130,6 +130,11 @@ def test_the_thinking_cue_never_covers_a_name_a_marker_or_a_card(seats: int) -> 
     table = app.top
     assert any(k.startswith("thinking:") for k in table.cues), table.cues
     assert overlap.collisions(table.frame, table.cues) == []
+    lay = table.lay()
+    for name, cue in table.cues.items():   # never in the name strip, whatever it holds
+        seat = lay.seats[int(name.split(":")[1])]
+        strip = pygame.Rect(seat.x, seat.y, seat.w, round(32 * lay.u))
+        assert seat.contains(cue) and not cue.colliderect(strip), (cue, strip)
 
 
 def test_the_overlap_probe_finds_what_covers_what() -> None:
