@@ -274,6 +274,11 @@ def _seat_prizes(
         h -= 1   # a little smaller before they overlap
     w = round(h / RATIO)
     shown, more = _fanned(Rect(area.x, area.y, area.w, h), len(items), w, u)
+    if more and (buried or any(c in look.selectable for c, _f in items[len(shown):])):
+        # the player must see (DA8) or reach every card to pick one (bury, cash in, trade):
+        # all of them, closer together
+        step = (area.w - w) / max(1, len(items) - 1)
+        shown, more = [round(area.x + i * step) for i in range(len(items))], 0
     if more:   # the hidden ones (last) give way first; a count says how many more
         _more(surface, more, (shown[-1] + w + round(3 * u), area.y + h // 2), u)
     for i, (c, face) in enumerate(items[: len(shown)]):
