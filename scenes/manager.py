@@ -97,6 +97,9 @@ class App:
         if self.top is not None:
             self.top.leave()
         self.stack.append(scene)
+        from scenes.kit import paint
+
+        paint.set_window(self.size)   # (a test may have set the window by hand)
         scene.resize(self.size)
         scene.enter()
 
@@ -188,6 +191,13 @@ class App:
             size = (max(1, round(w / scale)), max(1, round(h / scale)))
             if self.screen is window or self.screen.get_size() != size:
                 self.screen = pg.Surface(size).convert()
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Every scene lays out for the canvas's size; the tables' text floor follows it."""
+        from scenes.kit import paint
+
+        paint.set_window(self.size)
         for scene in self.stack:
             scene.resize(self.size)
 
@@ -224,8 +234,7 @@ class App:
             if event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
                 if self.ui_scale == 1.0 and self.settings.ui_scale == 1.0:
                     self.screen = self.window = pg.display.get_surface() or self.screen
-                    for scene in self.stack:
-                        scene.resize(self.size)
+                    self._lay_out()
                 else:
                     self.scale_ui()
             event = self._scaled_event(event)

@@ -58,6 +58,17 @@ def test_no_text_on_the_table_is_under_12_px_at_1280x720(game: str, scene: str,
     assert not probe.small, sorted(set(probe.small))[:8]
 
 
+def test_the_floor_is_12_px_from_1024x768_up_and_shrinks_with_smaller_windows() -> None:
+    """800×600, the smallest window, scales everything down, its text too (to 9 px)."""
+    pygame.init()
+    floors = {}
+    for size in [(800, 600), (1024, 768), (1280, 720), (2560, 1440)]:
+        P.set_window(size)
+        floors[size] = P.font(1).point_size
+    P.set_window((1280, 720))
+    assert floors == {(800, 600): 9, (1024, 768): 12, (1280, 720): 12, (2560, 1440): 12}
+
+
 def test_the_probe_notes_text_under_its_floor() -> None:
     """The floor check itself: a word drawn in a 9 px font is caught."""
     from scenes import theme as T
@@ -74,6 +85,7 @@ def test_the_probe_notes_text_under_its_floor() -> None:
 def test_a_card_word_that_does_not_fit_its_box_is_left_off_never_shrunk() -> None:
     """card_words: at the floor or not at all (the zoom shows the card's words)."""
     pygame.init()
+    P.set_window((1280, 720))
     surf = pygame.Surface((40, 40), pygame.SRCALPHA)
     drawing.probe = probe = drawing.OverflowProbe(floor=FLOOR)
     try:
@@ -184,6 +196,7 @@ def test_a_special_cards_name_on_a_hand_card_is_whole_or_left_off_never_cut() ->
     from scenes.jolly_roger import cardtext as CT
 
     pygame.init()
+    P.set_window((1280, 720))
     lay = Layout((1280, 720), 3, 0, None)
     h = lay.hand_rects(HAND_LIMITS[3])[0].h
     art = CardArt(CAT)

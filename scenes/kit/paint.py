@@ -72,26 +72,34 @@ def ink_on(c: Colour) -> Colour:
 # --- text ----------------------------------------------------------------------------------------
 
 
-# Issue 17: no text on a table is smaller than this (font pixels), whatever the window or
-# the card size — a word that does not fit at this size is left off (the zoom shows it).
+# Issue 17: no text on a table is smaller than this (font pixels) in a window of 1024×768 or
+# more, whatever the card size — a word that does not fit at this size is left off (the zoom
+# shows it). Smaller windows (down to 800×600) scale it down with everything else, to 9.
 TEXT_FLOOR = 12
+floor = TEXT_FLOOR   # the floor for the window now (`set_window`)
+
+
+def set_window(size: tuple[int, int]) -> None:
+    """The floor for a window (or UI-scale canvas) of `size`: TEXT_FLOOR from 1024×768 up."""
+    global floor
+    floor = min(TEXT_FLOOR, max(9, round(15 * T.unit(size))))
 
 
 def font(size: int, bold: bool | str = False) -> pygame.font.Font:
     """The app's fonts (scenes.theme): `bold` True for labels, "display" for titles.
-    `size` is the line height in pixels, roughly (never under TEXT_FLOOR's font). Not cached
+    `size` is the line height in pixels, roughly (never under the floor's font). Not cached
     here: scenes.theme keeps the fonts and makes them again if pygame was shut down and
     started since."""
     role = bold if isinstance(bold, str) else "bold" if bold else "body"
-    return T.font(max(TEXT_FLOOR, round(size * 0.78)), role)
+    return T.font(max(floor, round(size * 0.78)), role)
 
 
-_TEXT: dict[tuple[str, int, bool | str, Colour], pygame.Surface] = {}
+_TEXT: dict[tuple[str, int, bool | str, Colour, int], pygame.Surface] = {}
 
 
 def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) -> pygame.Surface:
     """Rendered text, cached (the cache is dropped when it grows past a few thousand)."""
-    key = (words, size, bold, colour)
+    key = (words, size, bold, colour, floor)
     if ui.probe is not None:
         ui.sized(words, font(size, bold).point_size)
     surf = _TEXT.get(key)
@@ -132,7 +140,7 @@ def card_label(
 
 
 def legible(room: float) -> bool:
-    """True if a line of the smallest text (TEXT_FLOOR) fits `room` pixels of height. Words on
+    """True if a line of the smallest text (the floor) fits `room` pixels of height. Words on
     a small card are left off rather than drawn bigger over its picture (issue 17)."""
     return room >= font(0).get_height()
 
@@ -191,12 +199,12 @@ def fit(
     return text(cut.rstrip() + "...", s, colour, bold)
 
 
-_WRAPS: dict[tuple[str, int, int, bool | str], list[str]] = {}
+_WRAPS: dict[tuple[str, int, int, bool | str, int], list[str]] = {}
 
 
 def wrap(words: str, size: int, width: int, bold: bool | str = False) -> list[str]:
     """Split a sentence into lines that fit `width` at this size (cached)."""
-    key = (words, size, width, bold)
+    key = (words, size, width, bold, floor)
     got = _WRAPS.get(key)
     if got is None:
         if len(_WRAPS) > 4000:
