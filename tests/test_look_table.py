@@ -18,9 +18,9 @@ import pygame  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.rules.round import HAND_LIMITS  # noqa: E402
 from scenes import drawing  # noqa: E402
+from scenes.jolly_roger.board import sorted_hand  # noqa: E402
 from scenes.jolly_roger.cards import RATIO, CardArt  # noqa: E402
 from scenes.jolly_roger.layout import Layout  # noqa: E402
-from scenes.jolly_roger.table import sorted_hand  # noqa: E402
 from scenes.kit import overlap, spread  # noqa: E402
 from scenes.kit import paint as P  # noqa: E402
 from scenes.kit.frame import Frame, Sprite  # noqa: E402

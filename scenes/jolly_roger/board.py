@@ -12,8 +12,10 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.view import View
 from scenes import theme as T
+from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.canvas import Canvas, Look
 from scenes.jolly_roger.centre import draw_centre
@@ -90,3 +92,18 @@ class Board(Canvas):
                 pygame.draw.rect(
                     surface, T.FOCUS, rect.inflate(10, 10), max(2, round(3 * u)), border_radius=10
                 )
+
+
+def sorted_hand(cat: Catalogue, cards: list[int]) -> list[int]:
+    """A hand in a fixed order (issue 17): plain crew by skill and value, then all-rounders
+    by crew, then the special cards by name — the same hand always looks the same."""
+
+    def key(card: int) -> tuple[int, int, int, str, int]:
+        if cat.special[card]:
+            return (2, 0, 0, CT.special_name(cat.special[card]), card)
+        if cat.multi[card]:
+            return (1, 0, cat.crew[card], "", card)
+        skill = next(i for i, v in enumerate(cat.skills[card]) if v)
+        return (0, skill, cat.skills[card][skill], "", card)
+
+    return sorted(cards, key=key)

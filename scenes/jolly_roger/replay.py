@@ -16,7 +16,7 @@ from game.jolly_roger.engine import Game
 from scenes import theme as T
 from scenes.drawing import text
 from scenes.jolly_roger import hud, logtext
-from scenes.jolly_roger.board import Board
+from scenes.jolly_roger.board import Board, sorted_hand
 from scenes.jolly_roger.canvas import Look
 from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.layout import Layout
@@ -184,8 +184,6 @@ class ReplayScene(Scene):
         view, views = self.full_view(game)
         hand = list(view.hand)
         if self.app.settings.sort_hand:   # as on the table (issue 17)
-            from scenes.jolly_roger.table import sorted_hand
-
             hand = sorted_hand(self.rulebook.cat, hand)
         look = Look(
             layout=lay, colours=self.colours, humans=self.humans, hand_shown=True,

@@ -25,7 +25,7 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import coach, flights, hud, markers
 from scenes.jolly_roger.advice import hint_line
-from scenes.jolly_roger.board import Board
+from scenes.jolly_roger.board import Board, sorted_hand
 from scenes.jolly_roger.canvas import Look
 from scenes.jolly_roger.cards import RATIO, CardArt
 from scenes.jolly_roger.interaction import Picks, command_for, plan, prompt_key, special_ready
@@ -39,22 +39,6 @@ from scenes.manager import App
 
 PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
 TIP_DELAY_MS = 400  # how long the pointer rests on a marker before its tooltip shows
-
-
-def sorted_hand(cat: Any, cards: list[int]) -> list[int]:
-    """A hand in a fixed order (issue 17): plain crew by skill and value, then all-rounders
-    by crew, then the special cards by name — the same hand always looks the same."""
-    from scenes.jolly_roger import cardtext as CT
-
-    def key(card: int) -> tuple[int, int, int, str, int]:
-        if cat.special[card]:
-            return (2, 0, 0, CT.special_name(cat.special[card]), card)
-        if cat.multi[card]:
-            return (1, 0, cat.crew[card], "", card)
-        skill = next(i for i, v in enumerate(cat.skills[card]) if v)
-        return (0, skill, cat.skills[card][skill], "", card)
-
-    return sorted(cards, key=key)
 
 
 @dataclass
