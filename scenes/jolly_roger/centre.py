@@ -84,9 +84,11 @@ def _stacks_region(
 
 
 def _pile_label(surface: pygame.Surface, rect: Rect, words: str, u: float) -> None:
+    room = rect.w + round(14 * u)   # a long word at the floor ('Odrzucone'): not bold
+    bold = P.fits(words, round(17 * u), room, True, round(17 * u))
     P.blit_text(
         surface,
-        P.fit(words, round(17 * u), rect.w + round(14 * u), T.FOAM, True),
+        P.fit(words, round(17 * u), room, T.FOAM, bold),
         "midtop",
         (rect.centerx, rect.bottom + round(3 * u)),
         shadow=1,
