@@ -105,10 +105,12 @@ def test_a_card_word_that_does_not_fit_its_box_is_left_off_never_shrunk() -> Non
 @pytest.mark.parametrize("seats", [3, 6, 10])
 def test_nothing_covers_a_name_a_marker_or_a_card_on_the_table(size: tuple[int, int],
                                                               seats: int) -> None:
-    app = scene_app("table", size=size, seats=seats)
+    """…and no word is cut or sticks out of its box (the overflow probe), at 12 px or more."""
+    app, probe = probed(scene="table", size=size, seats=seats)
     table = app.top
     assert any(n.startswith("name:") for n in table.frame.marks)
     assert overlap.collisions(table.frame, table.cues) == []
+    assert not probe.misfits and not probe.small, (probe.misfits[:4], probe.small[:4])
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -116,11 +118,12 @@ def test_nothing_covers_a_name_a_marker_or_a_card_on_the_table(size: tuple[int, 
 def test_the_replay_viewer_stacks_no_card_on_a_card(size: tuple[int, int], seats: int) -> None:
     """Every seat's prizes and open hand show more than half of each card (the rest: '+n'),
     no tick over a card."""
-    app = scene_app("replay", size=size, seats=seats)
+    app, probe = probed(scene="replay", size=size, seats=seats)
     viewer = app.top
     rows = [s for s in viewer.frame.sprites if s.zone in ("prize", "open_hand")]
     assert rows
     assert overlap.collisions(viewer.frame) == []
+    assert not probe.misfits and not probe.small, (probe.misfits[:4], probe.small[:4])
 
 
 @pytest.mark.parametrize("seats", [6, 10])

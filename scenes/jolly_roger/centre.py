@@ -462,17 +462,23 @@ def _mutiny(
     leaders = {"captain": view.captain, "mutineer": view.mutiny_leader}
     strength = {"captain": view.mutiny_strength[0], "mutineer": view.mutiny_strength[1]}
     radius = round(10 * u)
+    wide = P.text("88", round(40 * u), P.GOLD, True).get_width() + round(24 * u)
+    narrow = any(not P.fits(caption, round(15 * u), rect.w - wide, True, round(15 * u))
+                 for caption, rect in ((_("CAPTAIN"), halves["captain"]),
+                                       (_("MUTINEERS"), halves["mutineer"])))
     for side, rect in halves.items():
         colour = P.SIDE_COLOURS[side]
         P.draw_panel(surface, rect, T.mix(colour, T.WOOD_DARK, 0.55), colour, radius, 2, alpha=215)
         head = Rect(rect.x, rect.y, rect.w, round(40 * u))
         who = view.names[leaders[side]]
         caption = _("CAPTAIN") if side == "captain" else _("MUTINEERS")
-        num = P.text(str(strength[side]), round(40 * u), P.GOLD, True)
-        room = rect.w - num.get_width() - round(24 * u)
+        # a half too narrow for its caption beside the total: smaller totals on both sides
+        num = P.text(str(strength[side]), round((30 if narrow else 40) * u), P.GOLD, True)
+        room = rect.w - num.get_width() - round((20 if narrow else 24) * u)
+        bold = P.fits(caption, round(15 * u), room, True, round(15 * u))
         P.blit_text(
             surface,
-            P.fit(caption, round(15 * u), room, T.mix(colour, P.WHITE, 0.6), True),
+            P.fit(caption, round(15 * u), room, T.mix(colour, P.WHITE, 0.6), bold),
             "topleft",
             (rect.x + round(10 * u), rect.y + round(4 * u)),
         )

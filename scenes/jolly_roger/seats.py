@@ -132,7 +132,8 @@ def draw_seat(
     to = promised_to(view, seat)
     # room the name can spare: it keeps what it needs at a slightly smaller size
     need = P.text(view.names[seat], round(20 * u), T.PARCHMENT, True).get_width()
-    room = min(round(r.w * 0.45), name_w - need - round(6 * u))
+    # (less the pill's own margins and the gap to the name: the name is never cut for it)
+    room = min(round(r.w * 0.45), name_w - need - round(6 * u)) - round(16 * u)
     size = round(15 * u)
     # the whole words if they fit, else the recipient's name alone, else no pill
     said = [w for w in (_("promised {name}").format(name=view.names[to]) if to >= 0 else "",
