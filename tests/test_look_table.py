@@ -115,10 +115,12 @@ def test_nothing_covers_a_name_a_marker_or_a_card_on_the_table(size: tuple[int, 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [3, 6, 10])
-def test_the_replay_viewer_stacks_no_card_on_a_card(size: tuple[int, int], seats: int) -> None:
-    """Every seat's prizes and open hand show more than half of each card (the rest: '+n'),
-    no tick over a card."""
-    app, probe = probed(scene="replay", size=size, seats=seats)
+@pytest.mark.parametrize("seed", [1, 11])
+def test_the_replay_viewer_stacks_no_card_on_a_card(size: tuple[int, int], seats: int,
+                                                    seed: int) -> None:
+    """Every seat's prizes and open hand show more than half of each card (prizes beyond
+    that: '+n'; a hand is shown whole, its cards smaller), no tick over a card."""
+    app, probe = probed(scene="replay", size=size, seats=seats, seed=seed)
     viewer = app.top
     rows = [s for s in viewer.frame.sprites if s.zone in ("prize", "open_hand")]
     assert rows

@@ -472,13 +472,15 @@ def _mutiny(
         head = Rect(rect.x, rect.y, rect.w, round(40 * u))
         who = view.names[leaders[side]]
         caption = _("CAPTAIN") if side == "captain" else _("MUTINEERS")
-        # a half too narrow for its caption beside the total: smaller totals on both sides
+        # a half too narrow for its caption beside the total: smaller totals on both sides,
+        # beside the leader's name, the caption over the whole width
         num = P.text(str(strength[side]), round((30 if narrow else 40) * u), P.GOLD, True)
         room = rect.w - num.get_width() - round((20 if narrow else 24) * u)
-        bold = P.fits(caption, round(15 * u), room, True, round(15 * u))
+        top_room = rect.w - round(20 * u) if narrow else room
+        bold = P.fits(caption, round(15 * u), top_room, True, round(15 * u))
         P.blit_text(
             surface,
-            P.fit(caption, round(15 * u), room, T.mix(colour, P.WHITE, 0.6), bold),
+            P.fit(caption, round(15 * u), top_room, T.mix(colour, P.WHITE, 0.6), bold),
             "topleft",
             (rect.x + round(10 * u), rect.y + round(4 * u)),
         )
@@ -492,7 +494,8 @@ def _mutiny(
             surface,
             num,
             "midright",
-            (rect.right - round(10 * u), head.centery + round(2 * u)),
+            (rect.right - round(10 * u),
+             head.bottom - num.get_height() // 2 if narrow else head.centery + round(2 * u)),
             shadow=2,
         )
         markers.mark(frame, f"strength:{side}", spot)

@@ -178,16 +178,25 @@ def draw_seat(
     count = view.hand_sizes[seat]
     if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
         faces = look.open_hands[seat]
-        room = Rect(back.x, back.y, round(body.w * 0.45), bh)
-        shown, more = _fanned(room, len(faces), back.w, u)
+        # the hand and the prizes share the body by how many cards each has
+        prizes_n = view.prize_counts[seat] + len(view.my_buried if seat == view.seat else ())
+        share = min(0.8, max(0.45, len(faces) / max(1, len(faces) + prizes_n)))
+        room = Rect(back.x, back.y, round(body.w * share) - round(8 * u), bh)
+        oh = bh   # smaller cards before they hide one another
+        shown, more = _fanned(room, len(faces), round(oh / RATIO), u)
+        while more and oh > bh * 0.6:
+            oh -= 1
+            shown, more = _fanned(room, len(faces), round(oh / RATIO), u)
+        back.w = round(oh / RATIO)
+        if more:   # a replay shows every card of every hand: closer together
+            step = (room.w - back.w) / max(1, len(faces) - 1)
+            shown = [round(room.x + k * step) for k in range(len(faces))]
         for k, x in enumerate(shown):
-            spot = Rect(x, back.y, back.w, bh)
-            surface.blit(board.art.face(faces[k], bh), spot)
+            spot = Rect(x, back.y + bh - oh, back.w, oh)
+            surface.blit(board.art.face(faces[k], oh), spot)
             frame.faces.append(faces[k])
             frame.sprites.append(Sprite(faces[k], spot, "open_hand", seat))
         back.w = (shown[-1] - back.x + back.w) if shown else back.w
-        if more:   # the rest of the hand: how many (the log and the zoom tell which)
-            back.w += _more(surface, more, (back.right + round(3 * u), back.centery), u)
         count = 0
     elif count:
         for k in range(min(count, 3) - 1, 0, -1):
@@ -215,7 +224,7 @@ def draw_seat(
     )
     if seat not in look.open_hands:
         markers.mark(frame, f"hand:{seat}", Rect(back.x, back.y, back.w + round(28 * u), back.h))
-    x = back.right + round(30 * u)
+    x = back.right + round((8 if seat in look.open_hands else 30) * u)   # (room for the count)
     buried = view.buried_counts[seat]
     if buried:
         P.chest(surface, (x + round(9 * u), back.centery - round(3 * u)), round(10 * u))
