@@ -62,6 +62,7 @@ def cached_seat(
         seat in view.answered,
         view.step,
         look.deciding == seat,
+        look.thinking == seat,
         look.lit.get(f"seat:{seat}"),
         look.hover_target == f"seat:{seat}",
         look.focus,
@@ -242,8 +243,9 @@ def draw_seat(
         x += round(26 * u)
     prizes = Rect(x, body.y, body.right - x, body.h)
     ticked = seat in view.answered and view.step in ("exchange", "cashin", "bury")
-    if ticked or look.deciding == seat:   # the tick, or the thinking cue, has a corner of its
-        prizes.w = min(prizes.w, status_corner(r, u).left - prizes.x)   # own: never over a card
+    thinking = look.thinking == seat   # an AI pirate deciding: its cue (table.py)
+    if ticked or thinking:   # the tick, or the thinking cue, has a corner of its own: never
+        prizes.w = min(prizes.w, status_corner(r, u).left - prizes.x)   # over a card
     if prizes.w > 10:
         _seat_prizes(board, surface, view, look, frame, seat, prizes)
     if ticked:

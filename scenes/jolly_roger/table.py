@@ -414,6 +414,7 @@ class TableScene(TableShell):
             now.words,
             now.mine,
             self.app.settings.sort_hand,
+            s.thinking(),   # its seat keeps a corner free for the cue
         )
 
     def paint_board(
