@@ -94,7 +94,8 @@ def test_a_card_word_that_does_not_fit_its_box_is_left_off_never_shrunk() -> Non
         fits = P.card_words(surf, "Old Sailor", 8, pygame.Rect(0, 0, 40, 34), P.INK)
     finally:
         drawing.probe = None
-    assert (wide, low, fits) == (False, False, True)   # "Old Sailor" in two lines
+    narrowed = P.card_words(surf, "Sharpshooter", 8, pygame.Rect(0, 0, 64, 20), P.INK)
+    assert (wide, low, fits, narrowed) == (False, False, True, True)   # "Old Sailor": 2 lines
     assert probe.smallest == FLOOR and not probe.misfits
 
 
@@ -197,7 +198,8 @@ def test_a_hand_up_to_the_limit_keeps_every_header_in_sight(size: tuple[int, int
 def test_a_special_cards_name_on_a_hand_card_is_whole_or_left_off_never_cut() -> None:
     """A hand at the 3-seat limit (7) at 1280×720: every special card's name is drawn on its
     face in full words, never cut with '…'; a name is left off (the zoom and the emblem say
-    it) only when one of its words is wider than the band beside the crew badge at 12 px."""
+    it) only when it does not fit the band beside the crew badge at 12 px even on one line
+    narrowed to 80 %."""
     from scenes.jolly_roger import cardtext as CT
 
     pygame.init()
@@ -227,8 +229,8 @@ def test_a_special_cards_name_on_a_hand_card_is_whole_or_left_off_never_cut() ->
     w = round(h / RATIO)
     room = w - 2 * max(2, w // 30) - round(w * 0.3)
     assert len(shown) >= 8, shown
-    for name in left_off:
-        assert max(P.font(0, True).size(word)[0] for word in name.split()) > room, name
+    for name in left_off:   # not even on one line narrowed to 80 %
+        assert P.font(0, True).size(name)[0] * P.CONDENSED > room, name
 
 
 def test_the_hand_is_sorted_by_kind_and_value() -> None:

@@ -139,6 +139,24 @@ def card_label(
                   (round(pos[0]), round(pos[1])))
 
 
+CONDENSED = 0.8   # how far card_words may narrow a line that does not fit (its height kept)
+_NARROW: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _condensed(words: str, size: int, colour: Colour, bold: bool | str,
+               width: int) -> pygame.Surface:
+    """A line of text narrowed to `width` pixels, its height kept (cached)."""
+    key = (words, size, colour, bold, floor, width)
+    got = _NARROW.get(key)
+    if got is None:
+        if len(_NARROW) > 500:
+            _NARROW.clear()
+        img = text(words, size, colour, bold)
+        got = _NARROW[key] = pygame.transform.smoothscale(img, (width, img.get_height()))
+        _WORDS[id(got)] = words
+    return got
+
+
 def legible(room: float) -> bool:
     """True if a line of the smallest text (the floor) fits `room` pixels of height. Words on
     a small card are left off rather than drawn bigger over its picture (issue 17)."""
@@ -155,19 +173,26 @@ def card_words(
     align: str = "center",
 ) -> bool:
     """Words on a card face inside `box`: at `size` (never under the floor), broken into as
-    many lines as the box holds; left off whole when they do not fit that way — never cut
-    short, never over the picture (the zoom shows the card's words). `align`: "center" or
-    "left". True if drawn."""
+    many lines as the box holds, else on one line narrowed to no less than CONDENSED of its
+    width (the same height: a long name, 'Sharpshooter', on a small card); left off whole
+    when even that does not fit — never cut short, never over the picture (the zoom shows
+    the card's words). `align`: "center" or "left". True if drawn."""
     f = font(size, bold)
-    if not words.strip() or any(f.size(w)[0] > box.w for w in words.split()):
-        return False
-    lines = wrap(words, size, box.w, bold)
     step = f.get_linesize()
-    if len(lines) * step > box.h + (step - f.get_height()):
+    slack = step - f.get_height()
+    if not words.strip() or f.get_height() > box.h:
         return False
+    too_wide = any(f.size(w)[0] > box.w for w in words.split())
+    lines = [] if too_wide else wrap(words, size, box.w, bold)
+    if too_wide or len(lines) * step > box.h + slack:
+        lines = [words]   # one line, narrowed
+        if f.size(words)[0] * CONDENSED > box.w:
+            return False
     y = box.centery - (len(lines) * step) / 2
     for line in lines:
         img = text(line, size, colour, bold)
+        if img.get_width() > box.w:
+            img = _condensed(line, size, colour, bold, box.w)
         if align == "left":
             blit_text(surface, img, "midleft", (box.x, round(y + step / 2)))
         else:
