@@ -142,7 +142,7 @@ class MusicPlayer:
         stack = getattr(self.app, "stack", [])
         if not stack:
             return None
-        return "table" if any(s.route in TABLE_ROUTES for s in stack) else "title"
+        return "table" if any(getattr(s, "route", None) in TABLE_ROUTES for s in stack) else "title"
 
     def update(self, dt_ms: int = 0) -> None:
         if self.broken:

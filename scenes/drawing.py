@@ -18,11 +18,17 @@ from scenes import theme as T
 class OverflowProbe:
     """Switched on by tests (`drawing.probe = OverflowProbe()`): every label drawn into a box of
     known width is measured, and each one wider than its box is kept in `misfits` as
-    (words, width, room). A label cut short with "…" to fit counts as a misfit too."""
+    (words, width, room). A label cut short with "…" to fit counts as a misfit too.
 
-    def __init__(self) -> None:
+    It also notes the size of every text drawn (issue 17): `smallest` is the smallest font
+    (pixels) seen, and each text under `floor` pixels is kept in `small` as (words, pixels)."""
+
+    def __init__(self, floor: int = 0) -> None:
         self.measured = 0
         self.misfits: list[tuple[str, int, int]] = []
+        self.floor = floor
+        self.smallest = 0
+        self.small: list[tuple[str, int]] = []
 
 
 probe: OverflowProbe | None = None
@@ -36,6 +42,15 @@ def measure(words: str, width: int, room: int) -> None:
             probe.misfits.append((words, width, room))
 
 
+def sized(words: str, pixels: int) -> None:
+    """Tell the probe (if on) that `words` were drawn in a font of `pixels` (its size)."""
+    if probe is not None and words.strip():
+        if not probe.smallest or pixels < probe.smallest:
+            probe.smallest = pixels
+        if pixels < probe.floor:
+            probe.small.append((words, pixels))
+
+
 # --- text ---------------------------------------------------------------------------------
 
 _rendered: dict[tuple[str, int, T.Colour, int], pg.Surface] = {}
@@ -44,6 +59,8 @@ _rendered: dict[tuple[str, int, T.Colour, int], pg.Surface] = {}
 def rendered(words: str, font: pg.font.Font, colour: T.Colour) -> pg.Surface:
     """The text as an image, kept for the next frame (menus redraw the same words)."""
     key = (words, id(font), colour, T.generation)
+    if probe is not None:
+        sized(words, font.point_size)
     image = _rendered.get(key)
     if image is None:
         if len(_rendered) > 3000:

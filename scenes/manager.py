@@ -69,7 +69,9 @@ class App:
         pygame.font.init()
         self.settings = settings or Settings()
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
-        self.screen = pygame.display.set_mode(self.settings.window_size, flags)
+        self.window = pygame.display.set_mode(self.settings.window_size, flags)
+        self.screen = self.window   # what scenes draw on (`scale_ui`: a canvas of its own)
+        self.ui_scale = 1.0
         pygame.display.set_caption("Jolly Roger")
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
@@ -87,6 +89,7 @@ class App:
         from dataclasses import asdict
 
         self._stored_settings = asdict(self.settings)
+        self.scale_ui()
 
     # --- the stack ------------------------------------------------------------------------
 
@@ -98,6 +101,9 @@ class App:
         if self.top is not None:
             self.top.leave()
         self.stack.append(scene)
+        from scenes.kit import paint
+
+        paint.set_window(self.size)   # (a test may have set the window by hand)
         scene.resize(self.size)
         scene.enter()
 
@@ -159,11 +165,56 @@ class App:
         anew."""
         pg = self.pg
         if self.settings.fullscreen:
-            self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+            self.window = pg.display.set_mode((0, 0), pg.FULLSCREEN)
         else:
-            self.screen = pg.display.set_mode(self.settings.window_size, pg.RESIZABLE)
+            self.window = pg.display.set_mode(self.settings.window_size, pg.RESIZABLE)
+        self.screen = self.window
+        self.scale_ui()
+
+    # --- the UI scale (issue 17) -------------------------------------------------------------
+
+    SMALLEST = (800, 600)   # the smallest window every scene is laid out for
+
+    def scale_ui(self) -> None:
+        """Draw everything `settings.ui_scale` times larger (high-DPI screens): the scenes lay
+        out on a canvas of the window's size divided by the scale, shown stretched to the
+        window. Never larger than the window holds (the canvas stays at least SMALLEST), so
+        every scene keeps the layout it was made and tested for. At 1.0 the scenes draw on
+        the window itself. Every scene lays out anew."""
+        pg = self.pg
+        window = pg.display.get_surface() or self.window
+        self.window = window
+        w, h = window.get_size()
+        scale = min(float(self.settings.ui_scale),
+                    max(1.0, min(w / self.SMALLEST[0], h / self.SMALLEST[1])))
+        self.ui_scale = scale
+        if abs(scale - 1.0) < 0.01:
+            self.ui_scale = 1.0
+            self.screen = window
+        else:
+            size = (max(1, round(w / scale)), max(1, round(h / scale)))
+            if self.screen is window or self.screen.get_size() != size:
+                self.screen = pg.Surface(size).convert()
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Every scene lays out for the canvas's size; the tables' text floor follows it."""
+        from scenes.kit import paint
+
+        paint.set_window(self.size)
         for scene in self.stack:
             scene.resize(self.size)
+
+    def _scaled_event(self, event: Any) -> Any:
+        """A mouse event with its position on the canvas (the UI scale)."""
+        if self.ui_scale == 1.0 or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict)
+        data["pos"] = (round(event.pos[0] / self.ui_scale), round(event.pos[1] / self.ui_scale))
+        if "rel" in data:
+            data["rel"] = (round(event.rel[0] / self.ui_scale),
+                           round(event.rel[1] / self.ui_scale))
+        return self.pg.event.Event(event.type, data)
 
     def notice(self, words: str, ms: int = 9000) -> None:
         """Show `words` over every scene for `ms` milliseconds (click or a key dismisses)."""
@@ -185,8 +236,12 @@ class App:
                 self.quit()
                 continue
             if event.type == pg.VIDEORESIZE or event.type == pg.WINDOWSIZECHANGED:
-                for scene in self.stack:
-                    scene.resize(self.size)
+                if self.ui_scale == 1.0 and self.settings.ui_scale == 1.0:
+                    self.screen = self.window = pg.display.get_surface() or self.screen
+                    self._lay_out()
+                else:
+                    self.scale_ui()
+            event = self._scaled_event(event)
             if self.notices and event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN):
                 self._drop_notices()   # the player has read it; the event goes on as usual
             if event.type == pg.KEYDOWN and event.key in self.hotkeys:  # see self.hotkeys
@@ -212,6 +267,8 @@ class App:
             from scenes.drawing import draw_notice
 
             draw_notice(self.screen, self.notices[0][0])
+        if self.screen is not self.window:   # the UI scale: the canvas, stretched
+            self.pg.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         self.pg.display.flip()
 
     def _drop_notices(self) -> None:

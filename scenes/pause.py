@@ -12,9 +12,9 @@ import pygame as pg
 
 from game.core.i18n import _
 from scenes import theme as T
-from scenes.drawing import panel
+from scenes.drawing import panel, text
 from scenes.launch import confirm_quit, seed_note
-from scenes.menu import MenuScene, hint_line, title_block
+from scenes.menu import MenuScene, title_block
 from scenes.routes import route
 from scenes.widgets import Button
 
@@ -39,7 +39,7 @@ class PauseScene(MenuScene):
         self.seed_note = seed_note(session.seed) if session is not None else ""
 
     def seed_spot(self) -> tuple[int, int]:
-        return self.box.centerx, self.box.bottom - self.px(10)
+        return self.box.centerx, self.box.bottom - self.px(40)  # above the key hint
 
     def layout(self) -> None:
         w, h = self.size
@@ -58,7 +58,11 @@ class PauseScene(MenuScene):
         surface.blit(shade, (0, 0))
         panel(surface, self.box)
         title_block(self, surface, _("Ship's menu"), self.box.y + self.px(14), 36)
-        hint_line(self, surface, _("Esc goes back to the table"))
+        # inside the menu's own box, under its buttons: never over the table's log (issue 17)
+        font = self.font(15, "body", 12)
+        text(surface, _("Esc goes back to the table"), font, T.HINT,
+             (self.box.centerx, self.box.bottom - self.px(16)), "midbottom",
+             room=self.box.w - self.px(32))
 
     def open_rules(self) -> None:
         self.app.go("rules")

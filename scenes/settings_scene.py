@@ -28,6 +28,8 @@ REACTION_PROMPTS = (("all", N_("Every human")), ("holders", N_("Holders only")))
 LOG_PANEL = (("auto", N_("When there is room")), ("open", N_("Always")), ("closed", N_("Hidden")))
 PAGES = (("game", N_("Game")), ("sound", N_("Sound")))
 CHANNEL_NAMES = {"music": N_("Music"), "effects": N_("Effects"), "interface": N_("Interface")}
+UI_SCALES = (0.9, 1.0, 1.25, 1.5, 1.75, 2.0)   # issue 17: high-DPI screens
+HAND_ORDERS = ((True, N_("By kind and value")), (False, N_("As dealt")))
 SOUND_NAMES = {"deal": N_("Dealing"), "play": N_("Playing cards"), "mutiny": N_("Mutiny"),
                "success": N_("Success"), "failure": N_("Failure"), "click": N_("Buttons"),
                "refused": N_("Refused move")}
@@ -86,6 +88,12 @@ class SettingsScene(MenuScene):
                                      name="reaction_prompts"))
         self.log_panel = ui.add(Choice([(v, _(label)) for v, label in LOG_PANEL],
                                        s.log_panel, self.set_log_panel, name="log_panel"))
+        # issue 17, the look: the UI scale and the hand's order
+        scales = [(v, _("{percent}%").format(percent=round(v * 100))) for v in UI_SCALES]
+        self.ui_scale = ui.add(Choice(scales, _nearest(tuple(scales), s.ui_scale),
+                                      self.set_ui_scale, name="ui_scale"))
+        self.hand_order = ui.add(Choice([(v, _(label)) for v, label in HAND_ORDERS],
+                                        s.sort_hand, self.set_hand_order, name="hand_order"))
         whole = (1.0,)
         return [(_("Language"), [self.language], whole),
                 (_("Window size"), [self.size_choice], whole),
@@ -93,7 +101,9 @@ class SettingsScene(MenuScene):
                 (_("AI pirates think"), [self.ai], whole),
                 (_("Animations"), [self.anim], whole),
                 (_("Reaction prompts"), [self.prompts], whole),
-                (_("Ship's log"), [self.log_panel], whole)]
+                (_("Ship's log"), [self.log_panel], whole),
+                (_("Interface size"), [self.ui_scale], whole),
+                (_("Hand order"), [self.hand_order], whole)]
 
     def sound_rows(self) -> list[Row]:
         """A volume and a mute per channel, then a switch per sound, by channel."""
@@ -242,6 +252,14 @@ class SettingsScene(MenuScene):
 
     def set_muted(self, channel: str, muted: bool) -> None:
         setattr(self.app.settings, f"{channel}_muted", muted)
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Everything larger or smaller at once (as far as the window holds it)."""
+        self.app.settings.ui_scale = scale
+        self.app.scale_ui()
+
+    def set_hand_order(self, sort: bool) -> None:
+        self.app.settings.sort_hand = sort   # the table below picks it up when it draws
 
     def set_sound(self, key: str, on: bool) -> None:
         self.app.settings.sounds[key] = on

@@ -40,6 +40,7 @@ MAX_TABLES = 32
 CHANNELS = ("music", "effects", "interface")
 #: every sound of the effects and interface channels, each with its own switch
 SOUND_NAMES = ("deal", "play", "mutiny", "success", "failure", "click", "refused")
+UI_SCALE = (0.9, 2.0)   # the UI scale's range (issue 17)
 log = logging.getLogger("jolly_roger.settings")
 
 
@@ -65,6 +66,11 @@ class Settings:
     # Quick game's AI level per table (registry id → level); a table not named, or a level
     # it does not offer (checked where used: scenes/launch.py), plays its default level
     quick_levels: dict[str, str] = field(default_factory=dict)
+    # Issue 17, the look: the size of everything drawn (high-DPI screens; as far as the window
+    # holds it, scenes/manager.py), and the hand sorted by kind and value or in dealt order.
+    # New keys with defaults: a file without them (any version 1) reads as before.
+    ui_scale: float = 1.0           # UI_SCALE[0] … UI_SCALE[1]
+    sort_hand: bool = True
 
 
 def settings_path() -> Path:
@@ -143,7 +149,8 @@ def apply(settings: Settings, data: dict[str, Any]) -> list[str]:
             value = dict(settings.sounds, **value)
         elif f.name == "quick_levels":
             value = dict(value)
-        elif f.name == "animation_speed":
+        elif f.name == "animation_speed" or f.name == "ui_scale":
+            value = float(value)
             value = float(value)
         setattr(settings, f.name, value)
     return notes
@@ -191,6 +198,11 @@ def _check(name: str, value: Any) -> str | None:
             and isinstance(v, str) and LEVEL.fullmatch(v) is not None
             for k, v in value.items())
         return None if ok else "expected table id = AI level pairs (a-z, 0-9 and -)"
+    if name == "ui_scale":
+        ok = _number(value) and UI_SCALE[0] <= value <= UI_SCALE[1]
+        return None if ok else f"expected a number {UI_SCALE[0]} … {UI_SCALE[1]}"
+    if name == "sort_hand":
+        return None if isinstance(value, bool) else "expected true or false"
     return "unknown setting"
 
 

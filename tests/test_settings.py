@@ -13,7 +13,8 @@ from scenes.settings_store import Settings
 
 def test_settings_round_trip_through_the_toml_file() -> None:
     s = Settings(window_size=(1600, 900), fullscreen=True, ai_delay_ms=300,
-                 animation_speed=0.5, effects_volume=25, music_muted=True, language="de", reaction_prompts="holders",
+                 animation_speed=0.5, effects_volume=25, music_muted=True, language="de",
+                 reaction_prompts="holders",
                  log_panel="closed")
     s.sounds["mutiny"] = False
     assert settings_store.save(s)
@@ -59,7 +60,7 @@ def test_an_invalid_value_falls_back_to_its_default_with_a_note_in_the_log(
     assert len(notes) == 1 and key in notes[0]
     assert key in caplog.text
     assert getattr(loaded, key) == getattr(settings_store.defaults(), key)
-    for other in ("effects_volume", "ai_delay_ms"):                  # the rest of the file still counts
+    for other in ("effects_volume", "ai_delay_ms"):   # the rest of the file still counts
         if other != key:
             assert getattr(loaded, other) == getattr(good, other)
 

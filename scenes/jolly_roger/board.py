@@ -12,13 +12,16 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.view import View
 from scenes import theme as T
+from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.canvas import Canvas, Look
 from scenes.jolly_roger.centre import draw_centre
 from scenes.jolly_roger.seats import cached_seat
 from scenes.kit import paint as P
+from scenes.kit import spread
 from scenes.kit.frame import Frame
 
 
@@ -64,11 +67,14 @@ class Board(Canvas):
         u = lay.u
         if not look.hand_shown:
             count = view.hand_sizes[lay.bottom]
-            for rect in lay.hand_rects(count):
-                self.card(surface, frame, -1, rect, "hand", lay.bottom, False, "crew")
+            backs = lay.hand_rects(count)
+            for i in spread.paint_order(backs):
+                self.card(surface, frame, -1, backs[i], "hand", lay.bottom, False, "crew")
             return
         active = look.plan is not None
-        for card, rect in zip(look.hand, self.hand_rects(look), strict=True):
+        rects = self.hand_rects(look)
+        for i in spread.paint_order(rects):   # the back row first: no header is covered
+            card, rect = look.hand[i], rects[i]
             if card in look.dragging:
                 continue
             self.card(surface, frame, card, rect, "hand", lay.bottom)
@@ -86,3 +92,18 @@ class Board(Canvas):
                 pygame.draw.rect(
                     surface, T.FOCUS, rect.inflate(10, 10), max(2, round(3 * u)), border_radius=10
                 )
+
+
+def sorted_hand(cat: Catalogue, cards: list[int]) -> list[int]:
+    """A hand in a fixed order (issue 17): plain crew by skill and value, then all-rounders
+    by crew, then the special cards by name — the same hand always looks the same."""
+
+    def key(card: int) -> tuple[int, int, int, str, int]:
+        if cat.special[card]:
+            return (2, 0, 0, CT.special_name(cat.special[card]), card)
+        if cat.multi[card]:
+            return (1, 0, cat.crew[card], "", card)
+        skill = next(i for i, v in enumerate(cat.skills[card]) if v)
+        return (0, skill, cat.skills[card][skill], "", card)
+
+    return sorted(cards, key=key)

@@ -82,15 +82,18 @@ class Canvas:
         rect = rect.clip(surface.get_rect())
         got = self._regions.get(name)
         if got is not None and got[0] == key and got[1] == tuple(rect) and got[6] is surface:
-            _k, _r, img, sprites, targets, faces, _s = got
+            _k, _r, img, sprites, targets, faces, _s, marks = got
             surface.blit(img, rect)
             frame.sprites.extend(sprites)
             frame.targets.update(targets)
             frame.faces.extend(faces)
+            frame.marks.update(marks)
             return
         n_sprites, n_faces, known = len(frame.sprites), len(frame.faces), set(frame.targets)
+        known_marks = set(frame.marks)
         paint()
         added = {k: v for k, v in frame.targets.items() if k not in known}
+        marked = {k: v for k, v in frame.marks.items() if k not in known_marks}
         img = surface.subsurface(rect).copy()
         self._regions[name] = (
             key,
@@ -100,6 +103,7 @@ class Canvas:
             added,
             frame.faces[n_faces:],
             surface,
+            marked,
         )
 
     # --- helpers ---------------------------------------------------------------------------------

@@ -175,5 +175,6 @@ def _destination_back(surf: pygame.Surface, kind: str) -> None:
     ink = P.ink_on(colour)
     icons.draw(surf, f"destination.{kind}", (w / 2, h * 0.44), w * 0.6, ink)
     if not tiny(w):
-        P.card_label(surf, kind_name(kind), max(9, round(h * 0.1)), w - w // 6, ink, "center",
-                     (w // 2, round(h * 0.82)))
+        room = pygame.Rect(w // 12, round(h * 0.45 + w * 0.24 * 0.85), w - w // 6, 0)
+        room.h = round(h * 0.96) - room.y   # under the picture, in one or two lines
+        P.card_words(surf, kind_name(kind), max(9, round(h * 0.1)), room, ink)

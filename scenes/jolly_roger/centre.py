@@ -13,10 +13,11 @@ from pygame import Rect
 from game.core.i18n import _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS
 from game.jolly_roger.view import View
+from scenes import drawing as ui
 from scenes import theme as T
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
-from scenes.kit import icons
+from scenes.kit import icons, spread
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 
@@ -83,9 +84,11 @@ def _stacks_region(
 
 
 def _pile_label(surface: pygame.Surface, rect: Rect, words: str, u: float) -> None:
+    room = rect.w + round(14 * u)   # a long word at the floor ('Odrzucone'): not bold
+    bold = P.fits(words, round(17 * u), room, True, round(17 * u))
     P.blit_text(
         surface,
-        P.fit(words, round(17 * u), rect.w + round(14 * u), T.FOAM, True),
+        P.fit(words, round(17 * u), room, T.FOAM, bold),
         "midtop",
         (rect.centerx, rect.bottom + round(3 * u)),
         shadow=1,
@@ -196,26 +199,33 @@ def _ranges(
     """C4: the public min–max of each requirement (from the catalogue, never typed)."""
     ranges = board.cat.ranges(kind, n)
     line_h = rect.h // 2
+    above = 1   # the lines over the last one (the prizes, the draw, the map)
     if kind in ATTACK_KINDS:
         parts = [(s, ranges[s]) for s in SKILLS]
+        icon = max(6, round(6.5 * u))
         widths = [
-            round(13 * u) + P.font(size, True).size(_fmt(r))[0] + round(6 * u) for _s, r in parts
+            2 * icon + P.font(size, True).size(_fmt(r))[0] + round(6 * u) for _s, r in parts
         ]
-        x = rect.centerx - sum(widths) // 2
-        y = rect.y + line_h // 2
-        for (skill, rng), w in zip(parts, widths, strict=True):
-            P.skill_icon(surface, skill, (x + round(6 * u), y), round(6.5 * u))
-            P.label(
-                surface,
-                _fmt(rng),
-                size,
-                T.PARCHMENT,
-                "midleft",
-                (x + round(13 * u), y),
-                bold=True,
-                shadow=1,
-            )
-            x += w
+        # one line when they fit, else as many as they need (a narrow window: the layout
+        # gives the labels the height, issue 17)
+        lines: list[list[int]] = [[]]
+        for i, w in enumerate(widths):
+            if lines[-1] and sum(widths[j] for j in lines[-1]) + w > rect.w:
+                lines.append([])
+            lines[-1].append(i)
+        line_h = rect.h // (len(lines) + 1)
+        above = len(lines)
+        for k, line in enumerate(lines):
+            total = sum(widths[i] for i in line)
+            ui.measure(" ".join(_fmt(parts[i][1]) for i in line), total, rect.w)   # (the probe)
+            x = rect.centerx - total // 2
+            y = rect.y + k * line_h + line_h // 2
+            for i in line:
+                skill, rng = parts[i]
+                P.skill_icon(surface, skill, (x + icon, y), icon)
+                P.label(surface, _fmt(rng), size, T.PARCHMENT, "midleft",
+                        (x + 2 * icon + round(2 * u), y), bold=True, shadow=1)
+                x += widths[i]
         words = _("{r} prizes").format(r=_fmt(ranges["prizes"]))
     elif kind == "port":
         words = _("draw {r} crew").format(r=_fmt(ranges["draw"]))
@@ -225,7 +235,7 @@ def _ranges(
         surface,
         P.fit(words, size + 1, rect.w, P.GOLD, True),
         "center",
-        (rect.centerx, rect.y + line_h + line_h // 2),
+        (rect.centerx, rect.y + above * line_h + line_h // 2),
         shadow=1,
     )
 
@@ -296,6 +306,25 @@ def _row(area: Rect, count: int, h: int, gap: int) -> list[Rect]:
     return [Rect(round(x0 + i * step), area.y, w, h) for i in range(count)]
 
 
+def _rows(area: Rect, count: int, h: int, gap: int, under: int) -> list[Rect]:
+    """Played cards side by side in as many rows as `area` holds (scenes/kit/spread.py),
+    `under` pixels under each row for its marks: no card hides another (issue 17)."""
+    return spread.rows(area, count, h, RATIO, gap, under, round(h * 0.5))
+
+
+def owner_mark(surface: pygame.Surface, look: Look, seat: int, rect: Rect) -> Rect:
+    """Who played a card (AT1): the seat's colour as a bar under it AND the seat's emblem
+    shape on the bar, so the mark never depends on colour alone (issue 17). Its box."""
+    u = look.layout.u
+    colour = look.colours[seat]
+    bar = Rect(rect.x + 3, rect.bottom + round(4 * u), rect.w - 6, max(3, round(5 * u)))
+    pygame.draw.rect(surface, colour, bar, border_radius=2)
+    r = max(4, round(6 * u))
+    centre = (bar.x + r + 1, bar.centery)
+    T.draw_emblem(surface, colour, centre, r)
+    return Rect(centre[0] - r - 2, centre[1] - r - 2, 2 * r + 4, 2 * r + 4).union(bar)
+
+
 def _attack(
     board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame, area: Rect
 ) -> None:
@@ -304,17 +333,18 @@ def _attack(
     P.draw_panel(surface, area, T.SEA_BOTTOM, T.FOAM, radius, 1, alpha=120)
     played = list(view.attack)
     totals_h = round(34 * u)
+    under = round(16 * u)   # the owner's mark under each row
     h = min(look.layout.centre.card_h, area.h - totals_h - round(22 * u))
-    cards_area = Rect(area.x + round(8 * u), area.y + round(8 * u), area.w - round(16 * u), h)
+    cards_area = Rect(area.x + round(8 * u), area.y + round(8 * u), area.w - round(16 * u),
+                      area.h - totals_h - round(14 * u) - under)
     if look.plan is not None and "call" in look.plan.drops:
         cards_area.w = max(10, cards_area.w - min(area.w // 2, round(230 * u)))
     picks = dict(view.skill_choices) | look.skill_picks
     for (seat, card), rect in zip(
-        played, _row(cards_area, len(played), h, round(6 * u)), strict=True
+        played, _rows(cards_area, len(played), h, round(6 * u), under), strict=True
     ):
         board.card(surface, frame, card, rect, "attack", seat)
-        bar = Rect(rect.x + 3, rect.bottom + 2, rect.w - 6, max(3, round(5 * u)))
-        pygame.draw.rect(surface, look.colours[seat], bar, border_radius=2)
+        frame.marks[f"owner:{card}"] = owner_mark(surface, look, seat, rect)
         if look.plan is not None and view.step == "skills" and card in look.multi:
             badge = Rect(0, 0, round(22 * u), round(22 * u))
             badge.center = (rect.right - round(6 * u), rect.top + round(6 * u))
@@ -432,6 +462,10 @@ def _mutiny(
     leaders = {"captain": view.captain, "mutineer": view.mutiny_leader}
     strength = {"captain": view.mutiny_strength[0], "mutineer": view.mutiny_strength[1]}
     radius = round(10 * u)
+    wide = P.text("88", round(40 * u), P.GOLD, True).get_width() + round(24 * u)
+    narrow = any(not P.fits(caption, round(15 * u), rect.w - wide, True, round(15 * u))
+                 for caption, rect in ((_("CAPTAIN"), halves["captain"]),
+                                       (_("MUTINEERS"), halves["mutineer"])))
     for side, rect in halves.items():
         colour = P.SIDE_COLOURS[side]
         P.draw_panel(surface, rect, T.mix(colour, T.WOOD_DARK, 0.55), colour, radius, 2, alpha=215)
@@ -447,11 +481,15 @@ def _mutiny(
         head = Rect(rect.x, rect.y, rect.w, round(40 * u))
         who = view.names[leaders[side]]
         caption = _("CAPTAIN") if side == "captain" else _("MUTINEERS")
-        num = P.text(str(strength[side]), round(40 * u), P.GOLD, True)
-        room = rect.w - num.get_width() - round(24 * u)
+        # a half too narrow for its caption beside the total: smaller totals on both sides,
+        # beside the leader's name, the caption over the whole width
+        num = P.text(str(strength[side]), round((30 if narrow else 40) * u), P.GOLD, True)
+        room = rect.w - num.get_width() - round((20 if narrow else 24) * u)
+        top_room = rect.w - round(20 * u) if narrow else room
+        bold = P.fits(caption, round(15 * u), top_room, True, round(15 * u))
         P.blit_text(
             surface,
-            P.fit(caption, round(15 * u), room, T.mix(colour, P.WHITE, 0.6), True),
+            P.fit(caption, round(15 * u), top_room, T.mix(colour, P.WHITE, 0.6), bold),
             "topleft",
             (rect.x + round(10 * u), rect.y + round(4 * u)),
         )
@@ -465,14 +503,17 @@ def _mutiny(
             surface,
             num,
             "midright",
-            (rect.right - round(10 * u), head.centery + round(2 * u)),
+            (rect.right - round(10 * u),
+             head.bottom - num.get_height() // 2 if narrow else head.centery + round(2 * u)),
             shadow=2,
         )
         markers.mark(frame, f"strength:{side}", spot)
         cards = [card for card, s in view.mutiny_cards if s == side]
         h = min(look.layout.centre.card_h, rect.h - head.h - round(12 * u))
         row = Rect(rect.x + round(6 * u), head.bottom + round(4 * u), rect.w - round(12 * u), h)
-        for card, r in zip(cards, _row(row, len(cards), h, round(4 * u)), strict=True):
+        room = Rect(row.x, row.y, row.w, rect.bottom - round(6 * u) - row.y)
+        for card, r in zip(cards, _rows(room, len(cards), h, round(4 * u), round(4 * u)),
+                           strict=True):
             board.card(surface, frame, card, r, "mutiny")
             _card_marks(surface, look, card, r)
         if not cards:

@@ -57,40 +57,36 @@ def crew_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         surf, (inner.x + r_badge + w * 0.06, inner.y + r_badge + h * 0.03), r_badge, cat.crew[card]
     )
     if multi:
-        if not tiny(w):
-            P.label(
-                surf,
-                _("one of"),
-                max(9, round(h * 0.085)),
-                P.INK_SOFT,
-                "midright",
-                (inner.right - round(w * 0.07), band.centery),
-                bold=True,
-            )
+        if not tiny(w):   # beside the crew badge, in the band (left off if it does not fit)
+            left = round(inner.x + 2 * r_badge + w * 0.08)
+            room = pygame.Rect(left, band.y, inner.right - round(w * 0.05) - left, band.h)
+            P.card_words(surf, _("one of"), max(9, round(h * 0.085)), room, P.INK_SOFT)
         r = w * 0.14
         for i, (s, _v) in enumerate(skills):
             cy = h * 0.42 + i * h * 0.19
             P.skill_icon(surf, s, (w * 0.36, cy), r)
-            P.label(
-                surf,
-                "1",
-                max(10, round(h * 0.17)),
-                P.SKILL_COLOURS[s],
-                "midleft",
-                (round(w * 0.58), round(cy + h * 0.01)),
-                bold=True,
-            )
+            if P.legible(h * 0.19):
+                P.label(
+                    surf,
+                    "1",
+                    max(10, round(h * 0.17)),
+                    P.SKILL_COLOURS[s],
+                    "midleft",
+                    (round(w * 0.58), round(cy + h * 0.01)),
+                    bold=True,
+                )
         return
     skill, value = skills[0]
-    P.label(
-        surf,
-        str(value),
-        max(10, round(h * 0.2)),
-        main,
-        "midright",
-        (inner.right - round(w * 0.08), band.centery + round(h * 0.01)),
-        bold=True,
-    )
+    if P.legible(band.h):   # a card too small for the digit: its icons count the value
+        P.label(
+            surf,
+            str(value),
+            max(10, round(h * 0.2)),
+            main,
+            "midright",
+            (inner.right - round(w * 0.08), band.centery + round(h * 0.01)),
+            bold=True,
+        )
     r = w * (0.2 if value == 1 else 0.16 if value == 2 else 0.14)
     spots = {
         1: [(0.5, 0.55)],
@@ -99,10 +95,11 @@ def crew_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     }[value]
     for fx, fy in spots:
         P.skill_icon(surf, skill, (w * fx, h * fy), r)
-    if not tiny(w):
-        P.card_label(surf, CT.skill_name(skill).capitalize(), max(9, round(h * 0.085)),
-                     inner.w - 6, P.INK_SOFT, "midbottom",
-                     (w // 2, inner.bottom - round(h * 0.025)))
+    if not tiny(w):   # under the icons: what is left of the card's height
+        room = pygame.Rect(inner.x + 3, round(h * 0.82), inner.w - 6,
+                           inner.bottom - round(h * 0.02) - round(h * 0.82))
+        P.card_words(surf, CT.skill_name(skill).capitalize(), max(9, round(h * 0.085)), room,
+                     P.INK_SOFT)
 
 
 def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
@@ -121,33 +118,18 @@ def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     room = inner.w - round(w * 0.3)
     if not all(P.fits(word, size, room, True, size) for word in name.split()):
         size = max(8, size - 2)       # a long word ('Zimmermann'): a little smaller
-    lines = []                        # too small a card for the name: the emblem and zoom say it
-    if all(P.fits(word, size, room, True, size) for word in name.split()):
-        lines = P.wrap(name, size, room, bold=True)
-    if len(lines) > 2:
-        lines = []
-    for i, line in enumerate(lines):
-        y = band.centery + round((i - (len(lines) - 1) / 2) * size * 0.8)
-        P.card_label(surf, line, size, room, P.GOLD, "midleft", (inner.x + round(w * 0.28), y))
+    # in the band beside the badge, in the lines the band holds; too small a card for the
+    # name: the emblem and the zoom say it
+    P.card_words(surf, name, size, pygame.Rect(inner.x + round(w * 0.28), band.y + 1, room,
+                                               band.h - 2), P.GOLD, True, "left")
     r_badge = max(5, w * 0.12)
     P.crew_badge(surf, (inner.x + r_badge + w * 0.04, band.centery), r_badge, cat.crew[card])
     _emblem(surf, cat, card, (w / 2, h * 0.58), w * 0.27, P.mix(frame, P.INK, 0.35))
-    if not tiny(w):
-        size = max(9, round(h * 0.075))
-        words = _(SHORT_TIMING.get(key, ""))
-        smallest = max(8, size - 2)   # a word too long for a small card: left off, never cut
-        fitting = all(P.fits(word, size, inner.w - 8, False, smallest) for word in words.split())
-        if fitting and not all(P.fits(word, size, inner.w - 8, False, size)
-                               for word in words.split()):
-            size = smallest
-        lines = P.wrap(words, size, inner.w - 8)[:2] if fitting else []
-        for i, line in enumerate(reversed(lines)):
-            P.blit_text(
-                surf,
-                P.fit(line, size, inner.w - 6, P.INK_SOFT),
-                "midbottom",
-                (w // 2, inner.bottom - round(h * 0.02) - i * round(size * 0.8)),
-            )
+    if not tiny(w):   # under the emblem, in the lines that fit there (else left off)
+        top = round(h * 0.58 + w * 0.27) + 1
+        P.card_words(surf, _(SHORT_TIMING.get(key, "")), max(9, round(h * 0.075)),
+                     pygame.Rect(inner.x + 4, top, inner.w - 8, inner.bottom - 1 - top),
+                     P.INK_SOFT, False)
 
 
 def _emblem(surf: pygame.Surface, cat: Catalogue, card: int, center: tuple[float, float],
@@ -163,7 +145,8 @@ def _emblem(surf: pygame.Surface, cat: Catalogue, card: int, center: tuple[float
     if row is not None and row.choice == "plus_minus" and row.skill:
         s = r * 0.62
         P.skill_icon(surf, row.skill, (cx - s * 0.42, cy), s * 0.66)
-        P.label(surf, "±1", max(10, round(s * 0.9)), P.INK, "midleft",
-                (round(cx + s * 0.3), round(cy)), bold=True)
+        if P.legible(2 * s):   # too small a medallion for the words: the icon says it
+            P.label(surf, "±1", max(10, round(s * 0.9)), P.INK, "midleft",
+                    (round(cx + s * 0.3), round(cy)), bold=True)
         return
     icons.draw(surf, f"special.{cat.special[card] or ''}", (cx, cy), r * 1.5, ink)

@@ -19,7 +19,9 @@ from scenes.jolly_roger import cards as C
 from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger.interaction import Picks, special_need
 from scenes.jolly_roger.layout import Layout
+from scenes.jolly_roger.seats import status_corner
 from scenes.kit import paint as P
+from scenes.kit import spread
 from scenes.kit.plan import ButtonSpec
 from scenes.kit.redraw import Keep
 
@@ -384,29 +386,21 @@ def draw_thinking(
     now_ms: float,
     u: float,
     keep: Keep,
-    avoid: Rect | None = None,
-) -> None:
-    """Three bouncing dots in a speech bubble over an AI seat that is deciding; never over
-    `avoid` (the seat's "Mutineer"/"Loyal" pill): left of it, or below it if the strip is full."""
-    w, h = round(58 * u), round(28 * u)
-    bubble = Rect(0, 0, w, h)
-    bubble.center = (rect.right - round(92 * u), rect.top + round(16 * u))  # in the name strip
-    if avoid is not None and bubble.colliderect(avoid):
-        bubble.right = avoid.left - round(6 * u)
-        if bubble.left < rect.left + round(30 * u):  # no room before the emblem: under the pill
-            bubble.midtop = (
-                min(avoid.centerx, rect.right - w // 2 - 4),
-                avoid.bottom + round(8 * u),
-            )
-    bubble.clamp_ip(surface.get_rect())
+) -> Rect:
+    """Three bouncing dots in a speech bubble in the status corner of an AI seat that is
+    deciding (seats.status_corner, kept free for it): never over a name, a marker or a card
+    (issue 17). Its box."""
+    bubble = status_corner(rect, u)
+    w, h = bubble.size
     keep(bubble.inflate(10, 10))
     P.draw_panel(surface, bubble, T.PARCHMENT, T.INK, h // 2, 2, shadow=2)
     for i in range(3):
         phase = now_ms / 180.0 - i * 0.9
-        dy = -abs(math.sin(phase)) * 5 * u
+        dy = -abs(math.sin(phase)) * 4 * u
         pygame.draw.circle(
             surface, T.INK, (bubble.x + w * (i + 1) / 4, bubble.centery + dy), max(2, round(4 * u))
         )
+    return bubble
 
 
 # --- the zoom ------------------------------------------------------------------------------------
@@ -425,12 +419,10 @@ def draw_zoom(
         lines += P.wrap(para, size, text_w)
     title = C.title(art.cat, card)
     box_h = face.get_height() + round(44 * u) + len(lines) * round(size * 0.95) + round(16 * u)
-    box = Rect(0, 0, text_w + round(24 * u), box_h)
-    if near.centerx > area.centerx:
-        box.topleft = (area.left + round(12 * u), area.top + round(12 * u))
-    else:
-        box.topright = (area.right - round(12 * u), area.top + round(12 * u))
-    box.clamp_ip(surface.get_rect())
+    # beside its card, never over it (issue 17: not across the table, over another seat)
+    box = spread.beside(near, (text_w + round(24 * u), box_h),
+                        area.inflate(-round(12 * u), -round(12 * u)).clip(surface.get_rect()),
+                        round(12 * u))
     keep(box.inflate(round(16 * u), round(16 * u)))
     P.draw_panel(
         surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=240, shadow=round(6 * u)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from scenes.jolly_roger.cards import RATIO
+from scenes.kit import spread
 
 BASE = (1280, 720)
 
@@ -143,25 +144,11 @@ class Layout:
     # --- the hand fan ----------------------------------------------------------------------------
 
     def hand_rects(self, count: int, lifted: set[int] | None = None) -> list[Rect]:
-        """Card rects of a hand of `count` cards, fanned over the hand area; indices in
-        `lifted` rise (selected cards)."""
-        if not count:
-            return []
-        ch = self.hand_h
-        cw = round(ch / RATIO)
-        area = self.hand
-        step = min(cw + round(8 * self.u), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
-        total = cw + step * (count - 1)
-        x0 = area.centerx - total / 2
-        lift = round(18 * self.u)
-        out = []
-        for i in range(count):
-            arc = abs(i - (count - 1) / 2) / max(1.0, (count - 1) / 2)
-            y = area.bottom - ch - round(6 * self.u * arc * arc)
-            if lifted and i in lifted:
-                y -= lift
-            out.append(Rect(round(x0 + step * i), y, cw, ch))
-        return out
+        """Card rects of a hand of `count` cards over the hand area (scenes/kit/spread.py:
+        side by side, else two staggered rows with every card's header in sight); indices in
+        `lifted` rise (selected cards). Paint them in `spread.paint_order`."""
+        return spread.hand(self.hand, count, self.hand_h, RATIO, round(6 * self.u),
+                           round(18 * self.u), lifted, arc=round(6 * self.u))
 
     def all_rects(self) -> list[Rect]:
         """Every fixed region (for on-screen checks)."""
@@ -206,9 +193,11 @@ def _centre(area: Rect, u: float) -> Centre:
     destination and the attack / mutiny / loot area."""
     pad = max(6, round(10 * u))
     head_h = round(28 * u)
-    label_h = round(36 * u)
     inner = area.inflate(-2 * pad, -2 * pad)
     slot_w = inner.w / 5
+    # the public ranges under each stack: two lines, or three when a slot is too narrow for
+    # the three ranges side by side at the smallest text (issue 17: 12 px)
+    label_h = round(36 * u) if slot_w >= 124 else max(round(36 * u), 50)
     # card height: from the width of a stack slot and from the height left for two rows
     by_width = (slot_w - round(8 * u)) * RATIO
     by_height = (inner.h - head_h - label_h - round(74 * u) - 2 * pad) / 2

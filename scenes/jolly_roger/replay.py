@@ -16,7 +16,7 @@ from game.jolly_roger.engine import Game
 from scenes import theme as T
 from scenes.drawing import text
 from scenes.jolly_roger import hud, logtext
-from scenes.jolly_roger.board import Board
+from scenes.jolly_roger.board import Board, sorted_hand
 from scenes.jolly_roger.canvas import Look
 from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.layout import Layout
@@ -183,9 +183,12 @@ class ReplayScene(Scene):
         lay = self._lay()
         game = self.game()
         view, views = self.full_view(game)
+        hand = list(view.hand)
+        if self.app.settings.sort_hand:   # as on the table (issue 17)
+            hand = sorted_hand(self.rulebook.cat, hand)
         look = Look(
             layout=lay, colours=self.colours, humans=self.humans, hand_shown=True,
-            hand=list(view.hand), selectable={}, selected=set(), lit={}, deciding=-1,
+            hand=hand, selectable={}, selected=set(), lit={}, deciding=-1,
             thinking=-1, hidden=set(), dragging=set(), hover_target="", focus="", plan=None,
             allocation={}, skill_picks={}, now_ms=self.app.ticks_ms, show_loot_faces=True,
             show_prize_faces_of=set(range(self.n)), show_buried_of=self.bottom,

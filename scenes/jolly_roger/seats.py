@@ -5,6 +5,7 @@ redraws change one seat at most).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ from scenes import theme as T
 from scenes.jolly_roger import markers
 from scenes.jolly_roger.cards import RATIO
 from scenes.kit import paint as P
-from scenes.kit.frame import Frame
+from scenes.kit.frame import Frame, Sprite
 
 if TYPE_CHECKING:
     from scenes.jolly_roger.canvas import Canvas, Look
@@ -61,6 +62,7 @@ def cached_seat(
         seat in view.answered,
         view.step,
         look.deciding == seat,
+        look.thinking == seat,
         look.lit.get(f"seat:{seat}"),
         look.hover_target == f"seat:{seat}",
         look.focus,
@@ -131,7 +133,8 @@ def draw_seat(
     to = promised_to(view, seat)
     # room the name can spare: it keeps what it needs at a slightly smaller size
     need = P.text(view.names[seat], round(20 * u), T.PARCHMENT, True).get_width()
-    room = min(round(r.w * 0.45), name_w - need - round(6 * u))
+    # (less the pill's own margins and the gap to the name: the name is never cut for it)
+    room = min(round(r.w * 0.45), name_w - need - round(6 * u)) - round(16 * u)
     size = round(15 * u)
     # the whole words if they fit, else the recipient's name alone, else no pill
     said = [w for w in (_("promised {name}").format(name=view.names[to]) if to >= 0 else "",
@@ -144,9 +147,10 @@ def draw_seat(
         pill.midright = (right, strip.centery)
         P.draw_panel(surface, pill, T.PARCHMENT, T.BRASS_DARK, pill.h // 2, 1)
         P.blit_text(surface, img, "center", pill.center)
+        frame.marks[f"promise:{seat}"] = Rect(pill)
         name_w -= pill.w + round(6 * u)
     name = view.names[seat]
-    P.blit_text(
+    frame.marks[f"name:{seat}"] = P.blit_text(
         surface,
         P.fit(name, round(24 * u), name_w, T.PARCHMENT, True),
         "midleft",
@@ -175,11 +179,25 @@ def draw_seat(
     count = view.hand_sizes[seat]
     if seat in look.open_hands and look.open_hands[seat]:  # a finished game: faces up
         faces = look.open_hands[seat]
-        step = min(back.w + round(2 * u), round(body.w * 0.42) // len(faces))
-        for k, card in enumerate(faces):
-            surface.blit(board.art.face(card, bh), back.move(k * step, 0))
-            frame.faces.append(card)
-        back.w += step * (len(faces) - 1)
+        # the hand and the prizes share the body by how many cards each has
+        prizes_n = view.prize_counts[seat] + len(view.my_buried if seat == view.seat else ())
+        share = min(0.8, max(0.45, len(faces) / max(1, len(faces) + prizes_n)))
+        room = Rect(back.x, back.y, round(body.w * share) - round(8 * u), bh)
+        oh = bh   # smaller cards before they hide one another
+        shown, more = _fanned(room, len(faces), round(oh / RATIO), u)
+        while more and oh > bh * 0.6:
+            oh -= 1
+            shown, more = _fanned(room, len(faces), round(oh / RATIO), u)
+        back.w = round(oh / RATIO)
+        if more:   # a replay shows every card of every hand: closer together
+            step = (room.w - back.w) / max(1, len(faces) - 1)
+            shown = [round(room.x + k * step) for k in range(len(faces))]
+        for k, x in enumerate(shown):
+            spot = Rect(x, back.y + bh - oh, back.w, oh)
+            surface.blit(board.art.face(faces[k], oh), spot)
+            frame.faces.append(faces[k])
+            frame.sprites.append(Sprite(faces[k], spot, "open_hand", seat))
+        back.w = (shown[-1] - back.x + back.w) if shown else back.w
         count = 0
     elif count:
         for k in range(min(count, 3) - 1, 0, -1):
@@ -207,7 +225,7 @@ def draw_seat(
     )
     if seat not in look.open_hands:
         markers.mark(frame, f"hand:{seat}", Rect(back.x, back.y, back.w + round(28 * u), back.h))
-    x = back.right + round(30 * u)
+    x = back.right + round((8 if seat in look.open_hands else 30) * u)   # (room for the count)
     buried = view.buried_counts[seat]
     if buried:
         P.chest(surface, (x + round(9 * u), back.centery - round(3 * u)), round(10 * u))
@@ -224,9 +242,14 @@ def draw_seat(
         markers.mark(frame, f"buried:{seat}", spot)
         x += round(26 * u)
     prizes = Rect(x, body.y, body.right - x, body.h)
+    ticked = seat in view.answered and view.step in ("exchange", "cashin", "bury")
+    thinking = look.thinking == seat   # an AI pirate deciding: its cue (table.py)
+    if ticked or thinking:   # the tick, or the thinking cue, has a corner of its own: never
+        prizes.w = min(prizes.w, status_corner(r, u).left - prizes.x)   # over a card
     if prizes.w > 10:
         _seat_prizes(board, surface, view, look, frame, seat, prizes)
-    if seat in view.answered and view.step in ("exchange", "cashin", "bury"):
+    if ticked:
+        frame.marks[f"tick:{seat}"] = status_corner(r, u)
         x, y, k = r.right - round(22 * u), r.bottom - round(20 * u), u  # a tick: decided
         pygame.draw.lines(
             surface,
@@ -258,14 +281,20 @@ def _seat_prizes(
     if not items:
         return
     h = area.h
+    u = look.layout.u
+    while h > area.h * 0.75 and len(items) * (round(h / RATIO) + 3) > area.w + 3:
+        h -= 1   # a little smaller before they overlap
     w = round(h / RATIO)
-    step = min(w + 3, (area.w - w) / max(1, len(items) - 1)) if len(items) > 1 else 0
-    if step < w * 0.34:  # too many to read: smaller cards
-        h = max(12, round(h * 0.8))
-        w = round(h / RATIO)
+    shown, more = _fanned(Rect(area.x, area.y, area.w, h), len(items), w, u)
+    if more and (buried or any(c in look.selectable for c, _f in items[len(shown):])):
+        # the player must see (DA8) or reach every card to pick one (bury, cash in, trade):
+        # all of them, closer together
         step = (area.w - w) / max(1, len(items) - 1)
-    for i, (c, face) in enumerate(items):
-        rect = Rect(round(area.x + i * step), area.y, w, h)
+        shown, more = [round(area.x + i * step) for i in range(len(items))], 0
+    if more:   # the hidden ones (last) give way first; a count says how many more
+        _more(surface, more, (shown[-1] + w + round(3 * u), area.y + h // 2), u)
+    for i, (c, face) in enumerate(items[: len(shown)]):
+        rect = Rect(shown[i], area.y, w, h)
         if c in buried:
             board.card(surface, frame, c, rect, "buried", seat)
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -284,6 +313,41 @@ def _seat_prizes(
             )
         if c in look.selectable and c not in look.selected:
             pygame.draw.rect(surface, T.FOCUS, rect, 1, border_radius=4)
+
+
+def status_corner(r: Rect, u: float) -> Rect:
+    """The corner of a seat panel kept for its status (issue 17): the tick of a pirate who
+    has decided, or the thinking cue of an AI pirate deciding — clear of the name, the
+    markers and the cards."""
+    box = Rect(0, 0, round(48 * u), round(26 * u))
+    box.bottomright = (r.right - round(6 * u), r.bottom - round(8 * u))
+    return box
+
+
+def _fanned(area: Rect, count: int, w: int, u: float) -> tuple[list[int], int]:
+    """The x of each card of a seat's row (side by side, else overlapping so that more than
+    half of every card shows — its number and picture), and how many do not fit that way
+    (issue 17: never a card stacked on a card). Room is kept for the "+n" of those."""
+    if count <= 0:
+        return [], 0
+    least = math.ceil(w * 0.55) + 1
+    if count == 1 or w + (count - 1) * least <= area.w:
+        step = min(w + round(3 * u), (area.w - w) / max(1, count - 1)) if count > 1 else 0
+        return [round(area.x + i * step) for i in range(count)], 0
+    room = area.w - w - _more_width(count, u)
+    k = max(1, int(room // least) + 1)
+    return [round(area.x + i * least) for i in range(k)], count - k
+
+
+def _more_width(more: int, u: float) -> int:
+    return P.text(f"+{more}", round(18 * u), T.PARCHMENT, True).get_width() + round(4 * u)
+
+
+def _more(surface: pygame.Surface, more: int, midleft: tuple[int, int], u: float) -> int:
+    """'+n' beside a row of cards: n more than the row shows. Its width."""
+    P.label(surface, f"+{more}", round(18 * u), T.PARCHMENT, "midleft", midleft, bold=True,
+            shadow=1)
+    return _more_width(more, u)
 
 
 def promised_to(view: View, seat: int) -> int:

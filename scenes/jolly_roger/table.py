@@ -25,12 +25,11 @@ from game.jolly_roger.view import View
 from scenes import theme as T
 from scenes.jolly_roger import coach, flights, hud, logtext, markers
 from scenes.jolly_roger.advice import hint_line
-from scenes.jolly_roger.board import Board
+from scenes.jolly_roger.board import Board, sorted_hand
 from scenes.jolly_roger.canvas import Look
 from scenes.jolly_roger.cards import RATIO, CardArt
 from scenes.jolly_roger.interaction import Picks, command_for, plan, prompt_key, special_ready
 from scenes.jolly_roger.layout import Layout
-from scenes.jolly_roger.seats import side_tag_rect
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
@@ -94,6 +93,7 @@ class TableScene(TableShell):
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
         self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
         self.tip_box = Rect(0, 0, 0, 0)  # where it was drawn
+        self.cues: dict[str, Rect] = {}   # what the overlay put over the board (the probe)
         self._tip_hover: tuple[str, float] = ("", 0.0)  # the marker under the pointer, since
 
     # --- scene hooks -----------------------------------------------------------------------------
@@ -412,6 +412,8 @@ class TableScene(TableShell):
             now.hand_shown,
             now.words,
             now.mine,
+            self.app.settings.sort_hand,
+            s.thinking(),   # its seat keeps a corner free for the cue
         )
 
     def paint_board(
@@ -425,6 +427,8 @@ class TableScene(TableShell):
         view, p, hand_shown = self.now.view, self.now.prompt, self.now.hand_shown
         plan_ = self.plan_now
         hand = list(view.hand) if hand_shown else []
+        if self.app.settings.sort_hand:   # issue 17: by kind and value (else as dealt)
+            hand = sorted_hand(self.cat, hand)
         if plan_ is not None:
             hand += list(plan_.extra_hand)
         vh = "VH" in view.variants and not view.over
@@ -540,10 +544,11 @@ class TableScene(TableShell):
         elif self.hint and self.hint_key == len(self.session.game.events):
             hud.draw_hint(surface, lay.banner, self.hint, u, keep)
         thinking = s.thinking()
+        self.cues = {}
         if thinking is not None:
             r = lay.seats[thinking]
-            tag = side_tag_rect(s.view(), thinking, r, u)
-            hud.draw_thinking(surface, r, self.app.ticks_ms, u, keep, tag)
+            self.cues[f"thinking:{thinking}"] = hud.draw_thinking(
+                surface, r, self.app.ticks_ms, u, keep)
         buttons = buttons + self.paint_notes(surface, keep, buttons)
         self.tip_shown = self._draw_tip(surface, buttons, keep)
         return buttons

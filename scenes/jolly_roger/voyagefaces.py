@@ -25,8 +25,8 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     pygame.draw.rect(
         surf, colour, band, border_top_left_radius=radius(w), border_top_right_radius=radius(w)
     )
-    P.card_label(surf, CT.kind_name(kind), max(9, round(h * 0.11)), inner.w - 6,
-                 P.ink_on(colour), "center", band.center)
+    P.card_words(surf, CT.kind_name(kind), max(9, round(h * 0.11)), band.inflate(-6, 0),
+                 P.ink_on(colour))
     if kind in ATTACK_KINDS:
         # the destination's picture, pale, behind its demands (game-icons.net)
         icons.draw(surf, f"destination.{kind}", (w * 0.62, band.bottom + (inner.bottom
@@ -104,21 +104,16 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         value = cat.gold[card]
         icons.draw(surf, "prize.gold", (w * 0.5, h * 0.8), w * 0.4, P.GOLD, P.GOLD_DARK, 1)
         P.label(surf, str(value), big, P.INK, "center", (w // 2, round(h * 0.4)), bold=True)
-        if not tiny(w):
-            P.label(
-                surf,
-                _("gold"),
-                max(9, round(h * 0.09)),
-                P.GOLD_DARK,
-                "midtop",
-                (w // 2, round(h * 0.58)),
-                bold=True,
-            )
+        if not tiny(w):   # between the digit and the coins, if a line fits there
+            room = pygame.Rect(inner.x, round(h * 0.58), inner.w, round(h * 0.78 - w * 0.14)
+                               - round(h * 0.58))
+            P.card_words(surf, _("gold"), max(9, round(h * 0.09)), room, P.GOLD_DARK)
         return
     pygame.draw.circle(surf, P.mix(fills[ptype], P.WHITE, 0.45), picture, w * 0.3)
     icons.draw(surf, f"prize.{ptype}", picture, w * 0.48, PRIZE_INK[ptype])
     mark = {"rum": "0", "jewels": "?", "hostage": "1"}[ptype]  # its gold at the end (E3)
     P.label(surf, mark, max(10, round(h * 0.3)), P.INK, "center", (w // 2, round(h * 0.28)), True)
     if not tiny(w):   # a long name (Polish 'Zakładniczka') on a small card: the mark says it
-        P.card_label(surf, CT.card_name(cat, card), max(9, round(h * 0.09)), inner.w - 4,
-                     P.INK_SOFT, "midtop", (w // 2, inner.top + 2))
+        room = pygame.Rect(inner.x + 2, inner.top + 1, inner.w - 4,
+                           round(h * 0.28 - h * 0.15) - inner.top - 1)
+        P.card_words(surf, CT.card_name(cat, card), max(9, round(h * 0.09)), room, P.INK_SOFT)

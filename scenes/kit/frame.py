@@ -25,6 +25,9 @@ class Frame:
     sprites: list[Sprite] = field(default_factory=list)
     targets: dict[str, Rect] = field(default_factory=dict)
     faces: list[int] = field(default_factory=list)
+    # what must stay readable, by name ("name:<seat>", a marker's "tip:…"): never covered by
+    # another such mark or a cue (issue 17; the overlap probe reads it)
+    marks: dict[str, Rect] = field(default_factory=dict)
 
     def card_rect(self, card: int) -> Rect | None:
         for s in reversed(self.sprites):

@@ -73,20 +73,36 @@ def ink_on(c: Colour) -> Colour:
 # --- text ----------------------------------------------------------------------------------------
 
 
+# Issue 17: no text on a table is smaller than this (font pixels) in a window of 1024×768 or
+# more, whatever the card size — a word that does not fit at this size is left off (the zoom
+# shows it). Smaller windows (down to 800×600) scale it down with everything else, to 9.
+TEXT_FLOOR = 12
+floor = TEXT_FLOOR   # the floor for the window now (`set_window`)
+
+
+def set_window(size: tuple[int, int]) -> None:
+    """The floor for a window (or UI-scale canvas) of `size`: TEXT_FLOOR from 1024×768 up."""
+    global floor
+    floor = min(TEXT_FLOOR, max(9, round(15 * T.unit(size))))
+
+
 def font(size: int, bold: bool | str = False) -> pygame.font.Font:
     """The app's fonts (scenes.theme): `bold` True for labels, "display" for titles.
-    `size` is the line height in pixels, roughly. Not cached here: scenes.theme keeps the
-    fonts and makes them again if pygame was shut down and started since."""
+    `size` is the line height in pixels, roughly (never under the floor's font). Not cached
+    here: scenes.theme keeps the fonts and makes them again if pygame was shut down and
+    started since."""
     role = bold if isinstance(bold, str) else "bold" if bold else "body"
-    return T.font(max(8, round(size * 0.78)), role)
+    return T.font(max(floor, round(size * 0.78)), role)
 
 
-_TEXT: dict[tuple[str, int, bool | str, Colour], pygame.Surface] = {}
+_TEXT: dict[tuple[str, int, bool | str, Colour, int], pygame.Surface] = {}
 
 
 def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) -> pygame.Surface:
     """Rendered text, cached (the cache is dropped when it grows past a few thousand)."""
-    key = (words, size, bold, colour)
+    key = (words, size, bold, colour, floor)
+    if ui.probe is not None:
+        ui.sized(words, font(size, bold).point_size)
     surf = _TEXT.get(key)
     if surf is None:
         if len(_TEXT) > 4000:
@@ -124,6 +140,68 @@ def card_label(
                   (round(pos[0]), round(pos[1])))
 
 
+CONDENSED = 0.8   # how far card_words may narrow a line that does not fit (its height kept)
+_NARROW: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _condensed(words: str, size: int, colour: Colour, bold: bool | str,
+               width: int) -> pygame.Surface:
+    """A line of text narrowed to `width` pixels, its height kept (cached)."""
+    key = (words, size, colour, bold, floor, width)
+    got = _NARROW.get(key)
+    if got is None:
+        if len(_NARROW) > 500:
+            _NARROW.clear()
+        img = text(words, size, colour, bold)
+        got = _NARROW[key] = pygame.transform.smoothscale(img, (width, img.get_height()))
+        _WORDS[id(got)] = words
+    return got
+
+
+def legible(room: float) -> bool:
+    """True if a line of the smallest text (the floor) fits `room` pixels of height. Words on
+    a small card are left off rather than drawn bigger over its picture (issue 17)."""
+    return room >= font(0).get_height()
+
+
+def card_words(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    box: pygame.Rect,
+    colour: Colour,
+    bold: bool | str = True,
+    align: str = "center",
+) -> bool:
+    """Words on a card face inside `box`: at `size` (never under the floor), broken into as
+    many lines as the box holds, else on one line narrowed to no less than CONDENSED of its
+    width (the same height: a long name, 'Sharpshooter', on a small card); left off whole
+    when even that does not fit — never cut short, never over the picture (the zoom shows
+    the card's words). `align`: "center" or "left". True if drawn."""
+    f = font(size, bold)
+    step = f.get_linesize()
+    slack = step - f.get_height()
+    if not words.strip() or f.get_height() > box.h:
+        return False
+    too_wide = any(f.size(w)[0] > box.w for w in words.split())
+    lines = [] if too_wide else wrap(words, size, box.w, bold)
+    if too_wide or len(lines) * step > box.h + slack:
+        lines = [words]   # one line, narrowed
+        if f.size(words)[0] * CONDENSED > box.w:
+            return False
+    y = box.centery - (len(lines) * step) / 2
+    for line in lines:
+        img = text(line, size, colour, bold)
+        if img.get_width() > box.w:
+            img = _condensed(line, size, colour, bold, box.w)
+        if align == "left":
+            blit_text(surface, img, "midleft", (box.x, round(y + step / 2)))
+        else:
+            blit_text(surface, img, "center", (box.centerx, round(y + step / 2)))
+        y += step
+    return True
+
+
 def fit(
     words: str,
     size: int,
@@ -147,12 +225,12 @@ def fit(
     return text(cut.rstrip() + "...", s, colour, bold)
 
 
-_WRAPS: dict[tuple[str, int, int, bool | str], list[str]] = {}
+_WRAPS: dict[tuple[str, int, int, bool | str, int], list[str]] = {}
 
 
 def wrap(words: str, size: int, width: int, bold: bool | str = False) -> list[str]:
     """Split a sentence into lines that fit `width` at this size (cached)."""
-    key = (words, size, width, bold)
+    key = (words, size, width, bold, floor)
     got = _WRAPS.get(key)
     if got is None:
         if len(_WRAPS) > 4000:
@@ -328,7 +406,8 @@ def skill_icon(
     """Navigation = a ship's wheel, cannons = a cannon, sabers = crossed sabres (the
     game-icons.net pictures "crew.<skill>", rimmed in a darker shade): the shape alone tells
     the skill (colour-blind safe). Without the picture, or smaller than 8 pixels: a compass
-    diamond, a round cannonball, crossed blades (a triangle when tiny)."""
+    diamond, a round cannonball, crossed blades (plain crossed strokes when tiny — the same
+    shape at every size, issue 17)."""
     cx, cy = center
     col = colour or SKILL_COLOURS[skill]
     dark = mix(col, INK, 0.55)
@@ -350,9 +429,15 @@ def skill_icon(
         pygame.draw.circle(surface, light, (cx - r * 0.3, cy - r * 0.3), max(1.5, r * 0.22))
     else:  # sabers
         if r < 8:
-            tri = [(cx, cy - r), (cx + r * 0.9, cy + r * 0.75), (cx - r * 0.9, cy + r * 0.75)]
-            pygame.draw.polygon(surface, col, tri)
-            pygame.draw.polygon(surface, dark, tri, 1)
+            w = max(2, round(r / 2.5))
+            for sign in (-1, 1):
+                tip = (cx + sign * r * 0.85, cy - r * 0.85)
+                hilt = (cx - sign * r * 0.85, cy + r * 0.85)
+                pygame.draw.line(surface, dark, tip, hilt, w + 2)
+            for sign in (-1, 1):
+                tip = (cx + sign * r * 0.85, cy - r * 0.85)
+                hilt = (cx - sign * r * 0.85, cy + r * 0.85)
+                pygame.draw.line(surface, col, tip, hilt, w)
             return
         w = max(2, round(r / 3.2))
         for sign in (-1, 1):

@@ -53,7 +53,7 @@ class Redraw:
                 surface.blit(pixels, rect)
         self._under = []
         base = self.frame
-        return Frame(base.sprites, base.targets, list(base.faces))
+        return Frame(base.sprites, base.targets, list(base.faces), base.marks)
 
     def keeper(self, surface: pygame.Surface) -> Keep:
         """keep(rect): put aside the pixels an overlay is about to paint over."""

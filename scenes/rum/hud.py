@@ -13,6 +13,7 @@ from game.core.i18n import _, ngettext
 from game.rum.words import word
 from scenes import theme as T
 from scenes.kit import paint as P
+from scenes.kit import spread
 from scenes.kit.plan import ButtonSpec
 from scenes.kit.redraw import Keep
 from scenes.rum.cards import CardArt
@@ -166,13 +167,10 @@ def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near
     lines: list[str] = []
     for para in card_text(art.cat, card):
         lines += P.wrap(para, size, text_w)
-    box = Rect(0, 0, text_w + round(24 * u),
-               img.get_height() + round(48 * u) + len(lines) * round(size * 1.05))
-    if near.centerx > area.centerx:
-        box.topleft = (area.left + round(12 * u), area.top + round(50 * u))
-    else:
-        box.topright = (area.right - round(12 * u), area.top + round(50 * u))
-    box.clamp_ip(surface.get_rect())
+    box = spread.beside(near, (text_w + round(24 * u),
+                               img.get_height() + round(48 * u) + len(lines) * round(size * 1.05)),
+                        area.inflate(-round(12 * u), -round(12 * u)).clip(surface.get_rect()),
+                        round(12 * u))   # beside its card (issue 17, scenes/kit/spread.py)
     keep(box.inflate(round(16 * u), round(16 * u)))
     P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=240,
                  shadow=round(6 * u))
