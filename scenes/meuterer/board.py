@@ -1,0 +1,584 @@
+"""Painting Meuterer's table from one seat's view (DA8): the seats with their offers, set-aside
+cards (backs, with their count) and roles (a back until the reveal, RV1); the ring of islands
+(active light, inactive dark) with the ship and the destination cards; inside it the wage card,
+the role cards still in the middle and the piles; the status panel (the fight with its live
+totals, the sales with the standing majorities and the points); the viewer's offer row and hand.
+Every goods card drawn goes into the frame (face up: its id, recorded in `frame.faces`; face
+down: -1), so the shell can hit-test it and a test can prove no hidden face is ever drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.core.i18n import _, ngettext
+from scenes import theme as T
+from scenes.kit import paint as P
+from scenes.kit.frame import Frame, Sprite
+from scenes.meuterer.cards import CardArt, good_word, role_icon, role_word, ship, symbol
+from scenes.meuterer.layout import Layout, card_w, spread
+
+
+@dataclass
+class Look:
+    """How to draw the view this frame (from the scene: who looks, what is picked)."""
+
+    layout: Layout
+    colours: list[tuple[int, int, int]]
+    humans: list[bool]
+    hand_shown: bool
+    prompt: Any = None                                  # the viewer's own prompt
+    selected: set[int] = field(default_factory=set)
+    lit: dict[str, str] = field(default_factory=dict)
+    hover: str = ""
+    focus: str = ""
+    deciding: int = -1
+    hidden: set[int] = field(default_factory=set)       # in flight: drawn when they land
+    dragging: set[int] = field(default_factory=set)
+    proposal: tuple[Any, ...] = ()                      # the allocation being looked at
+    replay: bool = False
+    open_hands: tuple[tuple[int, ...], ...] = ()        # replay: every seat's cards shown
+    open_aside: tuple[tuple[int, ...], ...] = ()
+
+
+def face(surface: pygame.Surface, frame: Frame, img: pygame.Surface, rect: Rect, card: int,
+         zone: str, owner: int = -1) -> None:
+    """A card face drawn and recorded (the face check reads `frame.faces`)."""
+    surface.blit(img, rect.topleft)
+    frame.sprites.append(Sprite(card, Rect(rect.topleft, img.get_size()), zone, owner))
+    frame.faces.append(card)
+
+
+def back(surface: pygame.Surface, frame: Frame, art: CardArt, rect: Rect, zone: str,
+         owner: int = -1, kind: str = "goods") -> None:
+    img = art.back(kind, rect.h)
+    surface.blit(img, rect.topleft)
+    frame.sprites.append(Sprite(-1, Rect(rect.topleft, img.get_size()), zone, owner, kind))
+
+
+def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
+         cat: Any) -> None:
+    lay = look.layout
+    surface.blit(T.table_background(lay.size), (0, 0))
+    for seat, rect in lay.seats.items():
+        _seat(surface, view, look, frame, art, cat, seat, rect)
+    _ring(surface, view, look, frame, art, cat)
+    _inside(surface, view, look, frame, art, cat)
+    _status(surface, view, look, frame, art, cat)
+    _offer_row(surface, view, look, frame, art, cat)
+    _hand(surface, view, look, frame, art)
+
+
+def _glow_if_lit(surface: pygame.Surface, look: Look, name: str, rect: Rect) -> None:
+    u = look.layout.u
+    if name in look.lit:
+        colour = P.LIGHT if look.hover != name else P.WHITE
+        P.draw_glow(surface, rect, colour, round(10 * u), round(10 * u))
+    if look.focus == f"target:{name}":
+        pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)),
+                         border_radius=round(10 * u))
+
+
+def _size(u: float, px: int) -> int:
+    """A text size: never under 12 px (readable at 1280×720)."""
+    return max(12, round(px * u))
+
+
+# --- seats ---------------------------------------------------------------------------------------
+
+
+def seat_status(view: Any, seat: int) -> str:
+    """A seat's standing this round in words: captain and wage, role, passed (DA8)."""
+    parts = []
+    if seat == view.captain:
+        parts.append(_("Captain") if view.wage is None
+                     else _("Captain · wage {w}").format(w=view.wage))
+    role = view.roles[seat]
+    if role is not None:
+        parts.append(role_word(role))
+    elif view.passed[seat] and seat != view.captain:
+        parts.append(_("role hidden"))
+    if view.passed[seat]:
+        parts.append(_("passed"))
+    return " · ".join(parts)
+
+
+def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt, cat: Any,
+          seat: int, rect: Rect) -> None:
+    """A seat's panel: emblem, name, score (may be negative, DA9), its status; a rival's panel
+    also holds its offers, its sabres played and its set-aside cards (backs, counted)."""
+    u = look.layout.u
+    active = seat == look.deciding
+    P.draw_panel(surface, rect, P.WOOD_DARK, P.LIGHT if active else P.BRASS_DARK,
+                 round(10 * u), max(2, round((3 if active else 1) * u)), alpha=215)
+    if active:
+        P.draw_glow(surface, rect, P.LIGHT, round(10 * u), round(8 * u))
+    pad = round(8 * u)
+    size = _size(u, 20)
+    T.draw_emblem(surface, look.colours[seat], (rect.x + pad + round(8 * u),
+                                                rect.y + pad + size // 2), round(7 * u))
+    x = rect.x + pad + round(22 * u)
+    score = ngettext("{n} pt", "{n} pts", abs(view.scores[seat])).format(n=view.scores[seat])
+    score_img = P.text(score, _size(u, 19), P.GOLD, True)
+    name_w = rect.right - pad - x - score_img.get_width() - pad
+    P.blit_text(surface, P.fit(view.names[seat], size, max(20, name_w), P.WHITE, True),
+                "midleft", (x, rect.y + pad + size // 2))
+    P.blit_text(surface, score_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
+    frame.targets[f"seat:{seat}"] = rect
+    y = rect.y + pad + size + round(4 * u)
+    small = _size(u, 16)
+    status = seat_status(view, seat)
+    if seat == view.captain:
+        P.captain_hat(surface, (x + round(9 * u), y + small // 2), round(9 * u), P.INK)
+        sx = x + round(22 * u)
+    else:
+        sx = x
+    role = view.roles[seat]
+    if role is not None:
+        role_icon(surface, (sx + round(8 * u), y + small // 2), round(8 * u), role)
+        sx += round(20 * u)
+    counts = _("hand {h} · aside {a}").format(h=view.hand_sizes[seat], a=view.aside_sizes[seat])
+    counts_img = P.text(counts, small, P.CREAM)
+    room = rect.right - pad - sx - counts_img.get_width() - pad
+    if status and room > 30:
+        P.blit_text(surface, P.fit(status, small, room, P.CREAM, True), "midleft",
+                    (sx, y + small // 2))
+    P.blit_text(surface, counts_img, "midright", (rect.right - pad, y + small // 2))
+    if seat == look.layout.bottom:
+        return
+    y += small + round(4 * u)
+    h = min(look.layout.small_h, rect.bottom - y - pad)
+    if h < 20:
+        return
+    row = Rect(rect.x + pad, y, rect.w - 2 * pad, h)
+    _cards_row(surface, view, look, frame, art, cat, seat, row, h)
+
+
+def _cards_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
+               cat: Any, seat: int, row: Rect, h: int) -> None:
+    """A seat's face-up offers and sabres played, then its set-aside cards: backs with their
+    count (OF4), or faces in the replay."""
+    u = look.layout.u
+    w = card_w(h)
+    offers = list(view.offers[seat]) + list(view.sabres_played[seat])
+    n_aside = view.aside_sizes[seat]
+    aside_w = (w + round(14 * u)) if n_aside else 0
+    if look.open_aside and seat < len(look.open_aside) and look.open_aside[seat]:
+        aside_w = 0
+        offers_area = Rect(row.x, row.y, row.w * 3 // 5, h)
+    else:
+        offers_area = Rect(row.x, row.y, row.w - aside_w - round(8 * u), h)
+    for i, (card, r) in enumerate(zip(offers, spread(offers_area, h, len(offers), u, left=True),
+                                      strict=True)):
+        if card in look.hidden or card < 0:
+            continue
+        face(surface, frame, art.face(card, h), r, card, "offer", seat)
+        if i >= len(view.offers[seat]):   # played in the mutiny (MU3)
+            _tag(surface, r, _("fight"), u)
+    if not offers:
+        P.label(surface, _("no offer yet") if not view.passed[seat] else _("offered nothing"),
+                _size(u, 14), P.CREAM, "midleft", (row.x, row.centery))
+    if look.open_aside and seat < len(look.open_aside) and look.open_aside[seat]:
+        area = Rect(offers_area.right + round(8 * u), row.y, row.right - offers_area.right
+                    - round(8 * u), h)
+        cards = look.open_aside[seat]
+        for card, r in zip(cards, spread(area, round(h * 0.8), len(cards), u, left=True),
+                           strict=True):
+            face(surface, frame, art.face(card, r.h), r, card, "aside", seat)
+            _tag(surface, r, _("aside"), u)
+        return
+    if n_aside:
+        r = Rect(row.right - w - round(6 * u), row.y, w, h)
+        for k in range(min(3, n_aside - 1), 0, -1):
+            surface.blit(art.back("goods", h), (r.x - k * 2, r.y + k * 2))
+        back(surface, frame, art, r, "aside", seat)
+        badge = P.text(str(n_aside), _size(u, 18), P.WHITE, True)
+        box = badge.get_rect(center=r.center).inflate(round(10 * u), round(4 * u))
+        P.draw_panel(surface, box, P.INK, P.BRASS, round(6 * u), 1, alpha=230)
+        P.blit_text(surface, badge, "center", box.center)
+
+
+def _tag(surface: pygame.Surface, r: Rect, words: str, u: float) -> None:
+    tag = P.text(words, _size(u, 13), P.WHITE, True)
+    box = tag.get_rect(midbottom=(r.centerx, r.bottom - 2)).inflate(6, 2)
+    if box.w > r.w + 8:
+        return
+    P.draw_panel(surface, box, P.INK, P.BRASS_DARK, round(4 * u), 1, alpha=220)
+    P.blit_text(surface, tag, "center", box.center)
+
+
+# --- the ring ------------------------------------------------------------------------------------
+
+
+def _ring(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
+          cat: Any) -> None:
+    """The twelve islands clockwise (S2), active light, inactive dark (SH3); the ship on its
+    island (S3); the destination cards on theirs (OF6, RV2); the allocation being chosen and
+    the others' fixed allocations as counts per seat (SA3)."""
+    lay = look.layout
+    u = lay.u
+    counts = _island_counts(view, look)
+    for pos, island in enumerate(view.ring):
+        r = lay.islands[pos]
+        active = island in view.active
+        surface.blit(art.island(island, active, r.w), r.topleft)
+        name = f"island:{island}"
+        frame.targets[name] = r
+        _glow_if_lit(surface, look, name, r)
+        if island == view.ship:
+            s = r.h * 0.28
+            c = (r.right - s * 1.2, r.y + s * 1.3)
+            pygame.draw.circle(surface, P.WHITE, (round(c[0]), round(c[1])), round(s * 1.15))
+            pygame.draw.circle(surface, P.INK, (round(c[0]), round(c[1])), round(s * 1.15), 2)
+            ship(surface, c, s * 0.85)
+        dh = round(r.h * 0.62)
+        dx = r.x + round(3 * u)
+        for side, where in (("captain", view.dest_captain), ("mutineer", view.dest_mutineer)):
+            if where == island:
+                img = art.destination(side, dh)
+                surface.blit(img, (dx, r.y + round(3 * u)))
+                dx += img.get_width() + round(2 * u)
+        if island in counts:
+            _island_counts_badges(surface, look, r, counts[island], u)
+
+
+def _island_counts(view: Any, look: Look) -> dict[int, dict[int, tuple[int, str]]]:
+    """Island -> seat -> (cards, good) placed there: the fixed plans (SA3) and the viewer's
+    plan being chosen."""
+    out: dict[int, dict[int, tuple[int, str]]] = {}
+    plans = list(view.plans)
+    if look.proposal:
+        plans[view.seat] = look.proposal
+    for seat, plan_ in enumerate(plans):
+        if not plan_:
+            continue
+        for island, cards in plan_:
+            if cards:
+                out.setdefault(island, {})[seat] = (len(cards), "")
+    return out
+
+
+def _island_counts_badges(surface: pygame.Surface, look: Look, r: Rect,
+                          per: dict[int, tuple[int, str]], u: float) -> None:
+    """Small seat-coloured badges with the count each seat placed on the island."""
+    size = _size(u, 13)
+    x = r.x + round(4 * u)
+    y = r.y + r.h // 2 - size // 2
+    for seat, (n, _good) in sorted(per.items()):
+        img = P.text(str(n), size, P.WHITE, True)
+        box = img.get_rect(topleft=(x, y)).inflate(round(12 * u), round(2 * u))
+        box.topleft = (x, y)
+        P.draw_panel(surface, box, look.colours[seat], P.INK, round(5 * u), 1)
+        T.draw_emblem(surface, look.colours[seat], (box.x + round(5 * u), box.centery),
+                      round(3 * u))
+        P.blit_text(surface, img, "midright", (box.right - round(2 * u), box.centery))
+        x = box.right + round(3 * u)
+
+
+def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
+            cat: Any) -> None:
+    """Inside the ring: the captain's wage card (C1), the role cards in the middle (S6) — the
+    picker sees the ones left face up (DA2) —, the draw pile and the discard pile."""
+    lay = look.layout
+    u = lay.u
+    r = lay.inside
+    P.draw_panel(surface, r, P.FELT_DARK, P.FELT_LINE, round(10 * u), 1, alpha=150)
+    h = min(lay.mid_h, r.h - round(22 * u))
+    w = card_w(h)
+    small = _size(u, 14)
+    x = r.x + round(8 * u)
+    y = r.y + round(4 * u)
+    # the wage card laid out (its side up), or both captain cards waiting
+    if view.wage is not None:
+        up = view.wage
+        img = art.wage(up, up ^ 1, h)
+        surface.blit(img, (x, y))
+        P.blit_text(surface, P.fit(_("wage {w}").format(w=up), small, w + round(10 * u), P.CREAM,
+                                   True), "midtop", (x + w // 2, y + h + 1))
+    else:
+        surface.blit(art.wage(0, 1, h, False), (x, y))
+        surface.blit(art.wage(2, 3, h, False), (x + round(10 * u), y + round(6 * u)))
+        P.blit_text(surface, P.fit(_("no wage yet"), small, w + round(20 * u), P.CREAM, True),
+                    "midtop", (x + w // 2, y + h + 1))
+    x += w + round(22 * u)
+    # the role cards in the middle
+    p = look.prompt
+    if p is not None and p.step == "pick_role":
+        roles = list(p.roles)
+        rw = min(w, (r.right - x - round(8 * u)) // max(1, len(roles)) - round(4 * u))
+        rh = round(rw * 1.4)
+        for role in roles:
+            rect = Rect(x, y, rw, rh)
+            surface.blit(art.role(role, rh), rect.topleft)
+            name = f"role:{role}"
+            frame.targets[name] = rect
+            _glow_if_lit(surface, look, name, rect)
+            x += rw + round(4 * u)
+        return
+    left = 5 - sum(1 for s in range(view.n) if view.passed[s] and s != view.captain
+                   and view.phase == "offer")
+    if view.phase != "offer":
+        left = 5 - sum(1 for s in range(view.n) if view.roles[s] is not None) \
+            if any(view.roles) else 5
+    rh = round(h * 0.8)
+    for k in range(max(0, left)):
+        surface.blit(art.back("role", rh), (x + k * round(6 * u), y + k * round(3 * u)))
+    P.blit_text(surface, P.fit(ngettext("{n} role in the middle", "{n} roles in the middle",
+                                        max(0, left)).format(n=max(0, left)), small,
+                               round(110 * u), P.CREAM, True),
+                "midtop", (x + card_w(rh) // 2 + round(12 * u), y + rh + round(16 * u)))
+    # the piles
+    x = r.right - w - round(8 * u)
+    if view.discard and view.discard[0] >= 0:
+        card = view.discard[0]
+        if card not in look.hidden:
+            face(surface, frame, art.face(card, round(h * 0.7)),
+                 Rect(x, y, card_w(round(h * 0.7)), round(h * 0.7)), card, "discard")
+    pile = Rect(x - card_w(round(h * 0.7)) - round(8 * u), y, card_w(round(h * 0.7)),
+                round(h * 0.7))
+    if view.draw_count:
+        back(surface, frame, art, pile, "pile")
+    frame.targets["pile"] = pile
+    P.blit_text(surface, P.fit(_("pile {n} · discard {d}").format(n=view.draw_count,
+                                                                  d=len(view.discard)),
+                               small, r.right - pile.x - round(4 * u), P.CREAM, True),
+                "topleft", (pile.x, pile.bottom + round(3 * u)))
+
+
+# --- the status panel: the fight, the sales ------------------------------------------------------
+
+
+def fight_words(view: Any) -> list[str]:
+    """MU2 / MU4 in words: the live totals, the mate's sabre, the tie rule, who wins as it
+    stands (or won)."""
+    cap, mut = view.strength
+    out = [_("Captain's side {a} : {b} Mutineer's side").format(a=cap, b=mut)]
+    if "mate" in view.roles:
+        out.append(_("The mate's own sabre counts 1 for the captain."))
+    out.append(_("Ties go to the mutineer."))
+    if view.mutiny_won is True:
+        out.append(_("The mutiny succeeded."))
+    elif view.mutiny_won is False:
+        out.append(_("The captain held the ship."))
+    elif mut >= cap:
+        out.append(_("As it stands, the mutineer wins."))
+    else:
+        out.append(_("As it stands, the captain holds."))
+    return out
+
+
+def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
+            cat: Any) -> None:
+    lay = look.layout
+    u = lay.u
+    r = lay.status
+    P.draw_panel(surface, r, P.WOOD_DARK, P.BRASS_DARK, round(10 * u), 1, alpha=220)
+    frame.targets["fight"] = r
+    _glow_if_lit(surface, look, "fight", r)
+    pad = round(8 * u)
+    title = _size(u, 19)
+    size = _size(u, 15)
+    y = r.y + pad
+    head = _("Round {r} of {n}").format(r=view.round, n=view.rounds)
+    P.blit_text(surface, P.fit(head, title, r.w - 2 * pad, P.BRASS_LIGHT, "display"), "topleft",
+                (r.x + pad, y))
+    y += title + round(4 * u)
+    lines: list[tuple[str, Any]] = []
+    if view.strength is not None:
+        cap, mut = view.strength
+        y = _fight_bar(surface, Rect(r.x + pad, y, r.w - 2 * pad, round(24 * u)), cap, mut, u)
+        lines += [(w, P.CREAM) for w in fight_words(view)[1:]]
+    elif view.sales:
+        lines += _sales_lines(view, cat)
+    elif view.phase == "sales" or any(p is not None for p in view.plans) or look.proposal:
+        lines += _standing_lines(view, look, cat)
+    else:
+        lines += _course_lines(view, cat)
+    for words, colour in lines:
+        for part in P.wrap(words, size, r.w - 2 * pad):
+            if y + size > r.bottom - pad // 2:
+                return
+            P.blit_text(surface, P.fit(part, size, r.w - 2 * pad, colour), "topleft",
+                        (r.x + pad, y))
+            y += round(size * 1.05)
+
+
+def _fight_bar(surface: pygame.Surface, rect: Rect, cap: int, mut: int, u: float) -> int:
+    """The two sides' totals with sabres drawn: the captain's (hat) left, the mutineer's
+    (skull) right."""
+    size = _size(u, 20)
+    P.captain_hat(surface, (rect.x + round(12 * u), rect.centery), round(11 * u), P.INK)
+    P.label(surface, str(cap), size, P.WHITE, "midleft", (rect.x + round(28 * u), rect.centery),
+            bold=True)
+    P.skull(surface, (rect.right - round(12 * u), rect.centery), round(8 * u), P.WHITE)
+    P.label(surface, str(mut), size, P.WHITE, "midright",
+            (rect.right - round(28 * u), rect.centery), bold=True)
+    mid = rect.centerx
+    s = round(14 * u)
+    for k in range(min(cap, 6)):
+        symbol(surface, (mid - round(20 * u) - k * s, rect.centery), s * 1.4, "conflict")
+    for k in range(min(mut, 6)):
+        symbol(surface, (mid + round(20 * u) + k * s, rect.centery), s * 1.4, "conflict")
+    P.label(surface, ":", size, P.WHITE, "center", (mid, rect.centery), bold=True)
+    return rect.bottom + round(4 * u)
+
+
+def _course_lines(view: Any, cat: Any) -> list[tuple[str, Any]]:
+    """Before the fight and the sales: the captain, the wage, the courses (OF6, RV2)."""
+    out = [(_("Captain: {name}").format(name=view.names[view.captain]), P.CREAM)]
+    if view.wage is not None:
+        out.append((_("Wage for a loyal mate: {w}").format(w=view.wage), P.CREAM))
+    if view.dest_captain is not None:
+        out.append((_("The captain's course: {island}").format(
+            island=_(cat.islands[view.dest_captain].name)), P.CREAM))
+    if view.dest_mutineer is not None:
+        out.append((_("The mutineer's course: {island}").format(
+            island=_(cat.islands[view.dest_mutineer].name)), P.CREAM))
+    names = ", ".join(_(cat.islands[i].name) for i in view.active)
+    out.append((_("Buying now: {islands}").format(islands=names), P.BRASS_LIGHT))
+    return out
+
+
+def _island_buys(cat: Any, island: int) -> str:
+    buys = cat.islands[island].buys
+    return good_word(buys)
+
+
+def _standing_lines(view: Any, look: Look, cat: Any) -> list[tuple[str, Any]]:
+    """DA5: the standing majorities per active island, from the fixed plans (and the one
+    being chosen)."""
+    out: list[tuple[str, Any]] = [(_("Standing majorities:"), P.BRASS_LIGHT)]
+    plans = list(view.plans)
+    if look.proposal:
+        plans[view.seat] = look.proposal
+    for island in view.active:
+        per = []
+        for seat, plan_ in enumerate(plans):
+            for i, cards in plan_ or ():
+                if i == island and cards:
+                    per.append((len(cards), view.names[seat], cat.good(cards[0])))
+        isl = cat.islands[island]
+        head = _("{island} ({buys}; {table})").format(
+            island=_(isl.name), buys=_island_buys(cat, island),
+            table=" / ".join(str(v) for v in isl.table))
+        if not per:
+            out.append((head + ": " + _("nobody yet"), P.CREAM))
+            continue
+        per.sort(key=lambda t: -t[0])
+        top = per[0][0]
+        said = ", ".join(_("{name} {n} {good}").format(name=nm, n=n, good=good_word(g))
+                         + (" ★" if n == top else "") for n, nm, g in per)
+        out.append((head + ": " + said, P.CREAM))
+    return out
+
+
+def _sales_lines(view: Any, cat: Any) -> list[tuple[str, Any]]:
+    """SA4 / SA5: what each island paid to whom."""
+    out: list[tuple[str, Any]] = [(_("Sales:"), P.BRASS_LIGHT)]
+    for island, per in _sales_items(view.sales):
+        paid = [(seat, cards, pts) for seat, (cards, pts) in per if cards or pts]
+        name = _(cat.islands[island].name)
+        if not paid:
+            out.append((_("{island}: nothing sold").format(island=name), P.CREAM))
+            continue
+        said = ", ".join(_("{name} {n} → {p}").format(name=view.names[s], n=c, p=p)
+                         for s, c, p in paid)
+        out.append((_("{island}: {who}").format(island=name, who=said), P.CREAM))
+    return out
+
+
+def _sales_items(sales: Any) -> list[tuple[int, list[tuple[int, tuple[int, int]]]]]:
+    """The view's sales as (island, [(seat, (cards, points))]), whatever mapping shape."""
+    items = sales.items() if hasattr(sales, "items") else sales
+    out = []
+    for island, per in items:
+        seats = per.items() if hasattr(per, "items") else enumerate(per)
+        out.append((island, [(s, tuple(v)) for s, v in seats]))  # type: ignore[misc]
+    return out
+
+
+# --- the viewer's offers and hand ----------------------------------------------------------------
+
+
+def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
+               cat: Any) -> None:
+    """The viewer's offers (a drop target, OF2) and own set-aside cards (private, shown only
+    with the hand); in the loadmaster's choice, the cards just drawn (RU17)."""
+    lay = look.layout
+    u = lay.u
+    r = lay.offers
+    P.draw_panel(surface, r, P.FELT_DARK, P.FELT_LINE, round(10 * u), 1, alpha=170)
+    frame.targets["offers"] = r
+    _glow_if_lit(surface, look, "offers", r)
+    pad = round(8 * u)
+    h = lay.row_h
+    size = _size(u, 15)
+    p = look.prompt
+    label_w = round(96 * u)
+    me = view.seat
+    if p is not None and p.step == "keep" and look.hand_shown:
+        words = ngettext("Drawn: keep {n}", "Drawn: keep {n}", p.count).format(n=p.count)
+        for k, part in enumerate(P.wrap(words, size, label_w)[:2]):
+            P.label(surface, part, size, P.BRASS_LIGHT, "topleft",
+                    (r.x + pad, r.y + pad + k * size), bold=True)
+        area = Rect(r.x + pad + label_w, r.y + (r.h - h) // 2, r.w - label_w - 2 * pad, h)
+        for card, cr in zip(p.cards, spread(area, h, len(p.cards), u, left=True), strict=True):
+            lifted = cr.move(0, -round(6 * u)) if card in look.selected else cr
+            face(surface, frame, art.face(card, h), lifted, card, "keep", me)
+        return
+    title = _("Your offers") if me is not None and me >= 0 else _("Offers")
+    for k, part in enumerate(P.wrap(title, size, label_w)[:2]):
+        P.label(surface, part, size, P.BRASS_LIGHT, "topleft", (r.x + pad, r.y + pad + k * size),
+                bold=True)
+    offers = list(view.offers[me]) + list(view.sabres_played[me])
+    aside = list(view.aside) if look.hand_shown else []
+    aside_w = (card_w(h) + round(6 * u)) * len(aside) + (label_w if aside else 0)
+    area = Rect(r.x + pad + label_w, r.y + (r.h - h) // 2,
+                r.w - label_w - 2 * pad - aside_w - pad, h)
+    for i, (card, cr) in enumerate(zip(offers, spread(area, h, len(offers), u, left=True),
+                                       strict=True)):
+        if card in look.hidden or card < 0:
+            continue
+        face(surface, frame, art.face(card, h), cr, card, "offer", me)
+        if i >= len(view.offers[me]):
+            _tag(surface, cr, _("fight"), u)
+    if not offers:
+        P.label(surface, _("Drag a card here to offer it") if p is not None
+                and p.step == "offer" else _("nothing offered"), size, P.CREAM, "midleft",
+                (area.x, area.centery))
+    if aside:
+        x = r.right - pad - (card_w(h) + round(6 * u)) * len(aside)
+        P.label(surface, _("Set aside"), size, P.BRASS_LIGHT, "midright",
+                (x - round(6 * u), r.centery), bold=True)
+        for card in aside:
+            cr = Rect(x, r.y + (r.h - h) // 2, card_w(h), h)
+            if card in look.selected:
+                cr = cr.move(0, -round(6 * u))
+            if card not in look.dragging:
+                face(surface, frame, art.face(card, h), cr, card, "aside", me)
+            x += card_w(h) + round(6 * u)
+
+
+def _hand(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt) -> None:
+    lay = look.layout
+    u = lay.u
+    frame.targets["hand"] = lay.hand
+    _glow_if_lit(surface, look, "hand", lay.hand)
+    cards = list(look.open_hands[view.seat]) if look.open_hands else list(view.hand)
+    if not look.hand_shown and not look.open_hands:
+        n = view.hand_sizes[view.seat] if view.seat is not None and view.seat >= 0 else 0
+        for r in lay.hand_rects(n):
+            back(surface, frame, art, r, "hand", view.seat)
+        return
+    lifted = {i for i, c in enumerate(cards) if c in look.selected}
+    for card, r in zip(cards, lay.hand_rects(len(cards), lifted), strict=True):
+        if card in look.dragging or card in look.hidden:
+            continue
+        face(surface, frame, art.face(card, r.h), r, card, "hand", view.seat)
+    if not cards:
+        P.label(surface, _("No cards in hand"), _size(u, 16), P.CREAM, "center",
+                lay.hand.center)
