@@ -1,0 +1,304 @@
+"""The engine's public face: a Game is its events; commands go in, events come out.
+
+    game = Game.new(["Bernhard", "Steffi", "Florian", "Carmen"], cat=cat, seed=7)
+    p = game.prompt()                 # who must decide what, and what is legal
+    game.submit(SetWage(p.seat, 0))   # RuleError (naming the clause) if illegal
+    game.view(seat)                   # what one seat may see (DA8)
+    Game.from_json(game.to_json(), cat)   # replays the events exactly (DA7)
+
+`current_prompt(state)` is the one source of legality: the table highlights from it, bots
+choose from it, `apply_command` accepts only what it allows.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from game.core.errors import RuleError
+from game.core.i18n import _, ngettext
+from game.core.untrusted import shown
+from game.meuterer import ID
+from game.meuterer import events as E
+from game.meuterer import rules as R
+from game.meuterer.cards import Catalogue
+from game.meuterer.commands import (
+    COMMANDS,
+    Allocate,
+    Command,
+    Keep,
+    Offer,
+    Pass,
+    PickRole,
+    Sabres,
+    SetWage,
+    UseExtra,
+)
+from game.meuterer.prompts import Prompt
+from game.meuterer.sales import best_plan, check
+from game.meuterer.setup import game_started
+from game.meuterer.state import State, evolve, initial_state
+from game.meuterer.view import View, view
+from game.meuterer.words import word
+
+_COMMAND_TYPES = frozenset(COMMANDS.classes.values())
+
+#: what each step accepts, and the clause a command of another kind breaks
+_ACCEPTS: dict[str, tuple[tuple[type, ...], str]] = {
+    "wage": ((SetWage,), "CO1"),
+    "offer": ((Offer, Pass), "OF1"),
+    "pick_role": ((PickRole,), "OF5"),
+    "mutiny": ((Sabres,), "MU3"),
+    "allocate": ((Allocate,), "SA3"),
+    "use_extra": ((UseExtra,), "DW3"),
+    "keep": ((Keep,), "DW3"),
+}
+
+
+def current_prompt(s: State) -> Prompt | None:
+    """The one decision the game waits for (None: over)."""
+    step = s.step
+    if step == "offer":
+        seat = s.turn
+        return Prompt(seat, "offer", cards=tuple(s.hands[seat]))
+    if step == "wage":
+        return Prompt(s.captain, "wage", wages=s.cat.wages)
+    if step == "pick_role":
+        return Prompt(s.turn, "pick_role", roles=tuple(s.middle))
+    if step == "mutiny":
+        seat = s.participants[s.mut_i]
+        return Prompt(seat, "mutiny", count=len(R.conflicts_aside(s, seat)),
+                      side=R.side_of(s, seat))
+    if step == "sales":
+        seat = s.sellers[s.sell_i]
+        plans = R.plans_for(s, seat)
+        best = best_plan(s.cat, s.active, s.plans, seat, s.seat_of("merchant"), plans)
+        return Prompt(seat, "allocate", allocations=tuple(plans), best=best)
+    if step == "draw":
+        lm = s.seat_of("loadmaster")
+        if s.extra is None:
+            return Prompt(lm, "use_extra")
+        return Prompt(lm, "keep", cards=tuple(s.pending), count=R.keep_count(s, lm))
+    return None
+
+
+def _is_seat(s: State, seat: Any) -> bool:
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < s.n
+
+
+def _check_seat(s: State, p: Prompt, cmd: Any) -> None:
+    """DA10: only the seat asked may act; players by name, never number."""
+    if not _is_seat(s, cmd.seat):
+        raise RuleError(p.clause, _("There is no seat {seat} at this table.").format(
+            seat=shown(cmd.seat, 12)))
+    if type(cmd) is Offer and s.passed[cmd.seat] and s.step in ("offer", "pick_role"):
+        raise RuleError("RU12", _("{who} has passed and offers nothing more this "
+                                  "round.").format(who=s.names[cmd.seat]))
+    if type(cmd) is PickRole and cmd.seat == s.captain:
+        raise RuleError("OF5", _("The captain never takes a role."))
+    raise RuleError(p.clause, _("It is {who}'s decision now, not {other}'s.").format(
+        who=s.names[p.seat], other=s.names[cmd.seat]))
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _decide(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    seat = cmd.seat
+    t = type(cmd)
+    step = p.step
+    if step == "offer":
+        if t is Pass:
+            R.pass_turn(s, seat, out)
+            return
+        if not _is_int(cmd.card) or cmd.card not in p.cards:
+            raise RuleError("OF2", _("Offer one card from your hand."))
+        R.offer(s, seat, cmd.card, out)
+    elif step == "wage":
+        if not _is_int(cmd.wage) or cmd.wage not in p.wages:
+            raise RuleError("CO1", _("The wage is 0, 1, 2 or 3 victory points."))
+        R.set_wage(s, seat, cmd.wage, out)
+    elif step == "pick_role":
+        if cmd.role not in p.roles:
+            raise RuleError("OF5", _("Take one of the roles still in the middle: {roles}.")
+                            .format(roles=", ".join(word(r) for r in p.roles)))
+        R.pick_role(s, seat, cmd.role, out)
+    elif step == "mutiny":
+        if not _is_int(cmd.count) or not 0 <= cmd.count <= p.count:
+            raise RuleError("RU5", ngettext(
+                "You can play 0 to {k} conflict card from your set-aside cards.",
+                "You can play 0 to {k} conflict cards from your set-aside cards.",
+                p.count).format(k=p.count))
+        R.play_sabres(s, seat, cmd.count, out)
+    elif step == "allocate":
+        plan, clause, message = check(s.cat, s.active, s.offers[seat], cmd.plan)
+        if clause:
+            raise RuleError(clause, message)
+        R.allocate(s, seat, plan, out)
+    elif step == "use_extra":
+        if not isinstance(cmd.use, bool):
+            raise RuleError("RU19", _("Answer yes or no."))
+        R.use_extra(s, seat, cmd.use, out)
+    else:
+        if not isinstance(cmd.cards, tuple | list):
+            raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
+        cards = tuple(cmd.cards)
+        if len(set(cards)) != len(cards) or any(c not in p.cards for c in cards):
+            raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
+        if len(cards) != p.count:
+            raise RuleError("DW3", ngettext("Keep exactly {k} card.", "Keep exactly {k} cards.",
+                                            p.count).format(k=p.count))
+        R.keep(s, seat, cards, out)
+
+
+def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
+    """Validate and apply in place; returns the events. RuleError BEFORE any change."""
+    p = current_prompt(s) if p is None else p
+    if p is None:
+        raise RuleError("E1", _("The game is over."))
+    if type(cmd) not in _COMMAND_TYPES:
+        raise RuleError("DA10", _("That is not a command."))
+    if cmd.seat != p.seat or type(cmd.seat) is not int:
+        _check_seat(s, p, cmd)
+    accepts, clause = _ACCEPTS[p.step]
+    if type(cmd) not in accepts:
+        if type(cmd) is PickRole and cmd.seat == s.captain:
+            raise RuleError("OF5", _("The captain never takes a role."))
+        raise RuleError(clause, _instruction(p))
+    out: R.Out = []
+    _decide(s, p, cmd, out)
+    return out
+
+
+def _instruction(p: Prompt) -> str:
+    """What the asked seat should do instead (for a command of the wrong kind)."""
+    return {
+        "wage": _("First the captain names the wage."),
+        "offer": _("Offer a card or pass."),
+        "pick_role": _("Take a role from the middle."),
+        "mutiny": _("Play conflict cards or pass in the mutiny."),
+        "allocate": _("Say where your offered goods are sold."),
+        "use_extra": _("Say whether you take the loadmaster's extra draw."),
+        "keep": _("Choose the cards to keep."),
+    }[p.step]
+
+
+def decide(s: State, cmd: Command) -> list[Any]:
+    """The events `cmd` causes (up to the next decision); the given state is not touched."""
+    return apply_command(s.clone(), cmd)
+
+
+def start(s: State) -> list[Any]:
+    """The events after `game_started` up to the first decision (round 1, CO1)."""
+    out: list[Any] = []
+    R.start_round(s, out, 1)
+    return out
+
+
+def replay(cat: Catalogue, events: Iterable[Any]) -> State:
+    """Rebuild a state from its events alone (no generator involved)."""
+    it = iter(events)
+    first = next(it, None)
+    if not isinstance(first, E.GameStarted):
+        raise ValueError("a game's events begin with game_started")
+    s = initial_state(cat, first)
+    for ev in it:
+        if isinstance(ev, E.GameStarted):
+            raise ValueError("game_started may only begin a game")
+        evolve(s, ev)
+    return s
+
+
+class Game:
+    """A game in progress: the state plus the events that made it."""
+
+    def __init__(self, state: State, events: list[Any]) -> None:
+        self._state = state
+        self._events = events
+        self._prompt = current_prompt(state)
+
+    @classmethod
+    def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
+            humans: Sequence[bool] | None = None, layout: str = "shuffled",
+            decks: Mapping[str, Any] | None = None) -> Game:
+        """S1–S7; `decks` (tests, scenarios) prescribes the layout (see setup.game_started)."""
+        first = game_started(cat, names, seed=seed, humans=humans, layout=layout, decks=decks)
+        s = initial_state(cat, first)
+        events: list[Any] = [first]
+        events.extend(start(s))
+        return cls(s, events)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
+        return cls(replay(cat, events), list(events))
+
+    def prompt(self) -> Prompt | None:
+        """The decision the game waits for (None: the game is over)."""
+        return self._prompt
+
+    def legal(self, seat: int) -> Prompt | None:
+        """What `seat` may do now (None: it is someone else's decision)."""
+        p = self._prompt
+        return p if p is not None and p.seat == seat else None
+
+    def submit(self, cmd: Command) -> list[Any]:
+        """Apply a command; RuleError (naming the clause) and no change if it is illegal."""
+        out = apply_command(self._state, cmd, self._prompt)
+        self._events.extend(out)
+        self._prompt = current_prompt(self._state)
+        return out
+
+    def view(self, seat: int) -> View:
+        """DA8: what `seat` may see now."""
+        return view(self._state, seat, self._prompt)
+
+    def events_for(self, seat: int, start: int = 0) -> list[Any]:
+        """The log as `seat` may know it (DA8)."""
+        cat = self._state.cat
+        return [E.for_seat(ev, seat, cat=cat) for ev in self._events[start:]]
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        return tuple(self._events)
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    @property
+    def n(self) -> int:
+        return self._state.n
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._state.names
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return self._state.cat
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": E.FORMAT_VERSION, "game": ID,
+                "events": [E.event_to_json(ev) for ev in self._events]}
+
+    @classmethod
+    def from_json(cls, data: Any, cat: Catalogue) -> Game:
+        """Load a game log; ValueError with a clear message if it is not valid."""
+        if not isinstance(data, dict) or data.get("game") != ID:
+            raise ValueError("not a Meuterer game log")
+        if data.get("format") != E.FORMAT_VERSION:
+            raise ValueError(f"game log format {data.get('format')!r} is not supported "
+                             f"(this version reads format {E.FORMAT_VERSION})")
+        raw = data.get("events")
+        if not isinstance(raw, list) or not raw:
+            raise ValueError("the game log has no events")
+        events = [E.event_from_json(d) for d in raw]
+        try:
+            return cls.from_events(events, cat)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
+            raise ValueError(f"the game log's events do not make a game ({err})") from None
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))

@@ -1,0 +1,273 @@
+"""Events: the facts of a Meuterer game. `evolve` (state.py) applies them; a game IS its event
+list.
+
+Every random outcome is inside its event (DA7): the island ring, the captain, the deals and the
+pile order in `game_started`, each new pile order in `reshuffled`, the cards of every draw in
+`drawn`. Events are immutable records (NamedTuples on game.core.records, as RUM's), so their
+JSON form is checked field by field on load. `for_seat` redacts an event to what one seat may
+know (DA8): hidden card ids become -1, a hidden role "". docs/scenarios.md documents every type.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from game.core.records import Registry
+
+if TYPE_CHECKING:
+    from game.meuterer.cards import Catalogue
+
+EVENTS = Registry("type")
+register = EVENTS.register
+FORMAT_VERSION = 1
+HIDDEN = -1  # a card id a seat may not see, in redacted events
+
+Plan = tuple[tuple[int, tuple[int, ...]], ...]
+
+
+@register
+class GameStarted(NamedTuple):
+    """S1–S7, RU8, DA7: seats, the layout option, the ring (12 island indices clockwise), the
+    first captain, each seat's hand (by seat) and the draw pile after the deal, top first."""
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    seed: int
+    layout: str
+    ring: tuple[int, ...]
+    captain: int
+    hands: tuple[tuple[int, ...], ...]
+    pile: tuple[int, ...]
+    NAME = "game_started"
+
+
+@register
+class RoundStarted(NamedTuple):
+    """R1, RS1: round `round` (1-based) begins; the roles lie in the middle; CO1 is next."""
+    round: int
+    captain: int
+    NAME = "round_started"
+
+
+@register
+class WageSet(NamedTuple):
+    """CO1, RU14: the captain's wage, public."""
+    seat: int
+    wage: int
+    NAME = "wage_set"
+
+
+@register
+class Offered(NamedTuple):
+    """OF2: a hand card laid face up."""
+    seat: int
+    card: int
+    NAME = "offered"
+
+
+@register
+class Passed(NamedTuple):
+    """OF4: the rest of the hand set aside face down (only its owner sees which cards)."""
+    seat: int
+    cards: tuple[int, ...]
+    NAME = "passed"
+
+
+@register
+class RolePicked(NamedTuple):
+    """OF5, DA2: `seat` took `role` after seeing `seen` in the middle (both private: others
+    get "" and ())."""
+    seat: int
+    role: str
+    seen: tuple[str, ...]
+    NAME = "role_picked"
+
+
+@register
+class DestinationPlaced(NamedTuple):
+    """OF6 (`who` "captain"), RV2 ("mutineer"): the destination card on `island`, `steps`
+    clockwise from the ship island."""
+    who: str
+    seat: int
+    steps: int
+    island: int
+    NAME = "destination_placed"
+
+
+@register
+class RolesRevealed(NamedTuple):
+    """RV1, DA3: every seat's role ("" for the captain and nobody)."""
+    roles: tuple[str, ...]
+    NAME = "roles_revealed"
+
+
+@register
+class MutinyStarted(NamedTuple):
+    """MU1, MU2: the participants in asking order (captain first, clockwise) and the
+    strengths from phase 2 (captain's side, mutineer's side)."""
+    participants: tuple[int, ...]
+    strength: tuple[int, int]
+    NAME = "mutiny_started"
+
+
+@register
+class SabresPlayed(NamedTuple):
+    """MU3, DA4: `cards` conflict cards played face up this lap (empty: a pass); the strengths
+    after it."""
+    seat: int
+    cards: tuple[int, ...]
+    strength: tuple[int, int]
+    NAME = "sabres_played"
+
+
+@register
+class MutinyEnded(NamedTuple):
+    """MU4: the mutineer `mutineer` won (ties go to the mutineer) or lost, at `strength`."""
+    mutineer: int
+    won: bool
+    strength: tuple[int, int]
+    NAME = "mutiny_ended"
+
+
+@register
+class DestinationRemoved(NamedTuple):
+    """VR1 (the mutineer's), VR2 (the captain's): that destination card leaves the island."""
+    who: str
+    NAME = "destination_removed"
+
+
+@register
+class RoleScored(NamedTuple):
+    """VR1, VR2: `points` (negative for the wage paid) to `seat`; `cause` "ship", "mate",
+    "wage" or "boy"."""
+    seat: int
+    points: int
+    cause: str
+    NAME = "role_scored"
+
+
+@register
+class CaptainChanged(NamedTuple):
+    """VR2: the successful mutineer takes both captain cards."""
+    seat: int
+    NAME = "captain_changed"
+
+
+@register
+class SalesStarted(NamedTuple):
+    """SA3, RU7: the sellers fix their plans in this order (the captain after VR first)."""
+    sellers: tuple[int, ...]
+    NAME = "sales_started"
+
+
+@register
+class Allocated(NamedTuple):
+    """SA3, DA5: a seller's fixed plan, public; `auto` when it was the only legal one."""
+    seat: int
+    plan: Plan
+    auto: bool
+    NAME = "allocated"
+
+
+@register
+class IslandScored(NamedTuple):
+    """SA4, SA5, RU6: on `island`, each seat's assigned count and the points it scored."""
+    island: int
+    counts: tuple[int, ...]
+    points: tuple[int, ...]
+    NAME = "island_scored"
+
+
+@register
+class ShipMoved(NamedTuple):
+    """SH1–SH3: the ship on `island`; `active` the light islands for the next round."""
+    island: int
+    active: tuple[int, ...]
+    NAME = "ship_moved"
+
+
+@register
+class CleanedUp(NamedTuple):
+    """CL1–CL3: the face-up cards onto the discard pile in this order (the last on top); the
+    set-aside cards back into the hands; the destination card beside the circle."""
+    discarded: tuple[int, ...]
+    NAME = "cleaned_up"
+
+
+@register
+class Reshuffled(NamedTuple):
+    """DW2, DA7: the discard pile shuffled into this draw pile, top first (nobody sees the
+    order)."""
+    pile: tuple[int, ...]
+    NAME = "reshuffled"
+
+
+@register
+class ExtraChosen(NamedTuple):
+    """DW3, RU19, DA6: the loadmaster takes the extra draw (`use`) or draws as usual."""
+    seat: int
+    use: bool
+    NAME = "extra_chosen"
+
+
+@register
+class Drawn(NamedTuple):
+    """DW1, DW3, RU13: cards from the top of the pile to `seat` (only the drawer sees them);
+    `extra` for the loadmaster's extra draw, whose cards wait for `kept`."""
+    seat: int
+    cards: tuple[int, ...]
+    extra: bool
+    NAME = "drawn"
+
+
+@register
+class Kept(NamedTuple):
+    """DW3, RU15, RU17: the loadmaster keeps `kept` of the drawn cards; `rejected` go unseen
+    under the discard pile (both hidden from others)."""
+    seat: int
+    kept: tuple[int, ...]
+    rejected: tuple[int, ...]
+    NAME = "kept"
+
+
+@register
+class GameEnded(NamedTuple):
+    """E1, E2, RU10: the final scores and the winners (ties share)."""
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    NAME = "game_ended"
+
+
+Event = Any  # any registered event NamedTuple
+
+
+def event_to_json(ev: Event) -> dict[str, Any]:
+    return EVENTS.to_dict(ev)
+
+
+def event_from_json(data: Any) -> Event:
+    """An event from untrusted JSON (RecordError, a ValueError, says what is wrong)."""
+    return EVENTS.from_dict(data)
+
+
+def _hide(cards: tuple[int, ...]) -> tuple[int, ...]:
+    return (HIDDEN,) * len(cards)
+
+
+def for_seat(ev: Event, seat: int, *, cat: Catalogue | None = None) -> Event:
+    """DA8: the event as `seat` may know it. Other hands, set-aside cards, draws and the
+    loadmaster's choice become -1; a role picked before the reveal becomes "" with nothing
+    seen (DA2); every pile order is hidden from everyone; the seed too."""
+    t = type(ev)
+    if t is Drawn or t is Passed:
+        return ev if ev.seat == seat else ev._replace(cards=_hide(ev.cards))
+    if t is RolePicked:
+        return ev if ev.seat == seat else ev._replace(role="", seen=())
+    if t is Kept:
+        return ev if ev.seat == seat else ev._replace(kept=_hide(ev.kept),
+                                                      rejected=_hide(ev.rejected))
+    if t is Reshuffled:
+        return ev._replace(pile=_hide(ev.pile))
+    if t is GameStarted:
+        return ev._replace(seed=0, pile=_hide(ev.pile), hands=tuple(
+            h if i == seat else _hide(h) for i, h in enumerate(ev.hands)))
+    return ev

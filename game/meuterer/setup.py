@@ -1,0 +1,121 @@
+"""Setup (S1–S7, RU8, DA7): a new game's `game_started` event, drawn by the seed or partly
+prescribed (`decks`, for tests and scenario files)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.i18n import _
+from game.core.steps import seeded
+from game.core.untrusted import described, text_problem, whole_number
+from game.meuterer import events as E
+from game.meuterer.cards import Catalogue
+
+LAYOUTS = ("shuffled", "intro")
+DECK_KEYS = ("ring", "captain", "hands", "pile")
+NAME_CHARS = 40
+
+
+class SetupError(ValueError):
+    """A game cannot be set up as asked; the message says why."""
+
+
+def _seats(names: Sequence[str], humans: Sequence[bool] | None) -> tuple[bool, ...]:
+    n = len(names)
+    if not 3 <= n <= 4:
+        raise SetupError(_("Meuterer is played by 3 or 4 players, not {n}.").format(n=n))
+    for name in names:
+        problem = text_problem(name, NAME_CHARS)
+        if problem:
+            raise SetupError(f"a player's name is {problem}")
+    hum = tuple(humans) if humans is not None else (True,) + (False,) * (n - 1)
+    if len(hum) != n or not all(isinstance(h, bool) for h in hum):
+        raise SetupError("humans: one true/false per seat")
+    return hum
+
+
+def _ids(value: Any, cat: Catalogue, what: str) -> list[int]:
+    top = len(cat.card_good) - 1
+    if not isinstance(value, list | tuple):
+        raise SetupError(f"{what}: give a list of card ids, not {described(value)}")
+    for card in value:
+        if whole_number(card, 0, top) is None:
+            raise SetupError(f"{what}: {described(card)} is not a card id (0–{top})")
+    return list(value)
+
+
+def _ring(value: Any, cat: Catalogue) -> tuple[int, ...]:
+    keys = [isl.key for isl in cat.islands]
+    if not isinstance(value, list | tuple) or len(value) != len(keys) \
+            or not all(isinstance(k, str) for k in value) or sorted(value) != sorted(keys):
+        raise SetupError("decks.ring: the 12 island keys, each once, clockwise: "
+                         + ", ".join(keys))
+    return tuple(keys.index(k) for k in value)
+
+
+def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
+                 humans: Sequence[bool] | None = None, layout: str = "shuffled",
+                 decks: Mapping[str, Any] | None = None) -> E.GameStarted:
+    """S1–S7 as one event. S1 the pirate cards stay out (never in the deck); S2/RU8 the ring
+    shuffled or in the introductory order; S3 the ship on Hochland (the state knows); S4 a
+    random captain; S5 the 36 goods cards shuffled and dealt in blocks of 5 from the captain
+    clockwise; the rest is the draw pile.
+
+    `decks` may prescribe `ring` (12 island keys clockwise), `captain` (a seat), `hands`
+    (one list per seat, from the captain clockwise, as dealt) and `pile` (the draw pile after
+    the deal, top first; unlisted cards follow, shuffled)."""
+    hum = _seats(names, humans)
+    n = len(names)
+    if whole_number(seed, 0, 2**63 - 1) is None:
+        raise SetupError("seed: a whole number 0–2^63")
+    if layout not in LAYOUTS:
+        raise SetupError("layout: \"shuffled\" or \"intro\"")
+    d = dict(decks or {})
+    unknown = set(d) - set(DECK_KEYS)
+    if unknown:
+        raise SetupError(f"decks: unknown key(s) {sorted(map(str, unknown))}; keys: "
+                         f"{list(DECK_KEYS)}")
+    rng = seeded(seed, 0)
+    ring = list(range(len(cat.islands)))                          # S2: introductory order
+    if layout == "shuffled":
+        rng.shuffle(ring)                                         # RU8
+    if "ring" in d:
+        ring = list(_ring(d["ring"], cat))
+    captain = rng.randrange(n)                                    # S4
+    if "captain" in d:
+        if whole_number(d["captain"], 0, n - 1) is None:
+            raise SetupError(f"decks.captain: a seat 0–{n - 1}")
+        captain = d["captain"]
+    deck = list(cat.cards)                                        # S1: the base deck only
+    rng.shuffle(deck)                                             # S5
+    size = cat.hand_size
+    placed: set[int] = set()
+
+    def claim(cards: list[int], what: str) -> None:
+        for c in cards:
+            if c in placed:
+                raise SetupError(f"{what}: card {c} is placed twice")
+            placed.add(c)
+
+    order = [(captain + k) % n for k in range(n)]
+    hands: list[list[int]] = [[] for _ in range(n)]
+    hands_raw = d.get("hands")
+    if hands_raw is not None:
+        if not isinstance(hands_raw, list) or len(hands_raw) != n:
+            raise SetupError(f"decks.hands: one list per seat ({n}), from the captain")
+        for k, h in enumerate(hands_raw):
+            cards = _ids(h, cat, f"decks.hands[{k}]")
+            if len(cards) != size:
+                raise SetupError(f"decks.hands[{k}]: S5: a hand is {size} cards")
+            claim(cards, f"decks.hands[{k}]")
+            hands[order[k]] = cards
+    pile_top = _ids(d.get("pile", []), cat, "decks.pile")
+    claim(pile_top, "decks.pile")
+    rest = [c for c in deck if c not in placed]
+    if hands_raw is None:
+        for seat in order:                                        # S5: blocks of 5
+            hands[seat], rest = rest[:size], rest[size:]
+    pile = pile_top + rest
+    return E.GameStarted(tuple(names), hum, seed, layout, tuple(ring), captain,
+                         tuple(tuple(h) for h in hands), tuple(pile))
