@@ -16,7 +16,8 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import _
+from game.meuterer.words import word
 from scenes.kit import paint as P
 
 RATIO = 1.4  # height / width of a goods, role, wage or destination card
@@ -35,11 +36,6 @@ GOODS_LOOK: dict[str, tuple[P.Colour, str]] = {
     "conflict": ((150, 156, 166), "sabre"),
     "pirate": ((30, 30, 30), "flag"),
 }
-GOOD_WORDS = {"ruby": N_("ruby"), "salt": N_("salt"), "wine": N_("wine"), "cloth": N_("cloth"),
-              "grain": N_("grain"), "conflict": N_("sabre"), "pirate": N_("pirate"),
-              "any": N_("any good")}
-ROLE_WORDS = {"mate": N_("Mate"), "mutineer": N_("Mutineer"), "boy": N_("Ship's Boy"),
-              "merchant": N_("Merchant"), "loadmaster": N_("Loadmaster")}
 ROLE_COLOURS: dict[str, P.Colour] = {
     "mate": (46, 96, 160), "mutineer": (170, 38, 32), "boy": (0, 140, 100),
     "merchant": (200, 150, 40), "loadmaster": (120, 84, 50)}
@@ -47,11 +43,12 @@ ROLE_ORDER = ("mate", "mutineer", "boy", "merchant", "loadmaster")
 
 
 def good_word(key: str) -> str:
-    return _(GOOD_WORDS.get(key, key))
+    """A good's name (the engine's words: one msgid per word)."""
+    return word(key)
 
 
 def role_word(key: str) -> str:
-    return _(ROLE_WORDS.get(key, key))
+    return word(key)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -339,6 +336,13 @@ def ship(surf: pygame.Surface, center: tuple[float, float], s: float,
         pygame.draw.rect(surf, INK, sail, 1, border_radius=max(1, round(s / 8)))
 
 
+def ship_card(surf: pygame.Surface) -> None:
+    """The ship in flight between two islands (SH2): the ship on a patch of sea."""
+    w, h = surf.get_size()
+    pygame.draw.ellipse(surf, (150, 196, 210), surf.get_rect().inflate(-2, -h // 3))
+    ship(surf, (w / 2, h / 2), w * 0.4)
+
+
 def island_face(surf: pygame.Surface, island: Any, active: bool) -> None:
     """An island tile (C2): its name, the good it buys (bottom left), its sales table (sole /
     two tied / three tied) and its ship points beside a little ship (bottom right). The light
@@ -366,9 +370,12 @@ def island_face(surf: pygame.Surface, island: Any, active: bool) -> None:
          (110, 66, 30) if active else (70, 70, 70))
     P.label(surf, str(island.ship), tsize, ink, "bottomright", (inner.right - 3, inner.bottom - 1),
             bold=True)
-    if not active:   # the dark side, said by more than colour: a dashed band
-        pygame.draw.line(surf, (150, 156, 166), (inner.x + 4, inner.y + h * 0.3),
-                         (inner.right - 4, inner.y + h * 0.3), 1)
+    if not active:   # the dark side, said by more than colour: hatched across
+        hatch = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(6, h // 6)
+        for x in range(-inner.h, inner.w, step):
+            pygame.draw.line(hatch, (200, 206, 214, 70), (x, inner.h), (x + inner.h, 0), 1)
+        surf.blit(hatch, inner.topleft)
 
 
 class CardArt:
@@ -415,6 +422,8 @@ class CardArt:
                 return self.wage(int(a), int(b), height)
         if what == "dest" and rest:
             return self.destination(rest, height)
+        if what == "ship":
+            return self._get(("ship", height), card_size(height), ship_card)
         if what == "role":
             return self._get(("role_back", height), card_size(height), role_back)
         return self._get(("back", height), card_size(height), back_face)
