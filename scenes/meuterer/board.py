@@ -42,7 +42,7 @@ class Look:
     proposal: tuple[Any, ...] = ()                      # the allocation being looked at
     replay: bool = False
     open_hands: tuple[tuple[int, ...], ...] = ()        # replay: every seat's cards shown
-    open_aside: tuple[tuple[int, ...], ...] = ()
+    open_aside: tuple[tuple[int, ...], ...] = ()        # (with open_hands)
 
 
 def face(surface: pygame.Surface, frame: Frame, img: pygame.Surface, rect: Rect, card: int,
@@ -166,12 +166,19 @@ def _cards_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
     w = card_w(h)
     offers = list(view.offers[seat]) + list(view.sabres_played[seat])
     n_aside = view.aside_sizes[seat]
+    if look.open_hands:   # the replay: offers, then the hand and the set-aside cards, open
+        tags = [""] * len(view.offers[seat]) + [_("fight")] * len(view.sabres_played[seat])
+        cards = offers + list(look.open_hands[seat]) + list(look.open_aside[seat])
+        tags += [_("hand")] * len(look.open_hands[seat]) \
+            + [_("aside")] * len(look.open_aside[seat])
+        for card, tag, r in zip(cards, tags, spread(row, h, len(cards), u, left=True),
+                                strict=True):
+            face(surface, frame, art.face(card, h), r, card, "open", seat)
+            if tag:
+                _tag(surface, r, tag, u)
+        return
     aside_w = (w + round(14 * u)) if n_aside else 0
-    if look.open_aside and seat < len(look.open_aside) and look.open_aside[seat]:
-        aside_w = 0
-        offers_area = Rect(row.x, row.y, row.w * 3 // 5, h)
-    else:
-        offers_area = Rect(row.x, row.y, row.w - aside_w - round(8 * u), h)
+    offers_area = Rect(row.x, row.y, row.w - aside_w - round(8 * u), h)
     for i, (card, r) in enumerate(zip(offers, spread(offers_area, h, len(offers), u, left=True),
                                       strict=True)):
         if card in look.hidden or card < 0:
@@ -182,15 +189,6 @@ def _cards_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
     if not offers:
         P.label(surface, _("no offer yet") if not view.passed[seat] else _("offered nothing"),
                 _size(u, 14), P.CREAM, "midleft", (row.x, row.centery))
-    if look.open_aside and seat < len(look.open_aside) and look.open_aside[seat]:
-        area = Rect(offers_area.right + round(8 * u), row.y, row.right - offers_area.right
-                    - round(8 * u), h)
-        cards = look.open_aside[seat]
-        for card, r in zip(cards, spread(area, round(h * 0.8), len(cards), u, left=True),
-                           strict=True):
-            face(surface, frame, art.face(card, r.h), r, card, "aside", seat)
-            _tag(surface, r, _("aside"), u)
-        return
     if n_aside:
         r = Rect(row.right - w - round(6 * u), row.y, w, h)
         for k in range(min(3, n_aside - 1), 0, -1):
@@ -287,30 +285,34 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     u = lay.u
     r = lay.inside
     P.draw_panel(surface, r, P.FELT_DARK, P.FELT_LINE, round(10 * u), 1, alpha=150)
-    h = min(lay.mid_h, r.h - round(22 * u))
-    w = card_w(h)
     small = _size(u, 14)
-    x = r.x + round(8 * u)
+    gap = round(8 * u)
+    col = (r.w - 4 * gap) // 3
+    h = max(24, min(r.h - small - round(12 * u), round(col * 1.4)))
+    w = card_w(h)
     y = r.y + round(4 * u)
-    # the wage card laid out (its side up), or both captain cards waiting
+    xs = [r.x + gap + k * (col + gap) + (col - w) // 2 for k in range(3)]
+    below = y + h + round(2 * u)
+    # the wage card laid out (its side up), or both captain cards waiting (C1, CO1)
+    x = xs[0]
     if view.wage is not None:
         up = view.wage
-        img = art.wage(up, up ^ 1, h)
-        surface.blit(img, (x, y))
-        P.blit_text(surface, P.fit(_("wage {w}").format(w=up), small, w + round(10 * u), P.CREAM,
-                                   True), "midtop", (x + w // 2, y + h + 1))
+        surface.blit(art.wage(up, up ^ 1, h), (x, y))
+        words = _("wage {w}").format(w=up)
     else:
-        surface.blit(art.wage(0, 1, h, False), (x, y))
-        surface.blit(art.wage(2, 3, h, False), (x + round(10 * u), y + round(6 * u)))
-        P.blit_text(surface, P.fit(_("no wage yet"), small, w + round(20 * u), P.CREAM, True),
-                    "midtop", (x + w // 2, y + h + 1))
-    x += w + round(22 * u)
-    # the role cards in the middle
+        surface.blit(art.wage(2, 3, round(h * 0.9), False), (x + round(6 * u), y))
+        surface.blit(art.wage(0, 1, round(h * 0.9), False), (x, y + round(h * 0.1)))
+        words = _("no wage yet")
+    P.blit_text(surface, P.fit(words, small, col, P.CREAM, True), "midtop",
+                (x + w // 2, below))
+    # the role cards in the middle: the picker sees those left (DA2), others count backs
     p = look.prompt
     if p is not None and p.step == "pick_role":
         roles = list(p.roles)
-        rw = min(w, (r.right - x - round(8 * u)) // max(1, len(roles)) - round(4 * u))
+        room = r.right - gap - xs[1]
+        rw = min(w, room // max(1, len(roles)) - round(4 * u))
         rh = round(rw * 1.4)
+        x = xs[1]
         for role in roles:
             rect = Rect(x, y, rw, rh)
             surface.blit(art.role(role, rh), rect.topleft)
@@ -319,34 +321,30 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
             _glow_if_lit(surface, look, name, rect)
             x += rw + round(4 * u)
         return
-    left = 5 - sum(1 for s in range(view.n) if view.passed[s] and s != view.captain
-                   and view.phase == "offer")
-    if view.phase != "offer":
-        left = 5 - sum(1 for s in range(view.n) if view.roles[s] is not None) \
-            if any(view.roles) else 5
-    rh = round(h * 0.8)
-    for k in range(max(0, left)):
-        surface.blit(art.back("role", rh), (x + k * round(6 * u), y + k * round(3 * u)))
-    P.blit_text(surface, P.fit(ngettext("{n} role in the middle", "{n} roles in the middle",
-                                        max(0, left)).format(n=max(0, left)), small,
-                               round(110 * u), P.CREAM, True),
-                "midtop", (x + card_w(rh) // 2 + round(12 * u), y + rh + round(16 * u)))
-    # the piles
-    x = r.right - w - round(8 * u)
-    if view.discard and view.discard[0] >= 0:
-        card = view.discard[0]
-        if card not in look.hidden:
-            face(surface, frame, art.face(card, round(h * 0.7)),
-                 Rect(x, y, card_w(round(h * 0.7)), round(h * 0.7)), card, "discard")
-    pile = Rect(x - card_w(round(h * 0.7)) - round(8 * u), y, card_w(round(h * 0.7)),
-                round(h * 0.7))
+    taken = sum(1 for s in range(view.n) if s != view.captain
+                and (view.passed[s] or view.roles[s] is not None)) \
+        if view.phase in ("offer", "mutiny", "sales") else 0
+    left = max(0, 5 - taken)
+    rh = round(h * 0.85)
+    x = xs[1]
+    for k in range(left):
+        surface.blit(art.back("role", rh), (x + k * round(4 * u), y + k * round(2 * u)))
+    P.blit_text(surface, P.fit(ngettext("{n} role left", "{n} roles left", left).format(n=left),
+                               small, col + gap, P.CREAM, True), "midtop",
+                (x + card_w(rh) // 2 + round(8 * u), below))
+    # the draw pile (a count) with the discard pile's top card beside it
+    x = xs[2]
+    pile = Rect(x, y, w, round(h * 0.85))
+    pile.h = h
     if view.draw_count:
-        back(surface, frame, art, pile, "pile")
-    frame.targets["pile"] = pile
-    P.blit_text(surface, P.fit(_("pile {n} · discard {d}").format(n=view.draw_count,
-                                                                  d=len(view.discard)),
-                               small, r.right - pile.x - round(4 * u), P.CREAM, True),
-                "topleft", (pile.x, pile.bottom + round(3 * u)))
+        back(surface, frame, art, Rect(x, y, w, h), "pile")
+    frame.targets["pile"] = Rect(x, y, w, h)
+    P.blit_text(surface, P.fit(_("pile {n}").format(n=view.draw_count), small, col + gap,
+                               P.CREAM, True), "midtop", (x + w // 2, below))
+    if view.discard and view.discard[0] >= 0 and view.discard[0] not in look.hidden:
+        dh = round(h * 0.45)
+        dr = Rect(x + w - card_w(dh) // 2, y + h - dh - round(4 * u), card_w(dh), dh)
+        face(surface, frame, art.face(view.discard[0], dh), dr, view.discard[0], "discard")
 
 
 # --- the status panel: the fight, the sales ------------------------------------------------------

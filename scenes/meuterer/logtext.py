@@ -144,9 +144,12 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
         return Line(_("{island}: {paid}.").format(island=island_name(cat, ev.island),
                                                    paid=", ".join(paid)))
     if t is E.ShipMoved:
-        return Line(_("The ship sails to {island}; {active} buy next round.").format(
-            island=island_name(cat, ev.island),
-            active=_(" and ").join(island_name(cat, i) for i in ev.active)))
+        active = [island_name(cat, i) for i in ev.active]
+        if len(active) == 1:
+            return Line(_("The ship stays at {island}; only it trades next round.").format(
+                island=active[0]))
+        return Line(_("The ship sails to {island}; {a} and {b} trade next round.").format(
+            island=island_name(cat, ev.island), a=active[0], b=active[1]))
     if t is E.CleanedUp:
         return Line(ngettext("{n} face-up card goes to the discard pile.",
                              "{n} face-up cards go to the discard pile.",

@@ -1,0 +1,243 @@
+"""Meuterer's table scene, driven headlessly by synthesized mouse and keyboard events, as a
+player would: whole games to the results screen with every prompt step (CO1 wage, OF2 offer,
+OF4 pass, OF5 role pick, MU3 sabres, SA3 allocation, DW3 loadmaster) answered by mouse and by
+keys; hot-seat curtains before every private decision, the role pick included (DA2); in every
+frame, no card face the screen may not show (DA8); the table inside the window at the three
+sizes; the results and the replay viewer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from meut_scene_support import AI, make_table, no_hidden_faces
+
+from game.meuterer import GAME
+from scenes.app import register_scenes
+from scenes.manager import App
+from scenes.meuterer.table import TableScene
+from scenes.session import HUMAN
+from scenes.settings_store import Settings
+
+STEPS = {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"}
+
+
+def _play_by_hand(seeds: range, need: set[str]) -> dict[str, set[str]]:
+    """Anna (seat 0) plays whole games against AI sailors by clicks, drags and keys only; her
+    moves are chosen by a bot. Returns, per prompt step, the gestures that answered it."""
+    done: dict[str, set[str]] = {}
+    for seed in seeds:
+        app, session, player = make_table([HUMAN, AI, AI, AI], seed=seed)
+        check = no_hidden_faces(session)
+        player.on_faces.append(check)
+        brain = session.rulebook.make_bot("random" if seed % 2 else AI, seed)
+        for p in _turns(session, player):
+            assert p.seat == 0 and session.hand_visible()
+            cmd = brain.act(session.game.view(0), p)
+            before = len(session.game.events)
+            style = player.perform(cmd, p)
+            assert not player.errors, (cmd, player.errors)
+            assert len(session.game.events) > before, f"{cmd} did nothing"
+            done.setdefault(p.step, set()).add("keys" if style == "keys" else "mouse")
+        for _ in range(3):
+            player.frame()
+        assert type(app.top).__name__ == "ResultsScene"
+        assert check.seen_own   # the viewer's own cards were drawn face up
+        if all(done.get(s) == {"keys", "mouse"} for s in need):
+            break
+    return done
+
+
+def _turns(session: Any, player: Any, limit: int = 4000) -> Any:
+    for _ in range(limit):
+        session.run_ai()
+        player.frame()
+        if session.over:
+            return
+        p = session.prompt()
+        if session.seats[p.seat].human:
+            yield p
+    raise AssertionError("the game did not end")
+
+
+def test_whole_games_every_step_by_mouse_and_by_keys_CO1_OF2_OF5_MU3_SA3_DW3() -> None:
+    """Every prompt step is answered at least once by the mouse (click or drag) and once by the
+    keyboard alone, in whole games played to the results screen, no hidden face drawn."""
+    done = _play_by_hand(range(1, 40), STEPS)
+    missing = {s: {"keys", "mouse"} - done.get(s, set()) for s in STEPS}
+    assert not any(missing.values()), missing
+
+
+def test_hot_seat_curtain_before_every_private_decision_and_the_role_pick_DA2() -> None:
+    """Two humans at one screen: whenever the next decision is the other human's, the curtain
+    covers the table first (no hand drawn), and a role pick is always made by the seat the
+    curtain was last lifted for, with its hand (and the roles left) shown only to it."""
+    app, session, player = make_table([HUMAN, HUMAN, AI, AI], seed=4)
+    check = no_hidden_faces(session)
+    player.on_faces.append(check)
+    bots = [session.rulebook.make_bot("random", 11 + i) for i in range(2)]
+    curtains = picks = 0
+    for _ in range(3000):
+        session.run_ai()
+        player.frame()
+        if session.over:
+            break
+        top = type(app.top).__name__
+        p = session.prompt()
+        if top == "CurtainScene":
+            curtains += 1
+            assert not player.faces or set(player.faces) <= set.intersection(
+                *(set(session.game.view(i).card_ids()) for i in range(session.n)))
+            assert session.viewer != p.seat
+            player.key(pygame.K_RETURN)   # may be ignored while the curtain arms
+            for _wait in range(40):
+                if type(app.top).__name__ != "CurtainScene":
+                    break
+                app.ticks_ms += 100
+                player.key(pygame.K_RETURN)
+            assert session.viewer == p.seat
+            continue
+        if not session.seats[p.seat].human:
+            continue
+        assert session.viewer == p.seat and session.hand_visible()
+        if p.step == "pick_role":
+            picks += 1
+            roles = {n for n in player.table.frame.targets if n.startswith("role:")}
+            assert roles == {f"role:{r}" for r in p.roles}
+        cmd = bots[p.seat].act(session.game.view(p.seat), p)
+        player.perform(cmd, p)
+        assert not player.errors, player.errors
+    assert curtains >= 4 and picks >= 2, (curtains, picks)
+
+
+def test_keyboard_digits_name_the_wage_CO1() -> None:
+    app, session, player = make_table([HUMAN, AI, AI, AI], seed=2)
+    for _ in range(400):
+        p = session.prompt()
+        if p.seat == 0 and p.step == "wage":
+            break
+        if p.seat == 0:
+            session.submit(session.rulebook.make_bot("random", 1).act(session.game.view(0), p))
+        else:
+            session.run_ai(limit=1)
+        player.frame()
+    else:
+        pytest.skip("seat 0 never captain in this seed")
+    player.frame()
+    player.key(pygame.K_2)
+    assert session.game.view(0).wage == 2
+
+
+def test_a_refused_drop_shows_the_engines_reason_OF2() -> None:
+    """A hand card dropped on the fight panel while offering is no sabre play: refused with a
+    line, and nothing changes."""
+    app, session, player = make_table([HUMAN, AI, AI, AI], seed=3)
+    for _ in range(400):
+        p = session.prompt()
+        if p.seat == 0 and p.step == "offer" and p.cards:
+            break
+        if p.seat == 0:
+            session.submit(session.rulebook.make_bot("random", 1).act(session.game.view(0), p))
+        else:
+            session.run_ai(limit=1)
+        player.frame()
+    player.frame()
+    before = len(session.game.events)
+    player.drag(p.cards[0], "fight")
+    assert len(session.game.events) == before
+    assert player.errors
+
+
+def test_no_hidden_face_flies_with_animations_on_DA8() -> None:
+    """A whole game with flights at normal speed: no frame draws a face it may not show."""
+    app, session, player = make_table([HUMAN, AI, AI], seed=6, speed=1.0)
+    check = no_hidden_faces(session)
+    player.on_faces.append(check)
+    brain = session.rulebook.make_bot("random", 6)
+    flown = 0
+    for p in _turns(session, player):
+        for _ in range(300):
+            player.frame()
+            flown += len(player.table.anim.flights)
+            if not player.table.anim.busy():
+                break
+        player.perform(brain.act(session.game.view(0), p), p)
+        assert not player.errors, player.errors
+    assert session.over and flown > 50
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 4])
+def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
+    """Every island, card, button and panel lies inside the window; seat panels overlap
+    neither each other nor the middle; the islands do not overlap; the hand stays in its
+    area."""
+    from scenes.screenshot import busy_session
+
+    app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9), headless=True)
+    register_scenes()
+    app.session = busy_session(seats, seed=3, game_id=GAME.id, max_steps=400, level="random")
+    assert not app.session.over
+    app.go("table")
+    app.step(16, [])
+    table = app.top
+    assert isinstance(table, TableScene)
+    screen = pygame.Rect((0, 0), size)
+    lay = table.lay()
+    rects = (lay.all_rects() + [s.rect for s in table.frame.sprites]
+             + [r for _s, r in table.buttons] + list(table.frame.targets.values()))
+    for r in rects:
+        assert screen.contains(r), f"{r} is off the {size} screen"
+    panels = list(lay.seats.values())
+    for i, a in enumerate(panels):
+        assert not a.colliderect(lay.middle)
+        for b in panels[i + 1:]:
+            assert not a.colliderect(b)
+    for i, a in enumerate(lay.islands):
+        for b in lay.islands[i + 1:]:
+            assert not a.colliderect(b)
+    for _s, r in table.buttons:
+        assert lay.buttons.contains(r)
+    hand = [s.rect for s in table.frame.sprites if s.zone == "hand"]
+    assert hand and all(lay.hand.contains(r) for r in hand)
+
+
+def test_results_show_scores_and_winners_E2_RU10() -> None:
+    app, session, player = make_table([AI, AI, AI, AI], seed=5)
+    session.run_ai()
+    for _ in range(3):
+        player.frame()
+    assert type(app.top).__name__ == "ResultsScene"
+    view = session.game.view(0)
+    assert view.over and view.winners
+    rows = app.top.rows
+    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
+    assert {r.seat for r in rows if r.winner} == set(view.winners)
+    assert sum(r.majorities for r in rows) > 0
+
+
+def test_replay_steps_to_the_end_showing_every_hand() -> None:
+    app, session, player = make_table([AI, AI, AI], seed=7)
+    session.run_ai()
+    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
+    faces: list[int] = []
+    app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
+    app.step(16, [])
+    steps = 0
+    while viewer.at < len(viewer.stops) - 1:
+        app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
+                                         scancode=0)])
+        steps += 1
+        assert steps < 3000
+    assert viewer.game().over
+    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
+                                     scancode=0)])
+    assert viewer.bottom == 1
+    # every seat's hand is shown at some point (the game is over: nothing is secret)
+    game = viewer.rulebook.from_events(viewer.events[:viewer.stops[1]])
+    hands = set().union(*(set(game.view(s).hand) for s in range(3)))
+    viewer.go(1)
+    faces.clear()
+    app.step(16, [])
+    assert hands <= set(faces)
