@@ -143,13 +143,17 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
         sx += round(20 * u)
     counts = _("hand {h} · aside {a}").format(h=view.hand_sizes[seat], a=view.aside_sizes[seat])
     counts_img = P.text(counts, small, P.CREAM)
-    room = rect.right - pad - sx - counts_img.get_width() - pad
+    mine = seat == look.layout.bottom
+    room = rect.right - pad - sx - (0 if mine else counts_img.get_width() + pad)
+    while status and not P.fits(status, small, room, True, 12) and " · " in status:
+        status = status.rsplit(" · ", 1)[0]   # "passed" goes first: the backs say it too
     if status and room > 30:
-        P.blit_text(surface, P.fit(status, small, room, P.CREAM, True), "midleft",
+        P.blit_text(surface, P.fit(status, small, room, P.CREAM, True, 12), "midleft",
                     (sx, y + small // 2))
-    P.blit_text(surface, counts_img, "midright", (rect.right - pad, y + small // 2))
-    if seat == look.layout.bottom:
+    if mine:   # the viewer's panel has room: the counts on a line of their own
+        P.blit_text(surface, counts_img, "midleft", (x, y + small + round(12 * u)))
         return
+    P.blit_text(surface, counts_img, "midright", (rect.right - pad, y + small // 2))
     y += small + round(4 * u)
     h = min(look.layout.small_h, rect.bottom - y - pad)
     if h < 20:
@@ -233,15 +237,15 @@ def _ring(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
             pygame.draw.circle(surface, P.WHITE, (round(c[0]), round(c[1])), round(s * 1.15))
             pygame.draw.circle(surface, P.INK, (round(c[0]), round(c[1])), round(s * 1.15), 2)
             ship(surface, c, s * 0.85)
-        dh = round(r.h * 0.62)
-        dx = r.x + round(3 * u)
+        dh = round(r.h * 0.42)   # in the island's middle band, clear of its words
+        dx = r.x + round(r.w * 0.2)
         for side, where in (("captain", view.dest_captain), ("mutineer", view.dest_mutineer)):
             if where == island:
                 img = art.destination(side, dh)
-                surface.blit(img, (dx, r.y + round(3 * u)))
+                surface.blit(img, (dx, r.y + round(r.h * 0.28)))
                 dx += img.get_width() + round(2 * u)
         if island in counts:
-            _island_counts_badges(surface, look, r, counts[island], u)
+            _island_counts_badges(surface, look, r, counts[island], u, dx)
 
 
 def _island_counts(view: Any, look: Look) -> dict[int, dict[int, tuple[int, str]]]:
@@ -261,20 +265,21 @@ def _island_counts(view: Any, look: Look) -> dict[int, dict[int, tuple[int, str]
 
 
 def _island_counts_badges(surface: pygame.Surface, look: Look, r: Rect,
-                          per: dict[int, tuple[int, str]], u: float) -> None:
-    """Small seat-coloured badges with the count each seat placed on the island."""
+                          per: dict[int, tuple[int, str]], u: float, x: int) -> None:
+    """Small dark badges, one per seat with cards placed on the island: the seat's emblem
+    (shape and colour) and the count."""
     size = _size(u, 13)
-    x = r.x + round(4 * u)
-    y = r.y + r.h // 2 - size // 2
+    y = r.y + round(r.h * 0.3)
     for seat, (n, _good) in sorted(per.items()):
         img = P.text(str(n), size, P.WHITE, True)
-        box = img.get_rect(topleft=(x, y)).inflate(round(12 * u), round(2 * u))
-        box.topleft = (x, y)
-        P.draw_panel(surface, box, look.colours[seat], P.INK, round(5 * u), 1)
-        T.draw_emblem(surface, look.colours[seat], (box.x + round(5 * u), box.centery),
-                      round(3 * u))
-        P.blit_text(surface, img, "midright", (box.right - round(2 * u), box.centery))
-        x = box.right + round(3 * u)
+        box = Rect(x, y, img.get_width() + round(18 * u), img.get_height() + round(2 * u))
+        if box.right > r.right - 2:
+            return
+        P.draw_panel(surface, box, P.INK, look.colours[seat], round(5 * u), 2)
+        T.draw_emblem(surface, look.colours[seat], (box.x + round(7 * u), box.centery),
+                      round(4 * u))
+        P.blit_text(surface, img, "midright", (box.right - round(3 * u), box.centery))
+        x = box.right + round(2 * u)
 
 
 def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
@@ -343,7 +348,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
                                P.CREAM, True), "midtop", (x + w // 2, below))
     if view.discard and view.discard[0] >= 0 and view.discard[0] not in look.hidden:
         dh = round(h * 0.45)
-        dr = Rect(x + w - card_w(dh) // 2, y + h - dh - round(4 * u), card_w(dh), dh)
+        dr = Rect(x + w - card_w(dh) - round(3 * u), y + h - dh - round(3 * u), card_w(dh), dh)
         face(surface, frame, art.face(view.discard[0], dh), dr, view.discard[0], "discard")
 
 
@@ -386,13 +391,15 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
                 (r.x + pad, y))
     y += title + round(4 * u)
     lines: list[tuple[str, Any]] = []
-    if view.strength is not None:
+    if view.phase == "mutiny" and view.strength is not None:
         cap, mut = view.strength
-        y = _fight_bar(surface, Rect(r.x + pad, y, r.w - 2 * pad, round(24 * u)), cap, mut, u)
+        y = _fight_bar(surface, Rect(r.x + pad, y, r.w - 2 * pad, round(26 * u)), cap, mut, u)
         lines += [(w, P.CREAM) for w in fight_words(view)[1:]]
-    elif view.sales:
+    elif view.sales and view.phase in ("sales", "draw", "over"):
         lines += _sales_lines(view, cat)
-    elif view.phase == "sales" or any(p is not None for p in view.plans) or look.proposal:
+    elif view.phase == "sales":
+        if view.mutiny_won is not None:
+            lines.append((fight_words(view)[-1], P.CREAM))
         lines += _standing_lines(view, look, cat)
     else:
         lines += _course_lines(view, cat)
@@ -406,22 +413,24 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
 
 
 def _fight_bar(surface: pygame.Surface, rect: Rect, cap: int, mut: int, u: float) -> int:
-    """The two sides' totals with sabres drawn: the captain's (hat) left, the mutineer's
-    (skull) right."""
-    size = _size(u, 20)
-    P.captain_hat(surface, (rect.x + round(12 * u), rect.centery), round(11 * u), P.INK)
-    P.label(surface, str(cap), size, P.WHITE, "midleft", (rect.x + round(28 * u), rect.centery),
+    """The two sides' totals (MU2) with a sabre per point: the captain's (hat) left, the
+    mutineer's (skull) right."""
+    size = _size(u, 22)
+    cy = rect.centery
+    P.captain_hat(surface, (rect.x + round(13 * u), cy), round(12 * u), P.BRASS_LIGHT)
+    P.label(surface, str(cap), size, P.WHITE, "midleft", (rect.x + round(30 * u), cy),
             bold=True)
-    P.skull(surface, (rect.right - round(12 * u), rect.centery), round(8 * u), P.WHITE)
-    P.label(surface, str(mut), size, P.WHITE, "midright",
-            (rect.right - round(28 * u), rect.centery), bold=True)
+    P.skull(surface, (rect.right - round(12 * u), cy), round(9 * u), P.WHITE)
+    P.label(surface, str(mut), size, P.WHITE, "midright", (rect.right - round(28 * u), cy),
+            bold=True)
     mid = rect.centerx
-    s = round(14 * u)
-    for k in range(min(cap, 6)):
-        symbol(surface, (mid - round(20 * u) - k * s, rect.centery), s * 1.4, "conflict")
-    for k in range(min(mut, 6)):
-        symbol(surface, (mid + round(20 * u) + k * s, rect.centery), s * 1.4, "conflict")
-    P.label(surface, ":", size, P.WHITE, "center", (mid, rect.centery), bold=True)
+    s = round(15 * u)
+    room = max(1, (mid - rect.x - round(60 * u)) // s)
+    for k in range(min(cap, room)):
+        symbol(surface, (mid - round(18 * u) - k * s, cy), s * 1.2, "conflict")
+    for k in range(min(mut, room)):
+        symbol(surface, (mid + round(18 * u) + k * s, cy), s * 1.2, "conflict")
+    P.label(surface, ":", size, P.WHITE, "center", (mid, cy), bold=True)
     return rect.bottom + round(4 * u)
 
 
@@ -468,8 +477,8 @@ def _standing_lines(view: Any, look: Look, cat: Any) -> list[tuple[str, Any]]:
             continue
         per.sort(key=lambda t: -t[0])
         top = per[0][0]
-        said = ", ".join(_("{name} {n} {good}").format(name=nm, n=n, good=good_word(g))
-                         + (" ★" if n == top else "") for n, nm, g in per)
+        said = ", ".join((_("{name} {n} {good} (most)") if n == top else _("{name} {n} {good}"))
+                         .format(name=nm, n=n, good=good_word(g)) for n, nm, g in per)
         out.append((head + ": " + said, P.CREAM))
     return out
 

@@ -10,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.core.i18n import _, ngettext
+from game.meuterer.words import side_word
 from scenes import theme as T
 from scenes.kit import paint as P
 from scenes.kit.redraw import Keep
@@ -32,7 +33,10 @@ def instruction(view: Any, p: Any, cat: Any) -> str:
         return _("Take one of the roles still in the middle. Nobody sees which until the "
                  "reveal.")
     if step == "mutiny":
-        side = _("the captain's side") if p.side == "captain" else _("the mutineer's side")
+        side = side_word(p.side)
+        if p.count == 0:
+            return _("Mutiny! You fight on {side}, with no sabre set aside: let it pass.").format(
+                side=side)
         return ngettext("Mutiny! You fight on {side}: play sabres from your {n} set aside, or "
                         "none.", "Mutiny! You fight on {side}: play sabres from your {n} set "
                         "aside, or none.", p.count).format(side=side, n=p.count)
