@@ -95,7 +95,7 @@ def check(cat: Catalogue, active: Sequence[int], offered: Sequence[int],
             if cat.card_good[c] == cat.conflict:
                 return (), "SA2", _("A conflict card is never a good; it cannot be sold.")
             if c in seen:
-                return (), "SA3", _("SA3 (a): each card goes to one island at most.")
+                return (), "SA3", _("Each card goes to one island at most (rule a).")
             seen.add(c)
         if cards:
             placed[island] = sorted(cards)
@@ -103,7 +103,7 @@ def check(cat: Catalogue, active: Sequence[int], offered: Sequence[int],
     for island, cards in placed.items():
         kinds = {cat.card_good[c] for c in cards}
         if len(kinds) != 1:
-            return (), "SA3", _("SA3 (b): all your cards on one island must be one good.")
+            return (), "SA3", _("All your cards on one island must be one good (rule b).")
         g = kinds.pop()
         if g not in cat.buys[island]:
             return (), "SA2", _("{island} does not buy {good}.").format(
@@ -117,7 +117,7 @@ def check(cat: Catalogue, active: Sequence[int], offered: Sequence[int],
         for island in active:
             if g in cat.buys[island] and held.get(island, g) == g:
                 return (), "SA3", _(
-                    "SA3 (c): your {good} must be sold — {island} can still take it.").format(
+                    "Your {good} must be sold: {island} can still take it (rule c).").format(
                     good=word(cat.goods[g].key), island=word(cat.islands[island].key))
     return tuple((i, tuple(placed[i])) for i in sorted(placed)), "", ""
 

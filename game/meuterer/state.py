@@ -65,7 +65,7 @@ class State:
     scores: list[int]
     pile: list[int]                 # top last
     discard: list[int]              # bottom first
-    hidden: set[int]                # RU15: the loadmaster's rejects in the discard pile
+    hidden: dict[int, int]          # RU15: the loadmaster's rejects in the discard pile → who
     extra: bool | None              # DW3, RU19: the loadmaster's choice this round
     pending: list[int]              # DW3: the loadmaster's extra-drawn cards, to choose from
     over: bool
@@ -94,7 +94,7 @@ class State:
         t.scores = self.scores[:]
         t.pile = self.pile[:]
         t.discard = self.discard[:]
-        t.hidden = set(self.hidden)
+        t.hidden = dict(self.hidden)
         t.pending = self.pending[:]
         return t
 
@@ -148,7 +148,7 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.scores = [0] * n
     s.pile = list(reversed(ev.pile))
     s.discard = []
-    s.hidden = set()
+    s.hidden = {}
     s.extra = None
     s.pending = []
     s.over = False
@@ -315,7 +315,7 @@ def _cleaned_up(s: State, ev: E.CleanedUp) -> None:
 def _reshuffled(s: State, ev: E.Reshuffled) -> None:
     s.pile = list(reversed(ev.pile))
     s.discard = []
-    s.hidden = set()
+    s.hidden = {}
     s.rnd += 1
 
 
@@ -338,7 +338,8 @@ def _kept(s: State, ev: E.Kept) -> None:
     s.hands[ev.seat].extend(ev.kept)
     s.pending = []
     s.discard[:0] = ev.rejected
-    s.hidden.update(ev.rejected)
+    for c in ev.rejected:
+        s.hidden[c] = ev.seat
 
 
 def _game_ended(s: State, ev: E.GameEnded) -> None:

@@ -85,7 +85,7 @@ def view(s: State, seat: int, prompt: Prompt | None) -> View:
     revealed = s.revealed
     roles = tuple((s.role[i] or None) if revealed or i == seat else None for i in range(n))
     hidden = s.hidden
-    discard = tuple(-1 if c in hidden else c for c in reversed(s.discard))
+    discard = tuple(-1 if hidden.get(c, seat) != seat else c for c in reversed(s.discard))
     sales = tuple((island, tuple(zip(counts, pts, strict=True)))
                   for island, counts, pts in s.sales)
     hand = list(s.hands[seat])

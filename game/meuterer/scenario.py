@@ -1,0 +1,174 @@
+"""`jolly-roger scenario FILE.json` for Meuterer (the file's "game" is this table's id): drive
+the engine from a file.
+
+The file gives the seats, the seed, the `layout` option, optionally a prescribed deal (`decks`:
+ring, captain, hands, pile) and a list of commands. One JSON line is printed per event (full
+information, as an observer sees it), then a summary. Exit codes: 0 success; 1 malformed file;
+2 an illegal command (`{"error", "clause", "command_index"}` is printed). See
+docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.core.errors import RuleError
+from game.core.records import RecordError
+from game.core.scenarios import ScenarioError, malformed, read, seats_of
+from game.core.untrusted import described, shown, whole_number
+from game.meuterer.cards import Catalogue
+from game.meuterer.commands import command_from_json
+from game.meuterer.engine import Game
+from game.meuterer.events import event_to_json
+from game.meuterer.rulebook import Meuterer, own_rulebook
+from game.meuterer.setup import LAYOUTS, SetupError
+
+_KEYS = {"game", "seats", "seed", "decks", "commands", "layout", "humans", "description"}
+MAX_SEED = 2**63 - 1
+MAX_COMMANDS = 10_000
+
+
+def load(data: Any, book: Meuterer) -> tuple[Game, list[Any]]:
+    """Build the game and parse every command first, so a malformed file plays nothing;
+    every value is checked before it is used."""
+    if not isinstance(data, dict):
+        raise ScenarioError("the scenario must be a JSON object")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise ScenarioError(f"unknown key(s) {', '.join(sorted(map(described, unknown)))}; "
+                            f"keys: {', '.join(sorted(_KEYS))}")
+    if data.get("game", book.info.id) != book.info.id:
+        raise ScenarioError(f"this is a scenario of {described(data['game'])}, "
+                            f"not of {book.info.id!r}")
+    if not isinstance(data.get("description", ""), str):
+        raise ScenarioError("'description' must be text")
+    names = seats_of(data.get("seats"), book.info.seats)
+    seed = data.get("seed", 0)
+    if whole_number(seed, 0, MAX_SEED) is None:
+        raise ScenarioError(f"'seed' must be a whole number 0–2^63, not {described(seed)}")
+    layout = data.get("layout", "shuffled")
+    if layout not in LAYOUTS:
+        raise ScenarioError("'layout' must be \"shuffled\" or \"intro\"")
+    humans = data.get("humans")
+    if humans is not None and (not isinstance(humans, list)
+                               or not all(isinstance(h, bool) for h in humans)):
+        raise ScenarioError("'humans' must be a list of true/false, one per seat")
+    decks = data.get("decks", {})
+    if not isinstance(decks, dict):
+        raise ScenarioError("'decks' must be an object")
+    try:
+        game = book.new_game(names, seed=seed, humans=humans, decks=decks,
+                             options={"layout": layout})
+    except SetupError as exc:
+        raise ScenarioError(f"setup: {shown(exc, 300)}") from None
+    raw = data.get("commands", [])
+    if not isinstance(raw, list) or len(raw) > MAX_COMMANDS:
+        raise ScenarioError(f"'commands' must be a list of at most {MAX_COMMANDS}")
+    commands = []
+    for i, c in enumerate(raw):
+        try:
+            commands.append(command_from_json(c))
+        except RecordError as exc:
+            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    return game, commands
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The full-information state of the table after the run (islands by key)."""
+    s = game._state  # the runner is a full-information observer
+    cat = s.cat
+    p = game.prompt()
+
+    def key(island: int) -> str | None:
+        return cat.islands[island].key if island >= 0 else None
+
+    out: dict[str, Any] = {
+        "round": s.round,
+        "captain": s.captain,
+        "wage": None if s.wage < 0 else s.wage,
+        "hands": [sorted(h) for h in s.hands],
+        "aside": [sorted(a) for a in s.aside],
+        "offers": [list(o) for o in s.offers],
+        "sabres": [list(x) for x in s.sabres],
+        "roles": [r or None for r in s.role],
+        "ring": [key(i) for i in s.ring],
+        "ship": key(s.ship),
+        "active": [key(i) for i in s.active],
+        "dest_captain": key(s.dest_captain),
+        "dest_mutineer": key(s.dest_mutineer),
+        "strength": list(s.strength) if s.strength else None,
+        "mutiny_won": s.mutiny_won,
+        "scores": list(s.scores),
+        "pile": list(reversed(s.pile)),
+        "discard": list(reversed(s.discard)),
+        "next": p._asdict() if p else None,
+        "over": s.over,
+    }
+    if s.over:
+        out["winners"] = list(s.winners)
+    return out
+
+
+def run(data: Any, stream: TextIO, book: Meuterer | None = None) -> int:
+    """Play a scenario (parsed JSON) and write its lines to `stream`; the exit code."""
+    try:
+        game, commands = load(data, book or own_rulebook())
+    except ScenarioError as exc:
+        return malformed(str(exc))
+
+    def emit(evs: Sequence[Any]) -> None:
+        for ev in evs:
+            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
+
+    emit(game.events)
+    for i, cmd in enumerate(commands):
+        try:
+            evs = game.submit(cmd)
+        except RuleError as exc:
+            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
+                                     "command_index": i}) + "\n")
+            return 2
+        emit(evs)
+    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: jolly-roger scenario FILE.json", file=sys.stderr)
+        return 1
+    path = Path(args[0])
+    try:
+        data = read(path)
+    except ScenarioError as exc:
+        return malformed(f"{shown(str(path), 200)} {exc}")
+    return run(data, sys.stdout, own_rulebook())
+
+
+def card_table(cat: Catalogue) -> str:
+    """Every card id with its good, then the islands in the introductory circle order."""
+    lines = [f"{card:3}  {cat.good(card)}" for card in cat.cards]
+    lines.append("islands (introductory circle order): " + ", ".join(
+        f"{i.index} {i.key} ({i.buys}, {'/'.join(map(str, i.table))}, ship {i.ship})"
+        for i in cat.islands))
+    return "\n".join(lines)
+
+
+def cards_main(argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger cards --game meuterer [--json]`: the card ids scenario files refer to."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    cat = own_rulebook().cat
+    if "--json" in args:
+        print(json.dumps([cat.describe(c) for c in cat.cards]))
+    else:
+        print(card_table(cat))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

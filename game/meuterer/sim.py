@@ -1,0 +1,293 @@
+"""`jolly-roger simulate --game meuterer`: play many Meuterer AI games with no window and
+report.
+
+    jolly-roger simulate --game meuterer --games 1000 --seats 3..4 --bots medium --seed 1 --json
+
+`--seats` is one count (3–4), a range "3..4" or a comma list; every count plays `--games`
+games. `--bots` is one level for every seat or a comma list, one per seat (rotated seat by
+seat game by game). `--check` replays every event through the invariant checks — the soak.
+The report keys follow Jolly Roger's and RUM's where they apply (games, games_per_second,
+win_share with 95% intervals, end_causes, decisions_per_game), plus Meuterer's own: rounds,
+mutinies per game and their success share (MU4), the wage, and the winner's score. Progress
+goes to stderr; the report to stdout (text, or one JSON object with --json).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.bots import ask
+from game.core.simulate import play_chunks, wilson
+from game.meuterer import events as E
+from game.meuterer.ai import LEVELS
+from game.meuterer.engine import Game
+from game.meuterer.invariants import check, scores_from
+from game.meuterer.rulebook import Meuterer, own_rulebook
+from game.meuterer.state import evolve, initial_state
+
+NAMES = tuple(f"Sailor {i + 1}" for i in range(4))
+MAX_DECISIONS = 5000
+
+
+@dataclass
+class GameResult:
+    seats: int
+    levels: tuple[str, ...]
+    winners: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    cause: str = ""
+    rounds: int = 0
+    decisions: int = 0
+    mutinies: int = 0
+    mutinies_won: int = 0
+    wages: int = 0
+    reshuffles: int = 0
+    checks: int = 0
+    problems: list[str] = field(default_factory=list)
+    error: str = ""
+
+
+def play_one(seats: int, levels: Sequence[str], seed: int, checked: bool = False,
+             book: Meuterer | None = None) -> GameResult:
+    """One whole AI game; every bot gets only its view and the prompt (`ask`)."""
+    book = book or own_rulebook()
+    game = book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats, options={})
+    bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
+    result = GameResult(seats, tuple(levels))
+    mirror = initial_state(book.cat, game.events[0]) if checked else None
+    seen = 1
+    decisions = 0
+    try:
+        while not game.over:
+            p = game.prompt()
+            assert p is not None
+            game.submit(ask(bots[p.seat], p, game.view))
+            decisions += 1
+            if mirror is not None:
+                for ev in game.events[seen:]:
+                    evolve(mirror, ev)
+                    result.problems += check(mirror)
+                    result.checks += 1
+                seen = len(game.events)
+            if decisions > MAX_DECISIONS:
+                result.problems.append(f"a game did not end after {MAX_DECISIONS} decisions")
+                break
+    except Exception as exc:  # reported, never hidden: the soak counts these
+        result.error = f"{type(exc).__name__}: {exc}"
+        return result
+    if mirror is not None:
+        again = Game.from_json(json.loads(game.dumps()), book.cat)
+        result.checks += 1
+        if again.events != game.events or any(
+                again.view(i) != game.view(i) for i in range(seats)):
+            result.problems.append("DA7: the replayed game differs")
+        if scores_from(game.events, seats) != list(mirror.scores):
+            result.problems.append("C8: the scores are not the sum of the scoring events")
+    result.decisions = decisions
+    return _summarise(game, result)
+
+
+def _summarise(game: Game, r: GameResult) -> GameResult:
+    for ev in game.events:
+        t = type(ev)
+        if t is E.RoundStarted:
+            r.rounds = ev.round
+        elif t is E.MutinyEnded:
+            r.mutinies += 1
+            r.mutinies_won += ev.won
+        elif t is E.WageSet:
+            r.wages += ev.wage
+        elif t is E.Reshuffled:
+            r.reshuffles += 1
+        elif t is E.GameEnded:
+            r.winners, r.scores = ev.winners, ev.scores
+            r.cause = "rounds"
+    return r
+
+
+def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, ...]:
+    """One level for all, or the list rotated one seat per game (no level keeps a seat)."""
+    if len(bots) == 1:
+        return tuple(bots) * seats
+    return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
+
+
+def _chunk(args: tuple[int, Sequence[str], Sequence[int], bool]) -> list[GameResult]:
+    seats, bots, indices, checked = args
+    return [play_one(seats, _levels_for(bots, seats, k), k, checked) for k in indices]
+
+
+def run(games: int, seats: int, bots: Sequence[str], seed: int, jobs: int = 1,
+        checked: bool = False, progress: bool = True) -> tuple[list[GameResult], float]:
+    """Play `games` games at one seat count (game k uses seed + k); results and seconds."""
+    seeds = [seed + k for k in range(games)]
+    batch = max(1, min(100, games // max(1, jobs * 4) or 1))
+    chunks = [(seats, tuple(bots), seeds[i:i + batch], checked)
+              for i in range(0, games, batch)]
+    return play_chunks(_chunk, chunks, games, jobs, progress)
+
+
+def _mean(values: Sequence[float]) -> float:
+    return round(statistics.fmean(values), 2) if values else 0.0
+
+
+def _win_share(ok: list[GameResult], seats: int) -> dict[str, Any]:
+    n = len(ok)
+    seat_wins: dict[int, float] = defaultdict(float)
+    level_wins: dict[str, float] = defaultdict(float)
+    level_seats: Counter[str] = Counter()
+    for r in ok:
+        for w in r.winners:
+            seat_wins[w] += 1 / len(r.winners)
+            level_wins[r.levels[w]] += 1 / len(r.winners)
+        level_seats.update(r.levels)
+    return {
+        "per_seat": {str(s): {"share": round(seat_wins[s] / max(n, 1), 4),
+                              "ci95": wilson(seat_wins[s], n)} for s in range(seats)},
+        "per_level": {lv: {"share": round(level_wins[lv] / max(n, 1), 4),
+                           "per_seat_share": round(level_wins[lv] / max(level_seats[lv], 1)
+                                                   * seats, 4),
+                           "ci95": wilson(level_wins[lv], n),
+                           "seats_played": level_seats[lv]} for lv in sorted(level_seats)},
+        "fair_share": round(1 / max(seats, 1), 4),
+    }
+
+
+def _figures(ok: list[GameResult]) -> dict[str, Any]:
+    """Meuterer's own figures of a set of finished games."""
+    mutinies = sum(r.mutinies for r in ok)
+    won = sum(r.mutinies_won for r in ok)
+    win_scores = [max(r.scores) for r in ok if r.scores]
+    return {
+        "end_causes": dict(Counter(r.cause for r in ok)),
+        "rounds_per_game": _mean([r.rounds for r in ok]),
+        "decisions_per_game": _mean([r.decisions for r in ok]),
+        "mutinies_per_game": _mean([r.mutinies for r in ok]),
+        "mutiny_success": {"share": round(won / max(mutinies, 1), 4),
+                           "ci95": wilson(won, mutinies)},
+        "wage_per_round": round(sum(r.wages for r in ok)
+                                / max(sum(r.rounds for r in ok), 1), 2),
+        "reshuffles_per_game": _mean([r.reshuffles for r in ok]),
+        "winner_score": {"mean": _mean(win_scores),
+                         "median": statistics.median(win_scores) if win_scores else 0},
+        "ties": sum(1 for r in ok if len(r.winners) > 1),
+    }
+
+
+def report(by_seats: dict[int, list[GameResult]], seconds: float) -> dict[str, Any]:
+    """The figures as one JSON-able dict: totals, and per seat count."""
+    results = [r for rs in by_seats.values() for r in rs]
+    ok = [r for r in results if not r.error]
+    only = list(by_seats)[0] if len(by_seats) == 1 else 0
+    out: dict[str, Any] = {
+        "games": len(results),
+        "errors": sum(1 for r in results if r.error),
+        "seconds": round(seconds, 2),
+        "games_per_second": round(len(results) / max(seconds, 1e-9), 1),
+        "seats": only or sorted(by_seats),
+        **_figures(ok),
+        "invariant_checks": sum(r.checks for r in results),
+        "broken_invariants": sum(len(r.problems) for r in results),
+        "by_seats": {},
+    }
+    if only:
+        out["win_share"] = _win_share(ok, only)
+    for seats, rs in by_seats.items():
+        good = [r for r in rs if not r.error]
+        out["by_seats"][str(seats)] = {"games": len(rs), "win_share": _win_share(good, seats),
+                                       **_figures(good)}
+    problems = [p for r in results for p in r.problems][:5]
+    errors = [r.error for r in results if r.error][:5]
+    if problems:
+        out["first_problems"] = problems
+    if errors:
+        out["first_errors"] = errors
+    return out
+
+
+def text(rep: dict[str, Any]) -> str:
+    lines = [f"games {rep['games']} in {rep['seconds']} s ({rep['games_per_second']} games/s), "
+             f"errors {rep['errors']}, invariant checks {rep['invariant_checks']}, "
+             f"broken {rep['broken_invariants']}"]
+    for seats, d in rep["by_seats"].items():
+        ms = d["mutiny_success"]
+        lines.append(f"{seats} seats: {d['games']} games; rounds {d['rounds_per_game']}, "
+                     f"decisions {d['decisions_per_game']}, mutinies {d['mutinies_per_game']} "
+                     f"(success {ms['share']:.3f} 95% [{ms['ci95'][0]:.3f}, "
+                     f"{ms['ci95'][1]:.3f}]), wage {d['wage_per_round']}, reshuffles "
+                     f"{d['reshuffles_per_game']}; winner's score {d['winner_score']['mean']}, "
+                     f"shared wins {d['ties']}")
+        ws = d["win_share"]
+        lines.append("  win share (fair {}): ".format(ws["fair_share"]) + ", ".join(
+            f"seat {s} {v['share']:.3f} [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]"
+            for s, v in ws["per_seat"].items()))
+        for lv, v in ws["per_level"].items():
+            lines.append(f"  {lv}: {v['share']:.3f} of wins over {v['seats_played']} seats "
+                         f"played, 95% [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]")
+    for key in ("first_problems", "first_errors"):
+        for p in rep.get(key, []):
+            lines.append(f"  ! {p}")
+    return "\n".join(lines)
+
+
+def _seat_counts(raw: str) -> list[int] | None:
+    try:
+        if ".." in raw:
+            lo, hi = (int(x) for x in raw.split("..", 1))
+            counts = list(range(lo, hi + 1))
+        else:
+            counts = [int(x) for x in raw.split(",") if x.strip()]
+    except ValueError:
+        return None
+    return counts if counts and all(3 <= c <= 4 for c in counts) else None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="jolly-roger simulate --game meuterer", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", help=argparse.SUPPRESS)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seats", default="4", help="3–4, a range 3..4 or a list 3,4")
+    ap.add_argument("--bots", default="medium",
+                    help="one level for all seats or a comma list per seat: " + ", ".join(LEVELS))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--check", action="store_true", help="run the invariant checks (soak)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--quiet", action="store_true", help="no progress line")
+    a = ap.parse_args(argv)
+    counts = _seat_counts(a.seats)
+    if counts is None:
+        print("simulate: --seats must be 3 or 4 (or the range 3..4)", file=sys.stderr)
+        return 1
+    if a.games < 1:
+        print("simulate: --games must be at least 1", file=sys.stderr)
+        return 1
+    bots = [b.strip() for b in a.bots.split(",") if b.strip()]
+    for b in bots:
+        if b not in LEVELS:
+            print(f"simulate: unknown level {b!r}", file=sys.stderr)
+            return 1
+    by_seats: dict[int, list[GameResult]] = {}
+    seconds = 0.0
+    for seats in counts:
+        if len(bots) not in (1, seats):
+            print(f"simulate: --bots needs 1 level or {seats}", file=sys.stderr)
+            return 1
+        by_seats[seats], took = run(a.games, seats, bots, a.seed, a.jobs, a.check,
+                                    not a.quiet)
+        seconds += took
+    rep = report(by_seats, seconds)
+    print(json.dumps(rep) if a.json else text(rep))
+    return 0 if not rep["errors"] and not rep["broken_invariants"] else 3
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
