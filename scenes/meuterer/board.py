@@ -19,7 +19,7 @@ from game.core.i18n import _, ngettext
 from scenes import theme as T
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame, Sprite
-from scenes.meuterer.cards import CardArt, good_word, role_icon, role_word, ship, symbol
+from scenes.meuterer.cards import CardArt, good_word, role_word, ship, symbol
 from scenes.meuterer.layout import Layout, card_w, spread
 
 
@@ -138,9 +138,10 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     else:
         sx = x
     role = view.roles[seat]
-    if role is not None:
-        role_icon(surface, (sx + round(8 * u), y + small // 2), round(8 * u), role)
-        sx += round(20 * u)
+    if role is not None:   # a small role card: its colour, picture and (beside) its name
+        img = art.role(role, round(small * 1.5))
+        surface.blit(img, img.get_rect(midleft=(sx, y + small // 2)))
+        sx += img.get_width() + round(5 * u)
     counts = _("hand {h} · aside {a}").format(h=view.hand_sizes[seat], a=view.aside_sizes[seat])
     counts_img = P.text(counts, small, P.CREAM)
     mine = seat == look.layout.bottom
@@ -232,8 +233,8 @@ def _ring(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
         frame.targets[name] = r
         _glow_if_lit(surface, look, name, r)
         if island == view.ship:
-            s = r.h * 0.28
-            c = (r.right - s * 1.2, r.y + s * 1.3)
+            s = r.h * 0.22   # at the right, between the name and the ship points
+            c = (r.right - s * 1.35, r.y + r.h * 0.5)
             pygame.draw.circle(surface, P.WHITE, (round(c[0]), round(c[1])), round(s * 1.15))
             pygame.draw.circle(surface, P.INK, (round(c[0]), round(c[1])), round(s * 1.15), 2)
             ship(surface, c, s * 0.85)
@@ -492,8 +493,8 @@ def _sales_lines(view: Any, cat: Any) -> list[tuple[str, Any]]:
         if not paid:
             out.append((_("{island}: nothing sold").format(island=name), P.CREAM))
             continue
-        said = ", ".join(_("{name} {n} → {p}").format(name=view.names[s], n=c, p=p)
-                         for s, c, p in paid)
+        said = ", ".join(ngettext("{name} {n} card, +{p}", "{name} {n} cards, +{p}", c).format(
+            name=view.names[s], n=c, p=p) for s, c, p in paid)
         out.append((_("{island}: {who}").format(island=name, who=said), P.CREAM))
     return out
 
@@ -537,7 +538,8 @@ def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
             lifted = cr.move(0, -round(6 * u)) if card in look.selected else cr
             face(surface, frame, art.face(card, h), lifted, card, "keep", me)
         return
-    title = _("Your offers") if me is not None and me >= 0 else _("Offers")
+    title = _("{name}'s offers").format(name=view.names[me]) if look.replay \
+        else _("Your offers")
     for k, part in enumerate(P.wrap(title, size, label_w)[:2]):
         P.label(surface, part, size, P.BRASS_LIGHT, "topleft", (r.x + pad, r.y + pad + k * size),
                 bold=True)
