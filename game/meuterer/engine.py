@@ -66,17 +66,17 @@ def current_prompt(s: State) -> Prompt | None:
         return Prompt(s.captain, "wage", wages=s.cat.wages)
     if step == "pick_role":
         return Prompt(s.turn, "pick_role", roles=tuple(s.middle))
-    if step == "mutiny":
+    if step == "mutiny" and s.participants:
         seat = s.participants[s.mut_i]
         return Prompt(seat, "mutiny", count=len(R.conflicts_aside(s, seat)),
                       side=R.side_of(s, seat))
-    if step == "sales":
+    if step == "sales" and s.sell_i < len(s.sellers):
         seat = s.sellers[s.sell_i]
         plans = R.plans_for(s, seat)
         best = best_plan(s.cat, s.active, s.plans, seat, s.seat_of("merchant"), plans)
         return Prompt(seat, "allocate", allocations=tuple(plans), best=best)
-    if step == "draw":
-        lm = s.seat_of("loadmaster")
+    lm = s.seat_of("loadmaster")
+    if step == "draw" and lm >= 0:
         if s.extra is None:
             return Prompt(lm, "use_extra")
         return Prompt(lm, "keep", cards=tuple(s.pending), count=R.keep_count(s, lm))
@@ -232,7 +232,12 @@ class Game:
 
     @classmethod
     def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
-        return cls(replay(cat, events), list(events))
+        """The game these events make; ValueError if they stop between two decisions (a log
+        is cut only where the game waits for a command)."""
+        game = cls(replay(cat, events), list(events))
+        if game._prompt is None and not game.over:
+            raise ValueError("the game's events stop between two decisions")
+        return game
 
     def prompt(self) -> Prompt | None:
         """The decision the game waits for (None: the game is over)."""

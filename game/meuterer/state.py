@@ -308,6 +308,7 @@ def _cleaned_up(s: State, ev: E.CleanedUp) -> None:
     s.aside = [[] for _ in range(n)]
     s.offers = [[] for _ in range(n)]
     s.sabres = [[] for _ in range(n)]
+    s.plans = [None] * n                # the sold cards are gone (`sales` keeps the counts)
     s.dest_captain = s.dest_mutineer = -1
     s.step = "draw"
 
