@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 from meut_scene_support import make_table
 
 from game.meuterer.prompts import Prompt
@@ -47,7 +48,8 @@ def test_H_names_a_move_the_engine_accepts_at_every_step_CO1_OF2_MU3_SA3_DW3() -
     assert {"offer", "pick_role", "allocate"} <= steps, steps
 
 
-def test_the_adviser_sees_only_the_viewers_view_and_prompt() -> None:
+def test_the_adviser_sees_only_the_viewers_view_and_prompt(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Non-negotiable 2: the bot behind a hint gets a View and a Prompt, nothing else."""
     app, session, player = make_table([HUMAN, "medium", "medium", "medium"], seed=8)
     seen: list[tuple[type, type]] = []
@@ -62,7 +64,8 @@ def test_the_adviser_sees_only_the_viewers_view_and_prompt() -> None:
             assert view.seat == 0
             return self.inner.act(view, prompt)
 
-    session.rulebook.make_bot = lambda level, seed: Spy(make(level, seed))  # type: ignore[method-assign]
+    # the registry's rulebook is shared: patched for this test only
+    monkeypatch.setattr(session.rulebook, "make_bot", lambda level, seed: Spy(make(level, seed)))
     for _ in range(200):
         session.run_ai()
         player.frame()
