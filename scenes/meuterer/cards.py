@@ -343,6 +343,16 @@ def ship_card(surf: pygame.Surface) -> None:
     ship(surf, (w / 2, h / 2), w * 0.4)
 
 
+def points_face(surf: pygame.Surface, points: int) -> None:
+    """Victory points flying to a seat (VR, SA4): a coin with the amount, red when paid."""
+    w, h = surf.get_size()
+    r = min(w, h) * 0.46
+    P.coin(surf, (w / 2, h / 2), r)
+    ink = P.RED_DARK if points < 0 else P.INK
+    P.label(surf, f"{points:+d}", max(10, round(r * 0.9)), ink, "center",
+            (round(w / 2), round(h / 2)), bold=True)
+
+
 def island_face(surf: pygame.Surface, island: Any, active: bool) -> None:
     """An island tile (C2): its name, the good it buys (bottom left), its sales table (sole /
     two tied / three tied) and its ship points beside a little ship (bottom right). The light
@@ -424,6 +434,9 @@ class CardArt:
             return self.destination(rest, height)
         if what == "ship":
             return self._get(("ship", height), card_size(height), ship_card)
+        if what == "points" and rest.lstrip("-").isdigit():
+            return self._get(("points", rest, height), card_size(height),
+                             lambda s: points_face(s, int(rest)))
         if what == "role":
             return self._get(("role_back", height), card_size(height), role_back)
         return self._get(("back", height), card_size(height), back_face)

@@ -135,8 +135,26 @@ def captain_changed(st: Places, ev: E.CaptainChanged, k: int) -> int:
 
 
 def island_scored(st: Places, ev: E.IslandScored, k: int) -> int:
-    if any(ev.points):
+    """SA4 / SA5: the points an island pays fly from it to each seat in the majority."""
+    start = _card(_island(st, ev.island), st.layout.small_h)
+    n = 0
+    for seat, pts in enumerate(ev.points):
+        if pts:
+            st.fly(-1, f"points:{pts}", start, st.seat_rect(seat, st.layout.small_h), k + n)
+            n += 1
+    if n:
         st.sound("success")
+    return max(1, n)
+
+
+def role_scored(st: Places, ev: E.RoleScored, k: int) -> int:
+    """VR1 / VR2: ship points, the mate's pay, the wage paid, the ship's boy's share."""
+    if not ev.points:
+        return 0
+    h = st.layout.small_h
+    start = _pile(st) if ev.points > 0 else st.seat_rect(ev.seat, h)
+    end = st.seat_rect(ev.seat, h) if ev.points > 0 else _pile(st)
+    st.fly(-1, f"points:{ev.points}", start, end, k)
     return 1
 
 
@@ -188,6 +206,7 @@ MOVES: Mapping[type, Move[Any]] = {
     E.MutinyEnded: mutiny_ended,
     E.CaptainChanged: captain_changed,
     E.IslandScored: island_scored,
+    E.RoleScored: role_scored,
     E.ShipMoved: ship_moved,
     E.CleanedUp: cleaned,
     E.Drawn: drawn,
