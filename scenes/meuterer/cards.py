@@ -296,7 +296,8 @@ def wage_face(surf: pygame.Surface, up: int, down: int, chosen: bool = True) -> 
     inner = body(surf, (238, 214, 150) if chosen else P.PARCHMENT_DARK)
     P.captain_hat(surf, (w * 0.5, h * 0.18), w * 0.22, INK)
     size = max(12, round(h * 0.36))
-    P.label(surf, str(up), size, INK, "center", (round(w / 2), round(h * 0.52)), bold="display")
+    # Lato's figures: the display face's old-style 1 reads as an I
+    P.label(surf, str(up), size, INK, "center", (round(w / 2), round(h * 0.52)), bold=True)
     for k in range(up):   # coins: the wage is counted, not only written
         P.coin(surf, (inner.x + w * 0.2 + k * w * 0.2, h * 0.76), max(2, w * 0.07))
     if h >= 50:

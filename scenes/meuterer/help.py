@@ -193,10 +193,18 @@ class HelpScene(HelpShell):
         super().__init__(app, cat, section)
 
     def pic_w(self) -> int:
-        return card_size(self.pic_h())[0]
+        """Wide enough for an island lying across at a readable size (cards sit left)."""
+        return max(card_size(self.pic_h())[0], round(self.pic_h() * 1.3))
 
     def picture(self, pic: str) -> pg.Surface:
-        """A card's picture for a glossary block; an island (wide) fits the same width."""
+        """A card's picture for a glossary block, centred in the picture column (an island,
+        lying across, takes its whole width)."""
+        img = self._picture(pic)
+        out = pg.Surface((self.pic_w(), self.pic_h()), pg.SRCALPHA)
+        out.blit(img, img.get_rect(center=out.get_rect().center))
+        return out
+
+    def _picture(self, pic: str) -> pg.Surface:
         h = self.pic_h()
         kind, _sep, rest = pic.partition(":")
         if kind == "good":
