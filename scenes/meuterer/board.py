@@ -83,6 +83,12 @@ def _glow_if_lit(surface: pygame.Surface, look: Look, name: str, rect: Rect) -> 
                          border_radius=round(10 * u))
 
 
+def _fit(words: str, size: int, width: int, colour: P.Colour,
+         bold: bool | str = False, smallest: int = 12) -> pygame.Surface:
+    """P.fit, never below 12 px (cut with … past that: the overflow probe reports it)."""
+    return P.fit(words, size, width, colour, bold, smallest)
+
+
 def _size(u: float, px: int) -> int:
     """A text size: never under 12 px (readable at 1280×720)."""
     return max(12, round(px * u))
@@ -125,7 +131,7 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     score = ngettext("{n} pt", "{n} pts", abs(view.scores[seat])).format(n=view.scores[seat])
     score_img = P.text(score, _size(u, 19), P.GOLD, True)
     name_w = rect.right - pad - x - score_img.get_width() - pad
-    P.blit_text(surface, P.fit(view.names[seat], size, max(20, name_w), P.WHITE, True),
+    P.blit_text(surface, _fit(view.names[seat], size, max(20, name_w), P.WHITE, True),
                 "midleft", (x, rect.y + pad + size // 2))
     P.blit_text(surface, score_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
     frame.targets[f"seat:{seat}"] = rect
@@ -149,7 +155,7 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     while status and not P.fits(status, small, room, True, 12) and " · " in status:
         status = status.rsplit(" · ", 1)[0]   # "passed" goes first: the backs say it too
     if status and room > 30:
-        P.blit_text(surface, P.fit(status, small, room, P.CREAM, True, 12), "midleft",
+        P.blit_text(surface, _fit(status, small, room, P.CREAM, True, 12), "midleft",
                     (sx, y + small // 2))
     if mine:   # the viewer's panel has room: the counts on a line of their own
         P.blit_text(surface, counts_img, "midleft", (x, y + small + round(12 * u)))
@@ -309,7 +315,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
         surface.blit(art.wage(2, 3, round(h * 0.9), False), (x + round(6 * u), y))
         surface.blit(art.wage(0, 1, round(h * 0.9), False), (x, y + round(h * 0.1)))
         words = _("no wage yet")
-    P.blit_text(surface, P.fit(words, small, col, P.CREAM, True), "midtop",
+    P.blit_text(surface, _fit(words, small, col, P.CREAM, True), "midtop",
                 (x + w // 2, below))
     # the role cards in the middle: the picker sees those left (DA2), others count backs
     p = look.prompt
@@ -335,7 +341,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     x = xs[1]
     for k in range(left):
         surface.blit(art.back("role", rh), (x + k * round(4 * u), y + k * round(2 * u)))
-    P.blit_text(surface, P.fit(ngettext("{n} role left", "{n} roles left", left).format(n=left),
+    P.blit_text(surface, _fit(ngettext("{n} role left", "{n} roles left", left).format(n=left),
                                small, col + gap, P.CREAM, True), "midtop",
                 (x + card_w(rh) // 2 + round(8 * u), below))
     # the draw pile (a count) with the discard pile's top card beside it
@@ -345,7 +351,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     if view.draw_count:
         back(surface, frame, art, Rect(x, y, w, h), "pile")
     frame.targets["pile"] = Rect(x, y, w, h)
-    P.blit_text(surface, P.fit(_("pile {n}").format(n=view.draw_count), small, col + gap,
+    P.blit_text(surface, _fit(_("pile {n}").format(n=view.draw_count), small, col + gap,
                                P.CREAM, True), "midtop", (x + w // 2, below))
     if view.discard and view.discard[0] >= 0 and view.discard[0] not in look.hidden:
         dh = round(h * 0.45)
@@ -388,7 +394,7 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     size = _size(u, 15)
     y = r.y + pad
     head = _("Round {r} of {n}").format(r=view.round, n=view.rounds)
-    P.blit_text(surface, P.fit(head, title, r.w - 2 * pad, P.BRASS_LIGHT, "display"), "topleft",
+    P.blit_text(surface, _fit(head, title, r.w - 2 * pad, P.BRASS_LIGHT, "display"), "topleft",
                 (r.x + pad, y))
     y += title + round(4 * u)
     lines: list[tuple[str, Any]] = []
@@ -408,7 +414,7 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
         for part in P.wrap(words, size, r.w - 2 * pad):
             if y + size > r.bottom - pad // 2:
                 return
-            P.blit_text(surface, P.fit(part, size, r.w - 2 * pad, colour), "topleft",
+            P.blit_text(surface, _fit(part, size, r.w - 2 * pad, colour), "topleft",
                         (r.x + pad, y))
             y += round(size * 1.05)
 

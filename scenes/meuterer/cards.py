@@ -189,13 +189,13 @@ def goods_face(surf: pygame.Surface, key: str, count: int) -> None:
     pygame.draw.rect(surf, P.mix(rgb, P.PARCHMENT, 0.25), band,
                      border_top_left_radius=radius(w), border_top_right_radius=radius(w))
     symbol(surf, (w / 2, h * 0.56), min(w * 0.74, h * 0.5), key)
-    if h >= 40:
-        size = max(10, round(h * 0.12))
+    if h * 0.12 >= 12:   # nothing smaller than 12 px: small cards show the symbol only
+        size = round(h * 0.12)
         P.label(surf, str(count), size, P.ink_on(P.mix(rgb, P.PARCHMENT, 0.25)), "midleft",
                 (inner.x + max(2, w // 14), band.centery), bold=True)
-    if h >= 70:
+    if h * 0.1 >= 12:
         # the name is on the card for the zoom and large sizes; the symbol says it anyway
-        P.card_label(surf, good_word(key), max(10, round(h * 0.1)), inner.w - 6, INK,
+        P.card_label(surf, good_word(key), round(h * 0.1), inner.w - 6, INK,
                      "midbottom", (w / 2, inner.bottom - max(2, h // 40)))
 
 
@@ -223,8 +223,8 @@ def role_face(surf: pygame.Surface, key: str) -> None:
     c = (w / 2, h * 0.45)
     r = min(w, h) * 0.3
     role_icon(surf, c, r, key)
-    if h >= 44:
-        P.card_label(surf, role_word(key), max(10, round(h * 0.11)), inner.w - 6, INK,
+    if h * 0.11 >= 12:
+        P.card_label(surf, role_word(key), round(h * 0.11), inner.w - 6, INK,
                      "midbottom", (w / 2, inner.bottom - max(2, h // 30)))
 
 
@@ -300,8 +300,8 @@ def wage_face(surf: pygame.Surface, up: int, down: int, chosen: bool = True) -> 
     P.label(surf, str(up), size, INK, "center", (round(w / 2), round(h * 0.52)), bold=True)
     for k in range(up):   # coins: the wage is counted, not only written
         P.coin(surf, (inner.x + w * 0.2 + k * w * 0.2, h * 0.76), max(2, w * 0.07))
-    if h >= 50:
-        small = pygame.transform.rotate(P.text(str(down), max(10, round(h * 0.12)),
+    if h * 0.12 >= 12:
+        small = pygame.transform.rotate(P.text(str(down), round(h * 0.12),
                                                P.INK_SOFT, True), 180)
         surf.blit(small, small.get_rect(bottomright=(inner.right - 3, inner.bottom - 2)))
 
@@ -350,7 +350,7 @@ def points_face(surf: pygame.Surface, points: int) -> None:
     r = min(w, h) * 0.46
     P.coin(surf, (w / 2, h / 2), r)
     ink = P.RED_DARK if points < 0 else P.INK
-    P.label(surf, f"{points:+d}", max(10, round(r * 0.9)), ink, "center",
+    P.label(surf, f"{points:+d}", max(12, round(r * 0.9)), ink, "center",
             (round(w / 2), round(h / 2)), bold=True)
 
 
@@ -369,7 +369,7 @@ def island_face(surf: pygame.Surface, island: Any, active: bool) -> None:
     ink = INK if active else (214, 218, 222)
     name = _(island.name)
     size = max(12, round(h * 0.22))
-    P.blit_text(surf, P.fit(name, size, inner.w - 8, ink, True, 10), "midtop",
+    P.blit_text(surf, P.fit(name, size, inner.w - 8, ink, True, 12), "midtop",
                 (w // 2, inner.y + 2))
     sym = min(h * 0.42, w * 0.22)
     symbol(surf, (inner.x + sym * 0.6 + 2, inner.bottom - sym * 0.6 - 1), sym, island.buys)

@@ -175,3 +175,45 @@ def test_the_screenshot_tool_draws_every_meuterer_scene(scene: str, tmp_path: Pa
     assert screenshot.main(args + (["--scene", scene] if scene != "table" else [])) == 0
     img = pygame.image.load(str(out))
     assert img.get_size() == (1280, 720)
+
+
+def test_no_text_under_12_px_on_the_table_at_1280x720(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every word the table draws (the board, the card faces, the buttons, the log) at
+    1280×720, over a whole game seen from seat 0 at each of its decisions, is 12 px or more."""
+    from scenes import theme as T
+    from scenes.app import register_scenes
+    from scenes.kit import paint
+    from scenes.manager import App
+    from scenes.session import HUMAN, GameSession, SeatConfig
+    from scenes.settings_store import Settings
+
+    sizes: list[tuple[int, str]] = []
+    real = paint.text
+
+    def text(words: str, size: int, *args: object, **kw: object) -> pygame.Surface:
+        sizes.append((size, words))
+        return real(words, size, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(paint, "text", text)
+    paint._TEXT.clear()
+    configs = [SeatConfig(n, "medium", T.seat_colour(i))
+               for i, n in enumerate(["Anna", "Ben", "Cleo", "Dan"])]
+    configs[0].kind = HUMAN
+    session = GameSession(configs, game_id=GAME.id, seed=4)
+    app = App(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9),
+              headless=True)
+    app.session = session
+    register_scenes()
+    app.go("table")
+    bot = session.rulebook.make_bot("random", 4)
+    steps = 0
+    while (p := session.prompt()) is not None:
+        if p.seat == 0:
+            app.step(16, [])
+            steps += 1
+            session.submit(bot.act(session.game.view(0), p))
+        else:
+            session.run_ai(limit=1)
+    assert steps > 20 and len(sizes) > 100
+    small = sorted({(s, w) for s, w in sizes if s < 12})
+    assert not small, small[:10]
