@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core.steps import emitter, seeded
 from game.meuterer import events as E
-from game.meuterer.sales import island_points, legal_plans
+from game.meuterer.sales import island_points, plans_of
 from game.meuterer.state import HANDLERS, State
 
 Out = list[Any]
@@ -166,9 +166,9 @@ def role_points(s: State, out: Out, won: bool) -> None:
 # --- SA: selling ---------------------------------------------------------------------------
 
 
-def plans_for(s: State, seat: int) -> list[Any]:
+def plans_for(s: State, seat: int) -> tuple[Any, ...]:
     """SA3: the seat's legal plans on the active islands."""
-    return legal_plans(s.cat, s.active, s.offers[seat])
+    return plans_of(s.cat, s.active, s.offers[seat])
 
 
 def continue_sales(s: State, out: Out) -> None:

@@ -153,9 +153,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def card_table(cat: Catalogue) -> str:
     """Every card id with its good, then the islands in the introductory circle order."""
     lines = [f"{card:3}  {cat.good(card)}" for card in cat.cards]
-    lines.append("islands (introductory circle order): " + ", ".join(
-        f"{i.index} {i.key} ({i.buys}, {'/'.join(map(str, i.table))}, ship {i.ship})"
-        for i in cat.islands))
+    lines.append("islands, in the introductory circle order (index key: buys, sales table, "
+                 "ship points):")
+    lines += [f"{i.index:3}  {i.key}: {i.buys}, {'/'.join(map(str, i.table))}, ship {i.ship}"
+              for i in cat.islands]
     return "\n".join(lines)
 
 

@@ -113,3 +113,28 @@ def test_DA10_the_random_level_answers_from_the_prompt_alone() -> None:
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown AI level"):
         make_bot("godlike", 1, CAT)
+
+
+def test_DA8_the_shared_bot_helpers_read_only_the_view() -> None:
+    """ai/base.py: the unseen cards are exactly the other seats' hidden cards and the pile
+    (checked against the state by this full-information test); the course of k kept cards
+    matches OF6; a plan's points match the engine's scoring of the same counts."""
+    from meut_support import intro, play
+
+    from game.meuterer.ai import base
+    from game.meuterer.commands import Offer, Pass, PickRole, SetWage
+
+    g = intro()
+    play(g, SetWage(0, 0), Offer(0, 30), Offer(1, 32), Offer(2, 16), Offer(3, 12))
+    s = g._state
+    for seat in range(4):
+        hidden = set(s.pile) | {c for i in range(4) if i != seat
+                                for c in s.hands[i] + s.aside[i]}
+        assert set(base.unseen(CAT, g.view(seat))) == hidden
+    assert base.unseen_goods(CAT, g.view(0))["conflict"] == 6 - 1 - 2   # two seen as offers
+    v = g.view(0)
+    assert [base.course(v, k) for k in (0, 2, 4)] == [0, 2, 4]
+    assert base.goods_offered(CAT, v)[2] == {"cloth": 1}
+    assert base.plan_points(CAT, v, 2, ((0, (16,)),), -1) == 4
+    play(g, Offer(0, 9), Pass(1), PickRole(1, "merchant"))
+    assert base.merchant_of(g.view(1)) == 1 and base.merchant_of(g.view(0)) == -1

@@ -100,3 +100,22 @@ def test_C9_an_unreadable_file_is_a_clear_error(tmp_path: Any) -> None:
         load_catalogue(bad)
     with pytest.raises(CatalogueError, match="cannot read"):
         load_catalogue(tmp_path / "missing.toml")
+
+
+def test_C9_the_card_list_in_docs_scenarios_is_in_step_with_the_data() -> None:
+    from pathlib import Path
+
+    from game.meuterer.scenario import card_table
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "scenarios.md").read_text(
+        encoding="utf-8")
+    section = doc[doc.index("## Meuterer card ids"):]
+    table = card_table(CAT).splitlines()
+    for line in table[len(CAT.cards):]:                  # the islands, line for line
+        assert line in section, line
+    ranges = {}
+    for card in CAT.cards:
+        lo, hi = ranges.get(CAT.good(card), (card, card))
+        ranges[CAT.good(card)] = (min(lo, card), max(hi, card))
+    line = "goods cards: " + ", ".join(f"{lo}-{hi} {g}" for g, (lo, hi) in ranges.items())
+    assert line in section
