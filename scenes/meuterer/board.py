@@ -9,6 +9,7 @@ down: -1), so the shell can hit-test it and a test can prove no hidden face is e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +44,9 @@ class Look:
     replay: bool = False
     open_hands: tuple[tuple[int, ...], ...] = ()        # replay: every seat's cards shown
     open_aside: tuple[tuple[int, ...], ...] = ()        # (with open_hands)
+    #: may this card's face be shown to whoever may be looking (the discard pile's top may be
+    #: a loadmaster's reject, seen by that seat only: RU15)
+    may_show: Callable[[int], bool] = lambda card: True
 
 
 def face(surface: pygame.Surface, frame: Frame, img: pygame.Surface, rect: Rect, card: int,
@@ -353,7 +357,8 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     frame.targets["pile"] = Rect(x, y, w, h)
     P.blit_text(surface, _fit(_("pile {n}").format(n=view.draw_count), small, col + gap,
                                P.CREAM, True), "midtop", (x + w // 2, below))
-    if view.discard and view.discard[0] >= 0 and view.discard[0] not in look.hidden:
+    if view.discard and view.discard[0] >= 0 and view.discard[0] not in look.hidden \
+            and look.may_show(view.discard[0]):
         dh = round(h * 0.45)
         dr = Rect(x + w - card_w(dh) - round(3 * u), y + h - dh - round(3 * u), card_w(dh), dh)
         face(surface, frame, art.face(view.discard[0], dh), dr, view.discard[0], "discard")

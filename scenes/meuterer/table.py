@@ -328,6 +328,7 @@ class TableScene(TableShell):
             hidden=self.anim.landing(),
             dragging=set(self.drag.cards) if self.drag else set(),
             proposal=now.proposal,
+            may_show=self.may_show,
         )
         board.draw(surface, now.view, look, frame, self.art, self.cat)
         lay = self.lay()

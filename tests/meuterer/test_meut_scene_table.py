@@ -111,20 +111,24 @@ def test_hot_seat_curtain_before_every_private_decision_and_the_role_pick_DA2() 
     assert curtains >= 4 and picks >= 2, (curtains, picks)
 
 
+def _reach(pred: Any, seeds: range = range(1, 20)) -> tuple[App, Any, Any, Any]:
+    """A table (Anna human) played on by bots until Anna faces a prompt `pred` accepts."""
+    for seed in seeds:
+        app, session, player = make_table([HUMAN, AI, AI, AI], seed=seed)
+        brain = session.rulebook.make_bot("random", seed)
+        while (p := session.prompt()) is not None:
+            if p.seat == 0 and pred(p):
+                player.frame()
+                return app, session, player, p
+            if p.seat == 0:
+                session.submit(brain.act(session.game.view(0), p))
+            else:
+                session.run_ai(limit=1)
+    raise AssertionError("no such prompt in these games")
+
+
 def test_keyboard_digits_name_the_wage_CO1() -> None:
-    app, session, player = make_table([HUMAN, AI, AI, AI], seed=2)
-    for _ in range(400):
-        p = session.prompt()
-        if p.seat == 0 and p.step == "wage":
-            break
-        if p.seat == 0:
-            session.submit(session.rulebook.make_bot("random", 1).act(session.game.view(0), p))
-        else:
-            session.run_ai(limit=1)
-        player.frame()
-    else:
-        pytest.skip("seat 0 never captain in this seed")
-    player.frame()
+    app, session, player, p = _reach(lambda p: p.step == "wage")
     player.key(pygame.K_2)
     assert session.game.view(0).wage == 2
 
@@ -132,17 +136,7 @@ def test_keyboard_digits_name_the_wage_CO1() -> None:
 def test_a_refused_drop_shows_the_engines_reason_OF2() -> None:
     """A hand card dropped on the fight panel while offering is no sabre play: refused with a
     line, and nothing changes."""
-    app, session, player = make_table([HUMAN, AI, AI, AI], seed=3)
-    for _ in range(400):
-        p = session.prompt()
-        if p.seat == 0 and p.step == "offer" and p.cards:
-            break
-        if p.seat == 0:
-            session.submit(session.rulebook.make_bot("random", 1).act(session.game.view(0), p))
-        else:
-            session.run_ai(limit=1)
-        player.frame()
-    player.frame()
+    app, session, player, p = _reach(lambda p: p.step == "offer" and bool(p.cards))
     before = len(session.game.events)
     player.drag(p.cards[0], "fight")
     assert len(session.game.events) == before
