@@ -110,8 +110,8 @@ def seat_status(view: Any, seat: int) -> str:
     role = view.roles[seat]
     if role is not None:
         parts.append(role_word(role))
-    elif view.passed[seat] and seat != view.captain:
-        parts.append(_("role hidden"))
+    elif view.passed[seat] and seat != view.captain and view.phase == "offer":
+        parts.append(_("role hidden"))   # until the reveal (RV1); after it: no role
     if view.passed[seat]:
         parts.append(_("passed"))
     return " · ".join(parts)
@@ -410,7 +410,9 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     elif view.sales and view.phase in ("sales", "draw", "over"):
         lines += _sales_lines(view, cat)
     elif view.phase == "sales":
-        if view.mutiny_won is not None:
+        if look.prompt is not None and look.prompt.step == "allocate":
+            lines += open_choices(look.prompt, cat)
+        elif view.mutiny_won is not None:
             lines.append((fight_words(view)[-1], P.CREAM))
         lines += _standing_lines(view, look, cat)
     else:
@@ -465,6 +467,25 @@ def _course_lines(view: Any, cat: Any) -> list[tuple[str, Any]]:
 def _island_buys(cat: Any, island: int) -> str:
     buys = cat.islands[island].buys
     return good_word(buys)
+
+
+def open_choices(p: Any, cat: Any) -> list[tuple[str, Any]]:
+    """DA5: only what is really open — per island, the different things the legal plans
+    put there (an island with one possibility is not mentioned)."""
+    per: dict[int, list[str]] = {}
+    for plan_ in p.allocations:
+        placed = dict((i, cards) for i, cards in plan_ if cards)
+        for island in {i for pl in p.allocations for i, c in pl if c}:
+            cards = placed.get(island, ())
+            said = _("{n} {good}").format(n=len(cards), good=good_word(cat.good(cards[0]))) \
+                if cards else _("nothing")
+            got = per.setdefault(island, [])
+            if said not in got:
+                got.append(said)
+    out = [(_("Your choice: {island}: {options}").format(
+        island=_(cat.islands[i].name), options=" / ".join(opts)), P.GOLD)
+        for i, opts in sorted(per.items()) if len(opts) > 1]
+    return out
 
 
 def _standing_lines(view: Any, look: Look, cat: Any) -> list[tuple[str, Any]]:
