@@ -414,7 +414,7 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
             lines += open_choices(look.prompt, cat)
         elif view.mutiny_won is not None:
             lines.append((fight_words(view)[-1], P.CREAM))
-        lines += _standing_lines(view, look, cat)
+        lines += standing_lines(view, look, cat)
     else:
         lines += _course_lines(view, cat)
     for words, colour in lines:
@@ -488,7 +488,7 @@ def open_choices(p: Any, cat: Any) -> list[tuple[str, Any]]:
     return out
 
 
-def _standing_lines(view: Any, look: Look, cat: Any) -> list[tuple[str, Any]]:
+def standing_lines(view: Any, look: Look, cat: Any) -> list[tuple[str, Any]]:
     """DA5: the standing majorities per active island, from the fixed plans (and the one
     being chosen)."""
     out: list[tuple[str, Any]] = [(_("Standing majorities:"), P.BRASS_LIGHT)]

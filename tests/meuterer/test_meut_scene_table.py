@@ -235,3 +235,60 @@ def test_replay_steps_to_the_end_showing_every_hand() -> None:
     faces.clear()
     app.step(16, [])
     assert hands <= set(faces)
+
+
+def test_sales_ask_only_the_open_choices_with_best_for_me_and_standings_DA5_SA3() -> None:
+    """An allocation with several legal plans: the status names exactly the islands whose
+    share is open; Best for me shows the engine's proposal; a click on such an island steps
+    to a plan that differs there; the standing majorities are listed; Sell sends the plan."""
+    from game.meuterer import events as E
+    from scenes.meuterer.board import open_choices, standing_lines
+
+    app, session, player, p = _reach(lambda p: p.step == "allocate" and len(p.allocations) > 2,
+                                     seeds=range(1, 40))
+    cat = session.rulebook.cat
+    table = player.table
+    lines = [w for w, _c in open_choices(p, cat)]
+    islands = {i for plan in p.allocations for i, cards in plan if cards}
+    varying = {i for i in islands
+               if len({tuple(dict(plan).get(i, ())) for plan in p.allocations}) > 1}
+    assert len(lines) == len({i for i in varying
+                              if len({(len(dict(pl).get(i, ())),
+                                       cat.good(dict(pl)[i][0]) if dict(pl).get(i) else "")
+                                      for pl in p.allocations}) > 1})
+    for i in varying:
+        name = cat.islands[i].name
+        before = dict(table.now.proposal).get(i, ())
+        player.click(f"island:{i}")
+        assert dict(table.now.proposal).get(i, ()) != before, name
+    player.click("button:plan:best")
+    assert tuple(table.now.proposal) == tuple(p.best)
+    status = " ".join(w for w, _c in standing_lines(session.game.view(0), _look(table), cat))
+    assert "Standing majorities" in status
+    chosen = tuple(table.now.proposal)
+    player.click("button:sell")
+    assert not player.errors
+    sold = [ev for ev in session.game.events if type(ev) is E.Allocated and ev.seat == 0]
+    assert sold and tuple(sold[-1].plan) == chosen and not sold[-1].auto
+
+
+def _look(table: Any) -> Any:
+    from scenes.meuterer import board
+
+    return board.Look(layout=table.lay(), colours=[], humans=[], hand_shown=True,
+                      proposal=tuple(table.now.proposal))
+
+
+def test_the_fight_shows_live_totals_the_mates_sabre_and_the_tie_rule_MU2_MU4() -> None:
+    from scenes.meuterer.board import fight_words
+
+    app, session, player, p = _reach(lambda p: p.step == "mutiny", seeds=range(1, 40))
+    view = session.game.view(0)
+    words = fight_words(view)
+    cap, mut = view.strength
+    assert words[0] == f"Captain's side {cap} : {mut} Mutineer's side"
+    assert "Ties go to the mutineer." in words
+    assert ("The mate's own sabre counts 1 for the captain." in words) == ("mate" in view.roles)
+    assert words[-1] == ("As it stands, the mutineer wins." if mut >= cap
+                         else "As it stands, the captain holds.")
+    assert f"button:sabres:{p.count}" in ["button:" + k for k in player.table.button_keys()]
