@@ -354,10 +354,27 @@ class TableScene(TableShell):
             kit_hud.draw_error(surface, lay.banner, refusal, u, keep)
         elif hint := self.hint_now():
             kit_hud.draw_hint(surface, lay.banner, hint, u, keep)
+        self._island_zoom(surface, keep)
         thinking = self.session.thinking()
         if thinking is not None and thinking in lay.seats:
             kit_hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
         return buttons
+
+    def _island_zoom(self, surface: pygame.Surface, keep: Keep) -> None:
+        """An island under the pointer (or the keyboard's focus) shown large with its facts."""
+        if self.drag is not None or self.press is not None:
+            return
+        lay = self.lay()
+        view = self.now.view
+        name = self.focus[7:] if self.focus.startswith("target:island:") else ""
+        if not name:
+            name = next((n for n, r in self.frame.targets.items()
+                         if n.startswith("island:") and r.collidepoint(self.mouse)), "")
+        if not name or name not in self.frame.targets:
+            return
+        island = int(name.partition(":")[2])
+        hud.draw_island_zoom(surface, self.art, island, island in view.active, lay.table,
+                             self.frame.targets[name], lay.u, keep)
 
     def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
         lay = self.lay()
