@@ -60,30 +60,33 @@ def current_prompt(s: State) -> Prompt | None:
     """The one decision the game waits for (None: over)."""
     step = s.step
     if step == "offer":
-        seat = s.turn
-        return _prompt(seat, "offer", (), tuple(s.hands[seat]))
+        return _new(Prompt, (s.turn, "offer", (), tuple(s.hands[s.turn]), (), 0, "", (), (),
+                             False))
     if step == "wage":
-        return _prompt(s.captain, "wage", s.cat.wages)
+        return _new(Prompt, (s.captain, "wage", s.cat.wages, (), (), 0, "", (), (), False))
     if step == "pick_role":
-        return _prompt(s.turn, "pick_role", (), (), tuple(s.middle))
+        return _new(Prompt, (s.turn, "pick_role", (), (), tuple(s.middle), 0, "", (), (),
+                             False))
     if step == "mutiny" and s.participants:
         seat = s.participants[s.mut_i]
-        return _prompt(seat, "mutiny", (), (), (), len(R.conflicts_aside(s, seat)),
-                       R.side_of(s, seat))
+        return Prompt(seat, "mutiny", (), (), (), len(R.conflicts_aside(s, seat)),
+                      R.side_of(s, seat))
     if step == "sales" and s.sell_i < len(s.sellers):
         seat = s.sellers[s.sell_i]
         plans = R.plans_for(s, seat)
         best = best_plan(s.cat, s.active, s.plans, seat, s.seat_of("merchant"), plans)
-        return _prompt(seat, "allocate", (), (), (), 0, "", plans, best)
+        return Prompt(seat, "allocate", (), (), (), 0, "", plans, best)
     lm = s.seat_of("loadmaster")
     if step == "draw" and lm >= 0:
         if s.extra is None:
-            return _prompt(lm, "use_extra")
-        return _prompt(lm, "keep", (), tuple(s.pending), (), R.keep_count(s, lm))
+            return Prompt(lm, "use_extra")
+        return Prompt(lm, "keep", (), tuple(s.pending), (), R.keep_count(s, lm))
     return None
 
 
-_prompt = Prompt   # positional construction only, in the hot path
+#: the hot prompts are built as their tuple directly (every field, in Prompt's order): the
+#: offering turn is half of all decisions
+_new = tuple.__new__
 
 
 def _is_seat(s: State, seat: Any) -> bool:
@@ -100,6 +103,9 @@ def _check_seat(s: State, p: Prompt, cmd: Any) -> None:
                                   "round.").format(who=s.names[cmd.seat]))
     if type(cmd) is PickRole and cmd.seat == s.captain:
         raise RuleError("OF5", _("The captain never takes a role."))
+    if type(cmd) is Sabres and s.step == "mutiny" and cmd.seat not in s.participants:
+        raise RuleError("RU2", _("{who} takes no part in the mutiny.").format(
+            who=s.names[cmd.seat]))
     raise RuleError(p.clause, _("It is {who}'s decision now, not {other}'s.").format(
         who=s.names[p.seat], other=s.names[cmd.seat]))
 

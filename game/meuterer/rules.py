@@ -19,6 +19,8 @@ from game.meuterer.state import HANDLERS, State
 
 Out = list[Any]
 emit = emitter(HANDLERS)
+#: an offer is a third of a game's events: built as its tuple directly (fields in order)
+_new = tuple.__new__
 
 
 # --- CO, OF: wage and offering -------------------------------------------------------------
@@ -36,7 +38,7 @@ def set_wage(s: State, seat: int, wage: int, out: Out) -> None:
 
 def offer(s: State, seat: int, card: int, out: Out) -> None:
     """OF2, OF3: one card face up; the turn passes clockwise to a seat still offering."""
-    emit(s, out, E.Offered(seat, card))
+    emit(s, out, _new(E.Offered, (seat, card)))
 
 
 def pass_turn(s: State, seat: int, out: Out) -> None:
