@@ -69,13 +69,22 @@ def sample_roles(cat: Catalogue, view: View, memory: RoleMemory,
     revealed roles as they are; its own; the pickers before it took (in some order) the roles
     missing from what it saw; the later pickers roles from those it left in the middle."""
     roles: list[str | None] = list(view.roles)
+    if view.phase not in ("wage", "offer"):      # RV1: every role is face up
+        return roles
     me = view.seat
-    pickers = [s for s in range(view.n) if s != view.captain and view.passed[s]
+    pickers = [s for s in range(view.n) if s not in (me, view.captain) and view.passed[s]
                and roles[s] is None]
     if not pickers:
         return roles
     all_roles = list(cat.roles)
     before = memory.pickers_before(view)
+    if view.prompt is not None and view.prompt.step == "pick_role":
+        # DA2: the seat sees the middle now; every earlier picker took a missing role.
+        free = [r for r in all_roles if r not in view.prompt.roles]
+        rng.shuffle(free)
+        for s in pickers:
+            roles[s] = free.pop()
+        return roles
     if before is None:
         free = [r for r in all_roles if r not in roles]
         rng.shuffle(free)
