@@ -36,7 +36,6 @@ from typing import Any
 
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
-    CONFLICT,
     GOOD_KEEP,
     GOOD_KEEP_ACTIVE,
     SABRE_KEEP,
@@ -184,9 +183,10 @@ def hand_worth(cat: Catalogue, view: View) -> float:
     """What the seat's cards are worth for the next round: sabres, the goods the active
     islands buy (one of them stays active, SH3), other goods a little."""
     v = 0.0
+    cg, x = cat.card_good, cat.conflict
     for c in list(view.hand) + list(view.aside):
-        g = cat.good(c)
-        if g == CONFLICT:
+        g = cg[c]
+        if g == x:
             v += SABRE_KEEP
         elif any(buys(cat, i, g) for i in view.active):
             v += GOOD_KEEP_ACTIVE
