@@ -5,8 +5,8 @@ Each world is sampled consistent with the seat's view only (DA8): the cards it c
 (the deck's 36 minus its own hand and set-aside cards, every face-up card and the visible
 discard) are dealt at random to the other seats' hidden hands and set-aside cards, the hidden
 discards and the draw pile, by their public counts; the roles picked but not yet revealed are
-dealt consistent with what the seat saw when it picked (DA2: the pickers before it took the
-roles missing from the middle then, those after it took roles it left; `RoleMemory`). The
+dealt consistent with what the seat sees (DA2: when it picks, the earlier pickers took the
+roles missing from the middle). The
 root's actions depend only on the seat's own information (its prompt), so every action is
 available in every world; they are compared by sequential halving with common random
 numbers, as RUM's search does: every surviving action is played in the same sampled worlds
@@ -44,7 +44,6 @@ from game.meuterer.ai.heuristic import (
     plan_points,
 )
 from game.meuterer.ai.world import (
-    RoleMemory,
     World,
     round_prompt,
     sample_world,
@@ -83,11 +82,9 @@ class SearchBot:
         self.iterations = iterations
         self.think_ms = think_ms
         self.guide = HeuristicBot(cat, seed, "medium")
-        self.memory = RoleMemory()
         self.stats: list[tuple[int, float]] = []
 
     def act(self, view: View, prompt: Prompt) -> Any:
-        self.memory.update(view)
         if prompt.step in ("use_extra", "keep"):
             return self.guide.act(view, prompt)
         actions = self.root_actions(view, prompt)
@@ -138,7 +135,7 @@ class SearchBot:
         challengers = list(range(1, k))
 
         def one_world() -> None:
-            world = sample_world(self.cat, view, self.memory, self.rng)
+            world = sample_world(self.cat, view, self.rng)
             seed = self.rng.getrandbits(62)
             base = playout(self.cat, view, world, actions[0], seed)
             total[0] += base
