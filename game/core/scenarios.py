@@ -5,10 +5,13 @@ rest of the file; docs/scenarios.md describes the keys."""
 
 from __future__ import annotations
 
+import json
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
+from game.core.errors import RuleError
 from game.core.gamelog import MAX_NAME
 from game.core.untrusted import (
     described,
@@ -67,3 +70,27 @@ def read(path: Path) -> Any:
         raise ScenarioError(f"cannot be read ({exc.strerror or exc})") from None
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
+
+
+def play(game: Any, commands: Sequence[Any], stream: TextIO,
+         event_to_json: Callable[[Any], dict[str, Any]],
+         summary: Callable[[Any], dict[str, Any]]) -> int:
+    """Submit the commands in order, writing one JSON line per event (the start's too), then
+    `{"summary": …}`; exit code 0, or 2 with `{"error", "clause", "command_index"}` at the
+    first refused command."""
+
+    def emit(evs: Sequence[Any]) -> None:
+        for ev in evs:
+            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
+
+    emit(game.events)
+    for i, cmd in enumerate(commands):
+        try:
+            evs = game.submit(cmd)
+        except RuleError as exc:
+            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
+                                     "command_index": i}) + "\n")
+            return 2
+        emit(evs)
+    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
+    return 0

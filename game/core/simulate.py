@@ -5,8 +5,10 @@ give every share."""
 from __future__ import annotations
 
 import math
+import statistics
 import sys
 import time
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
@@ -56,3 +58,53 @@ def wilson(k: float, n: int) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / d
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+def mean(values: Sequence[float]) -> float:
+    """The mean rounded to 2 places (0.0 for no values): the reports' averages."""
+    return round(statistics.fmean(values), 2) if values else 0.0
+
+
+def levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, ...]:
+    """One level for all, or the list rotated one seat per game (no level keeps a seat)."""
+    if len(bots) == 1:
+        return tuple(bots) * seats
+    return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
+
+
+def seat_counts(raw: str, low: int, high: int) -> list[int] | None:
+    """`--seats`: one count, a range "3..4" or a comma list, each within [low, high]; None if
+    it is not one of those."""
+    try:
+        if ".." in raw:
+            lo, hi = (int(x) for x in raw.split("..", 1))
+            counts = list(range(lo, hi + 1))
+        else:
+            counts = [int(x) for x in raw.split(",") if x.strip()]
+    except ValueError:
+        return None
+    return counts if counts and all(low <= c <= high for c in counts) else None
+
+
+def win_share(ok: Sequence[Any], seats: int) -> dict[str, Any]:
+    """Each seat's and each level's share of the wins of finished games (results with
+    `winners` and `levels`; a shared win counts a fraction), with 95% intervals."""
+    n = len(ok)
+    seat_wins: dict[int, float] = defaultdict(float)
+    level_wins: dict[str, float] = defaultdict(float)
+    level_seats: Counter[str] = Counter()
+    for r in ok:
+        for w in r.winners:
+            seat_wins[w] += 1 / len(r.winners)
+            level_wins[r.levels[w]] += 1 / len(r.winners)
+        level_seats.update(r.levels)
+    return {
+        "per_seat": {str(s): {"share": round(seat_wins[s] / max(n, 1), 4),
+                              "ci95": wilson(seat_wins[s], n)} for s in range(seats)},
+        "per_level": {lv: {"share": round(level_wins[lv] / max(n, 1), 4),
+                           "per_seat_share": round(level_wins[lv] / max(level_seats[lv], 1)
+                                                   * seats, 4),
+                           "ci95": wilson(level_wins[lv], n),
+                           "seats_played": level_seats[lv]} for lv in sorted(level_seats)},
+        "fair_share": round(1 / max(seats, 1), 4),
+    }

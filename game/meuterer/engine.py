@@ -60,27 +60,33 @@ def current_prompt(s: State) -> Prompt | None:
     """The one decision the game waits for (None: over)."""
     step = s.step
     if step == "offer":
-        seat = s.turn
-        return Prompt(seat, "offer", cards=tuple(s.hands[seat]))
+        return _new(Prompt, (s.turn, "offer", (), tuple(s.hands[s.turn]), (), 0, "", (), (),
+                             False))
     if step == "wage":
-        return Prompt(s.captain, "wage", wages=s.cat.wages)
+        return _new(Prompt, (s.captain, "wage", s.cat.wages, (), (), 0, "", (), (), False))
     if step == "pick_role":
-        return Prompt(s.turn, "pick_role", roles=tuple(s.middle))
-    if step == "mutiny":
+        return _new(Prompt, (s.turn, "pick_role", (), (), tuple(s.middle), 0, "", (), (),
+                             False))
+    if step == "mutiny" and s.participants:
         seat = s.participants[s.mut_i]
-        return Prompt(seat, "mutiny", count=len(R.conflicts_aside(s, seat)),
-                      side=R.side_of(s, seat))
-    if step == "sales":
+        return Prompt(seat, "mutiny", (), (), (), len(R.conflicts_aside(s, seat)),
+                      R.side_of(s, seat))
+    if step == "sales" and s.sell_i < len(s.sellers):
         seat = s.sellers[s.sell_i]
         plans = R.plans_for(s, seat)
         best = best_plan(s.cat, s.active, s.plans, seat, s.seat_of("merchant"), plans)
-        return Prompt(seat, "allocate", allocations=tuple(plans), best=best)
-    if step == "draw":
-        lm = s.seat_of("loadmaster")
+        return Prompt(seat, "allocate", (), (), (), 0, "", plans, best)
+    lm = s.seat_of("loadmaster")
+    if step == "draw" and lm >= 0:
         if s.extra is None:
             return Prompt(lm, "use_extra")
-        return Prompt(lm, "keep", cards=tuple(s.pending), count=R.keep_count(s, lm))
+        return Prompt(lm, "keep", (), tuple(s.pending), (), R.keep_count(s, lm))
     return None
+
+
+#: the hot prompts are built as their tuple directly (every field, in Prompt's order): the
+#: offering turn is half of all decisions
+_new = tuple.__new__
 
 
 def _is_seat(s: State, seat: Any) -> bool:
@@ -105,71 +111,99 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _decide(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
-    seat = cmd.seat
-    t = type(cmd)
-    step = p.step
-    if step == "offer":
-        if t is Pass:
-            R.pass_turn(s, seat, out)
-            return
-        if not _is_int(cmd.card) or cmd.card not in p.cards:
-            raise RuleError("OF2", _("Offer one card from your hand."))
-        R.offer(s, seat, cmd.card, out)
-    elif step == "wage":
-        if not _is_int(cmd.wage) or cmd.wage not in p.wages:
-            raise RuleError("CO1", _("The wage is 0, 1, 2 or 3 victory points."))
-        R.set_wage(s, seat, cmd.wage, out)
-    elif step == "pick_role":
-        if cmd.role not in p.roles:
-            raise RuleError("OF5", _("Take one of the roles still in the middle: {roles}.")
-                            .format(roles=", ".join(word(r) for r in p.roles)))
-        R.pick_role(s, seat, cmd.role, out)
-    elif step == "mutiny":
-        if not _is_int(cmd.count) or not 0 <= cmd.count <= p.count:
-            raise RuleError("RU5", ngettext(
-                "You can play 0 to {k} conflict card from your set-aside cards.",
-                "You can play 0 to {k} conflict cards from your set-aside cards.",
-                p.count).format(k=p.count))
-        R.play_sabres(s, seat, cmd.count, out)
-    elif step == "allocate":
-        plan, clause, message = check(s.cat, s.active, s.offers[seat], cmd.plan)
+def _offer(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if type(cmd) is Pass:
+        R.pass_turn(s, cmd.seat, out)
+        return
+    card = cmd.card
+    if card not in p.cards or type(card) is not int:
+        raise RuleError("OF2", _("Offer one card from your hand."))
+    R.offer(s, cmd.seat, card, out)
+
+
+def _wage(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if not _is_int(cmd.wage) or cmd.wage not in p.wages:
+        raise RuleError("CO1", _("The wage is 0, 1, 2 or 3 victory points."))
+    R.set_wage(s, cmd.seat, cmd.wage, out)
+
+
+def _pick_role(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if cmd.role not in p.roles:
+        raise RuleError("OF5", _("Take one of the roles still in the middle: {roles}.")
+                        .format(roles=", ".join(word(r) for r in p.roles)))
+    R.pick_role(s, cmd.seat, cmd.role, out)
+
+
+def _mutiny(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if not _is_int(cmd.count) or not 0 <= cmd.count <= p.count:
+        raise RuleError("RU5", ngettext(
+            "You can play 0 to {k} conflict card from your set-aside cards.",
+            "You can play 0 to {k} conflict cards from your set-aside cards.",
+            p.count).format(k=p.count))
+    R.play_sabres(s, cmd.seat, cmd.count, out)
+
+
+def _allocate(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    plan = cmd.plan
+    if plan not in p.allocations:        # a canonical plan is legal; anything else is checked
+        plan, clause, message = check(s.cat, s.active, s.offers[cmd.seat], plan)
         if clause:
             raise RuleError(clause, message)
-        R.allocate(s, seat, plan, out)
-    elif step == "use_extra":
-        if not isinstance(cmd.use, bool):
-            raise RuleError("RU19", _("Answer yes or no."))
-        R.use_extra(s, seat, cmd.use, out)
-    else:
-        if not isinstance(cmd.cards, tuple | list):
-            raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
-        cards = tuple(cmd.cards)
-        if len(set(cards)) != len(cards) or any(c not in p.cards for c in cards):
-            raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
-        if len(cards) != p.count:
-            raise RuleError("DW3", ngettext("Keep exactly {k} card.", "Keep exactly {k} cards.",
-                                            p.count).format(k=p.count))
-        R.keep(s, seat, cards, out)
+    R.allocate(s, cmd.seat, plan, out)
+
+
+def _use_extra(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if not isinstance(cmd.use, bool):
+        raise RuleError("RU19", _("Answer yes or no."))
+    R.use_extra(s, cmd.seat, cmd.use, out)
+
+
+def _keep(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if not isinstance(cmd.cards, tuple | list):
+        raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
+    cards = tuple(cmd.cards)
+    if len(set(cards)) != len(cards) or any(type(c) is not int or c not in p.cards
+                                            for c in cards):
+        raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
+    if len(cards) != p.count:
+        raise RuleError("DW3", ngettext("Keep exactly {k} card.", "Keep exactly {k} cards.",
+                                        p.count).format(k=p.count))
+    R.keep(s, cmd.seat, cards, out)
+
+
+#: each step's decide function: validate the command against the prompt, then apply it
+_DECIDE = {"offer": _offer, "wage": _wage, "pick_role": _pick_role, "mutiny": _mutiny,
+           "allocate": _allocate, "use_extra": _use_extra, "keep": _keep}
+#: (step, command type) → its decide function: the one lookup of an accepted command
+_BY_STEP_AND_TYPE = {(step, t): _DECIDE[step] for step, (types, _c) in _ACCEPTS.items()
+                     for t in types}
 
 
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
     """Validate and apply in place; returns the events. RuleError BEFORE any change."""
-    p = current_prompt(s) if p is None else p
     if p is None:
-        raise RuleError("E1", _("The game is over."))
+        p = current_prompt(s)
+        if p is None:
+            raise RuleError("E1", _("The game is over."))
+    decide = _BY_STEP_AND_TYPE.get((p.step, type(cmd)))
+    seat = cmd.seat if decide is not None else None
+    if decide is None or seat != p.seat or type(seat) is not int:
+        _refuse_misdirected(s, p, cmd)
+    out: R.Out = []
+    decide(s, p, cmd, out)       # type: ignore[misc]
+    return out
+
+
+def _refuse_misdirected(s: State, p: Prompt, cmd: Any) -> None:
+    """The RuleError for a command not meant for this decision: not a command (DA10), from a
+    seat not asked (the prompt's clause, RU12, OF5), or of the wrong kind for the step."""
     if type(cmd) not in _COMMAND_TYPES:
         raise RuleError("DA10", _("That is not a command."))
     if cmd.seat != p.seat or type(cmd.seat) is not int:
         _check_seat(s, p, cmd)
-    accepts, clause = _ACCEPTS[p.step]
-    if type(cmd) not in accepts:
-        if type(cmd) is PickRole and cmd.seat == s.captain:
-            raise RuleError("OF5", _("The captain never takes a role."))
-        raise RuleError(clause, _instruction(p))
-    out: R.Out = []
-    _decide(s, p, cmd, out)
-    return out
+    if type(cmd) is PickRole and cmd.seat == s.captain:
+        raise RuleError("OF5", _("The captain never takes a role."))
+    raise RuleError(_ACCEPTS[p.step][1], _instruction(p))
 
 
 def _instruction(p: Prompt) -> str:
@@ -232,7 +266,12 @@ class Game:
 
     @classmethod
     def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
-        return cls(replay(cat, events), list(events))
+        """The game these events make; ValueError if they stop between two decisions (a log
+        is cut only where the game waits for a command)."""
+        game = cls(replay(cat, events), list(events))
+        if game._prompt is None and not game.over:
+            raise ValueError("the game's events stop between two decisions")
+        return game
 
     def prompt(self) -> Prompt | None:
         """The decision the game waits for (None: the game is over)."""

@@ -14,11 +14,13 @@ from typing import Any
 
 from game.core.steps import emitter, seeded
 from game.meuterer import events as E
-from game.meuterer.sales import island_points, legal_plans
+from game.meuterer.sales import island_points, plans_of
 from game.meuterer.state import HANDLERS, State
 
 Out = list[Any]
 emit = emitter(HANDLERS)
+#: an offer is a third of a game's events: built as its tuple directly (fields in order)
+_new = tuple.__new__
 
 
 # --- CO, OF: wage and offering -------------------------------------------------------------
@@ -36,7 +38,7 @@ def set_wage(s: State, seat: int, wage: int, out: Out) -> None:
 
 def offer(s: State, seat: int, card: int, out: Out) -> None:
     """OF2, OF3: one card face up; the turn passes clockwise to a seat still offering."""
-    emit(s, out, E.Offered(seat, card))
+    emit(s, out, _new(E.Offered, (seat, card)))
 
 
 def pass_turn(s: State, seat: int, out: Out) -> None:
@@ -166,9 +168,9 @@ def role_points(s: State, out: Out, won: bool) -> None:
 # --- SA: selling ---------------------------------------------------------------------------
 
 
-def plans_for(s: State, seat: int) -> list[Any]:
+def plans_for(s: State, seat: int) -> tuple[Any, ...]:
     """SA3: the seat's legal plans on the active islands."""
-    return legal_plans(s.cat, s.active, s.offers[seat])
+    return plans_of(s.cat, s.active, s.offers[seat])
 
 
 def continue_sales(s: State, out: Out) -> None:

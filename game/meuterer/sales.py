@@ -33,6 +33,30 @@ def goods_of(cat: Catalogue, offered: Sequence[int]) -> dict[int, list[int]]:
     return out
 
 
+Shape = tuple[tuple[int, int, int, int], ...]   # (island, good, first, end) slices of ids
+
+_CACHE: dict[int, tuple[Catalogue, dict[tuple[Any, ...], tuple[Shape, ...]]]] = {}
+_CACHE_MAX = 50_000
+
+
+def plans_of(cat: Catalogue, active: tuple[int, ...], offered: Sequence[int]) -> tuple[Plan, ...]:
+    """`legal_plans`, with the shapes remembered per catalogue by the counts of each good
+    offered (the ids only fill the slices; the cache holds its catalogue, so an id is never
+    reused while cached)."""
+    entry = _CACHE.get(id(cat))
+    if entry is None or entry[0] is not cat:
+        entry = _CACHE[id(cat)] = (cat, {})
+    memo = entry[1]
+    goods = goods_of(cat, offered)
+    key = (active, tuple((g, len(ids)) for g, ids in goods.items()))
+    shapes = memo.get(key)
+    if shapes is None:
+        if len(memo) >= _CACHE_MAX:
+            memo.clear()
+        shapes = memo[key] = tuple(_shapes(cat, active, goods))
+    return tuple(tuple((i, tuple(goods[g][a:b])) for i, g, a, b in shape) for shape in shapes)
+
+
 def legal_plans(cat: Catalogue, active: Sequence[int], offered: Sequence[int]) -> list[Plan]:
     """SA3 (a)(b)(c), RU18: every legal plan of these offered cards on these active islands.
 
@@ -41,24 +65,31 @@ def legal_plans(cat: Catalogue, active: Sequence[int], offered: Sequence[int]) -
     allowed only if every active island buying it holds another good of this seller (c). With
     nothing sellable the one plan is the empty one."""
     goods = goods_of(cat, offered)
+    return [tuple((i, tuple(goods[g][a:b])) for i, g, a, b in shape)
+            for shape in _shapes(cat, active, goods)]
+
+
+def _shapes(cat: Catalogue, active: Sequence[int], goods: dict[int, list[int]]) -> list[Shape]:
+    """The legal plans as slices of each good's ids (ascending): see `legal_plans`."""
     if not goods:
         return [()]
     islands = sorted(active)
     buys = cat.buys
     options = [[None] + [g for g in goods if g in buys[i]] for i in islands]
-    plans: list[Plan] = []
+    shapes: list[Shape] = []
     for choice in product(*options):
         if not _unsold_ok(goods, islands, choice, buys):
             continue
         if len(islands) == 2 and choice[0] is not None and choice[0] == choice[1]:
-            ids = goods[choice[0]]
-            for k in range(1, len(ids)):
-                plans.append(((islands[0], tuple(ids[:k])), (islands[1], tuple(ids[k:]))))
+            g = choice[0]
+            size = len(goods[g])
+            for k in range(1, size):
+                shapes.append(((islands[0], g, 0, k), (islands[1], g, k, size)))
         else:
-            plans.append(tuple((i, tuple(goods[g])) for i, g in zip(islands, choice,
-                                                                   strict=True)
-                               if g is not None))
-    return plans
+            shapes.append(tuple((i, g, 0, len(goods[g])) for i, g in zip(islands, choice,
+                                                                        strict=True)
+                                if g is not None))
+    return shapes
 
 
 def _unsold_ok(goods: dict[int, list[int]], islands: Sequence[int], choice: Sequence[Any],

@@ -16,9 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from game.core.errors import RuleError
 from game.core.records import RecordError
-from game.core.scenarios import ScenarioError, malformed, read, seats_of
+from game.core.scenarios import ScenarioError, malformed, play, read, seats_of
 from game.core.untrusted import described, shown, whole_number
 from game.meuterer.cards import Catalogue
 from game.meuterer.commands import command_from_json
@@ -119,22 +118,7 @@ def run(data: Any, stream: TextIO, book: Meuterer | None = None) -> int:
         game, commands = load(data, book or own_rulebook())
     except ScenarioError as exc:
         return malformed(str(exc))
-
-    def emit(evs: Sequence[Any]) -> None:
-        for ev in evs:
-            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
-
-    emit(game.events)
-    for i, cmd in enumerate(commands):
-        try:
-            evs = game.submit(cmd)
-        except RuleError as exc:
-            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
-                                     "command_index": i}) + "\n")
-            return 2
-        emit(evs)
-    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
-    return 0
+    return play(game, commands, stream, event_to_json, summary)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -153,9 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def card_table(cat: Catalogue) -> str:
     """Every card id with its good, then the islands in the introductory circle order."""
     lines = [f"{card:3}  {cat.good(card)}" for card in cat.cards]
-    lines.append("islands (introductory circle order): " + ", ".join(
-        f"{i.index} {i.key} ({i.buys}, {'/'.join(map(str, i.table))}, ship {i.ship})"
-        for i in cat.islands))
+    lines.append("islands, in the introductory circle order (index key: buys, sales table, "
+                 "ship points):")
+    lines += [f"{i.index:3}  {i.key}: {i.buys}, {'/'.join(map(str, i.table))}, ship {i.ship}"
+              for i in cat.islands]
     return "\n".join(lines)
 
 

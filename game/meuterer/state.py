@@ -107,8 +107,11 @@ class State:
 
     def from_captain(self) -> tuple[int, ...]:
         """R2: every seat, the captain first, clockwise."""
-        c, n = self.captain, self.n
-        return tuple((c + k) % n for k in range(n))
+        return _ORDERS[self.n][self.captain]
+
+
+#: R2: by seat count and captain, every seat from the captain clockwise
+_ORDERS = {n: tuple(tuple((c + k) % n for k in range(n)) for c in range(n)) for n in (3, 4)}
 
 
 def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
@@ -308,6 +311,7 @@ def _cleaned_up(s: State, ev: E.CleanedUp) -> None:
     s.aside = [[] for _ in range(n)]
     s.offers = [[] for _ in range(n)]
     s.sabres = [[] for _ in range(n)]
+    s.plans = [None] * n                # the sold cards are gone (`sales` keeps the counts)
     s.dest_captain = s.dest_mutineer = -1
     s.step = "draw"
 

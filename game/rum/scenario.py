@@ -16,9 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from game.core.errors import RuleError
 from game.core.records import RecordError
-from game.core.scenarios import ScenarioError, malformed, read, seats_of
+from game.core.scenarios import ScenarioError, malformed, play, read, seats_of
 from game.core.untrusted import described, shown, whole_number
 from game.rum.cards import Catalogue
 from game.rum.commands import command_from_json
@@ -110,22 +109,7 @@ def run(data: Any, stream: TextIO, book: Rum | None = None) -> int:
         game, commands = load(data, book or own_rulebook())
     except ScenarioError as exc:
         return malformed(str(exc))
-
-    def emit(evs: Sequence[Any]) -> None:
-        for ev in evs:
-            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
-
-    emit(game.events)
-    for i, cmd in enumerate(commands):
-        try:
-            evs = game.submit(cmd)
-        except RuleError as exc:
-            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
-                                     "command_index": i}) + "\n")
-            return 2
-        emit(evs)
-    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
-    return 0
+    return play(game, commands, stream, event_to_json, summary)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

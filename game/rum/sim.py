@@ -17,13 +17,20 @@ import argparse
 import json
 import statistics
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import ask
-from game.core.simulate import play_chunks, wilson
+from game.core.simulate import (
+    levels_for,
+    mean,
+    play_chunks,
+    seat_counts,
+    wilson,
+    win_share,
+)
 from game.rum import events as E
 from game.rum.ai import LEVELS
 from game.rum.engine import Game
@@ -115,16 +122,9 @@ def _summarise(game: Game, r: GameResult) -> GameResult:
     return r
 
 
-def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, ...]:
-    """One level for all, or the list rotated one seat per game (no level keeps a seat)."""
-    if len(bots) == 1:
-        return tuple(bots) * seats
-    return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
-
-
 def _chunk(args: tuple[int, Sequence[str], Sequence[int], bool]) -> list[GameResult]:
     seats, bots, indices, checked = args
-    return [play_one(seats, _levels_for(bots, seats, k), k, checked) for k in indices]
+    return [play_one(seats, levels_for(bots, seats, k), k, checked) for k in indices]
 
 
 def run(games: int, seats: int, bots: Sequence[str], seed: int, jobs: int = 1,
@@ -139,32 +139,6 @@ def run(games: int, seats: int, bots: Sequence[str], seed: int, jobs: int = 1,
 
 
 
-def _mean(values: Sequence[float]) -> float:
-    return round(statistics.fmean(values), 2) if values else 0.0
-
-
-def _win_share(ok: list[GameResult], seats: int) -> dict[str, Any]:
-    n = len(ok)
-    seat_wins: dict[int, float] = defaultdict(float)
-    level_wins: dict[str, float] = defaultdict(float)
-    level_seats: Counter[str] = Counter()
-    for r in ok:
-        for w in r.winners:
-            seat_wins[w] += 1 / len(r.winners)
-            level_wins[r.levels[w]] += 1 / len(r.winners)
-        level_seats.update(r.levels)
-    return {
-        "per_seat": {str(s): {"share": round(seat_wins[s] / max(n, 1), 4),
-                              "ci95": wilson(seat_wins[s], n)} for s in range(seats)},
-        "per_level": {lv: {"share": round(level_wins[lv] / max(n, 1), 4),
-                           "per_seat_share": round(level_wins[lv] / max(level_seats[lv], 1)
-                                                   * seats, 4),
-                           "ci95": wilson(level_wins[lv], n),
-                           "seats_played": level_seats[lv]} for lv in sorted(level_seats)},
-        "fair_share": round(1 / max(seats, 1), 4),
-    }
-
-
 def _figures(ok: list[GameResult]) -> dict[str, Any]:
     """RUM's own figures of a set of finished games."""
     n = len(ok)
@@ -173,15 +147,15 @@ def _figures(ok: list[GameResult]) -> dict[str, Any]:
     return {
         "end_causes": dict(Counter(r.cause for r in ok)),
         "points_share": {"share": round(points / max(n, 1), 4), "ci95": wilson(points, n)},
-        "turns_per_game": _mean([r.turns for r in ok]),
-        "decisions_per_game": _mean([r.decisions for r in ok]),
-        "sets_per_game": _mean([r.sets for r in ok]),
-        "parrots_per_game": _mean([r.parrots for r in ok]),
-        "waves_per_game": _mean([r.waves for r in ok]),
-        "dumps_per_game": _mean([r.dumps for r in ok]),
-        "winner_score": {"mean": _mean(win_scores),
+        "turns_per_game": mean([r.turns for r in ok]),
+        "decisions_per_game": mean([r.decisions for r in ok]),
+        "sets_per_game": mean([r.sets for r in ok]),
+        "parrots_per_game": mean([r.parrots for r in ok]),
+        "waves_per_game": mean([r.waves for r in ok]),
+        "dumps_per_game": mean([r.dumps for r in ok]),
+        "winner_score": {"mean": mean(win_scores),
                          "median": statistics.median(win_scores) if win_scores else 0},
-        "clock_at_end": _mean([r.clock for r in ok]),
+        "clock_at_end": mean([r.clock for r in ok]),
     }
 
 
@@ -202,10 +176,10 @@ def report(by_seats: dict[int, list[GameResult]], seconds: float) -> dict[str, A
         "by_seats": {},
     }
     if only:
-        out["win_share"] = _win_share(ok, only)
+        out["win_share"] = win_share(ok, only)
     for seats, rs in by_seats.items():
         good = [r for r in rs if not r.error]
-        out["by_seats"][str(seats)] = {"games": len(rs), "win_share": _win_share(good, seats),
+        out["by_seats"][str(seats)] = {"games": len(rs), "win_share": win_share(good, seats),
                                        **_figures(good)}
     problems = [p for r in results for p in r.problems][:5]
     errors = [r.error for r in results if r.error][:5]
@@ -241,18 +215,6 @@ def text(rep: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _seat_counts(raw: str) -> list[int] | None:
-    try:
-        if ".." in raw:
-            lo, hi = (int(x) for x in raw.split("..", 1))
-            counts = list(range(lo, hi + 1))
-        else:
-            counts = [int(x) for x in raw.split(",") if x.strip()]
-    except ValueError:
-        return None
-    return counts if counts and all(2 <= c <= 4 for c in counts) else None
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="jolly-roger simulate --game rum", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -267,7 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--quiet", action="store_true", help="no progress line")
     a = ap.parse_args(argv)
-    counts = _seat_counts(a.seats)
+    counts = seat_counts(a.seats, 2, 4)
     if counts is None:
         print("simulate: --seats must be 2 to 4 (or a range such as 2..4)", file=sys.stderr)
         return 1

@@ -29,7 +29,7 @@ from game.meuterer.commands import (
     SetWage,
     UseExtra,
 )
-from game.meuterer.engine import Game
+from game.meuterer.engine import Game, replay
 
 B, S, F, C = 0, 1, 2, 3
 
@@ -267,6 +267,7 @@ def test_DA5_SA3_the_allocation_prompt_and_its_refusals() -> None:
     assert p.step == "allocate" and p.clause == "SA3"
     assert sorted(p.allocations) == sorted([((0, (6, 7)),), ((0, (12,)),)])
     assert p.best == ((0, (6, 7)),)
+    assert g.view(B).plans[F] == ((0, (16, 17)),) and g.view(B).plans[S] == ()  # public
     refused(g, Allocate(C, ()), "SA3")                       # RU18: never hold back
     refused(g, Allocate(C, ((0, (6, 12)),)), "SA3")          # (b) one good per island
     refused(g, Allocate(C, ((4, (6, 7)),)), "SA1")           # Eisfelsen is not active
@@ -302,11 +303,11 @@ def test_DW2_DA7_RU13_reshuffles_are_in_their_events() -> None:
     shuffles = [(i, e) for i, e in enumerate(g.events) if isinstance(e, E.Reshuffled)]
     assert shuffles, "a random 4-seat game reshuffles"
     i, ev = shuffles[0]
-    before = Game.from_events(g.events[:i], CAT)
-    assert sorted(ev.pile) == sorted(before._state.discard)
-    assert before._state.pile == []
+    before = replay(CAT, g.events[:i])
+    assert sorted(ev.pile) == sorted(before.discard)
+    assert before.pile == []
     # RU13: with both piles empty a seat draws what there is
-    s = before._state.clone()
+    s = before.clone()
     s.discard = []
     out: list = []
     R.draw(s, out, 0, 3, False)
@@ -320,7 +321,6 @@ def test_DW3_DA6_RU17_the_loadmaster_chooses_only_among_the_drawn_cards() -> Non
     p = g.prompt()
     assert (p.seat, p.step, p.clause) == (F, "use_extra", "DW3")
     refused(g, UseExtra(F, 1), "RU19")           # type: ignore[arg-type]
-    assert g.view(B).plans[C] == ((0, (6, 7)),)              # the round's plans, public
     play(g, UseExtra(F, True))
     p = g.prompt()
     assert (p.step, p.cards, p.count) == ("keep", (3, 8, 13, 14, 18), 2)
