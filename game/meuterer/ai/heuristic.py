@@ -34,8 +34,6 @@ from game.meuterer.commands import Allocate, Keep, Offer, Pass, PickRole, Sabres
 from game.meuterer.prompts import Prompt
 from game.meuterer.view import View
 
-CONFLICT = "conflict"
-ANY = "any"
 #: The chance some other seat picks the mutineer, by seat count (AI notes: it is the role
 #: most bots want; 3 of 5 roles are taken with 4 seats, 2 with 3).
 P_MUTINEER = {3: 0.5, 4: 0.7}
@@ -53,51 +51,45 @@ PASS_RATE = 0.35
 #: Of what a rival may still add (its hidden cards of that good), the share counted.
 RIVAL_ADDS = 1.0
 
+Counts = list[int]   # per good index (cat.goods order)
+
 
 # --- card counting -------------------------------------------------------------------------
 
-def good_of(cat: Catalogue, card: int) -> str:
-    return cat.good(card)
-
-
-def counts(cat: Catalogue, cards: Iterable[int]) -> dict[str, int]:
-    out: dict[str, int] = {}
+def counts(cat: Catalogue, cards: Iterable[int]) -> Counts:
+    """Per good index, how many of `cards` (hidden -1 ignored)."""
+    out = [0] * len(cat.goods)
+    cg = cat.card_good
     for c in cards:
         if c >= 0:
-            g = cat.good(c)
-            out[g] = out.get(g, 0) + 1
+            out[cg[c]] += 1
     return out
 
 
-def unseen_counts(cat: Catalogue, view: View) -> tuple[dict[str, int], int]:
+def unseen_counts(cat: Catalogue, view: View) -> tuple[Counts, int]:
     """Per good, the cards this seat cannot place (DA8: the deck's composition minus its hand
     and set-aside cards, every face-up card, the visible discard), and how many cards are
     hidden in all (other seats' hands and set-aside cards, the pile, hidden discards)."""
-    seen: list[int] = list(view.hand) + list(view.aside)
-    for s in range(view.n):
-        seen += list(view.offers[s])
-    seen += [c for c in view.discard if c >= 0]
-    have = counts(cat, set(seen))
-    out = {g.key: max(0, g.count - have.get(g.key, 0)) for g in cat.goods}
-    return out, sum(out.values())
-
-
-def hidden_cards(view: View, seat: int) -> int:
-    """The cards a seat holds that this seat cannot see (its hand or its set-aside cards)."""
-    if seat == view.seat:
-        return 0
-    return view.hand_sizes[seat] + view.aside_sizes[seat]
+    seen: set[int] = set(view.hand) | set(view.aside)
+    for row in view.offers:
+        seen.update(row)
+    for row in view.sabres_played:
+        seen.update(row)
+    seen.update(c for c in view.discard if c >= 0)
+    have = counts(cat, seen)
+    out = [max(0, g.count - have[g.index]) for g in cat.goods]
+    return out, sum(out)
 
 
 def step_island(view: View, k: int) -> int:
     """OF6, RV2: the island k clockwise steps from the ship island."""
-    ring = list(view.ring)
+    ring = view.ring
     return ring[(ring.index(view.ship) + k) % len(ring)]
 
 
-def buys(cat: Catalogue, island: int, good: str) -> bool:
-    b = cat.islands[island].buys
-    return good != CONFLICT and b in (ANY, good)
+def buys(cat: Catalogue, island: int, good: int) -> bool:
+    """SA2: the island buys that good (a conflict card is never a good)."""
+    return good != cat.conflict and good in cat.buys[island]
 
 
 # --- sales ---------------------------------------------------------------------------------
@@ -108,10 +100,13 @@ def majority_points(cat: Catalogue, island: int, mine: int, rivals: Sequence[tup
     (seat, count). The merchant in a tie for most takes the first value."""
     if mine <= 0:
         return 0
-    top = max([c for _s, c in rivals] + [mine])
-    if mine < top:
-        return 0
-    tied = 1 + sum(1 for _s, c in rivals if c == top)
+    top = mine
+    tied = 1
+    for _s, c in rivals:
+        if c > top:
+            return 0
+        if c == top:
+            tied += 1
     table = cat.islands[island].table
     if merchant == me:
         return table[0]
@@ -120,73 +115,71 @@ def majority_points(cat: Catalogue, island: int, mine: int, rivals: Sequence[tup
     return table[tied - 1]
 
 
-def rival_counts(cat: Catalogue, view: View, weight: float = RIVAL_ADDS) -> list[dict[str, int]]:
-    """Per seat (0 for this seat), the count of each good it is expected to end with: its
-    offers, plus — while it has not passed — its expected hidden cards of that good times
-    `weight` (card counting: unseen cards spread evenly over the hidden places)."""
+def rival_counts(cat: Catalogue, view: View, weight: float = RIVAL_ADDS) -> list[Counts]:
+    """Per seat (empty for this seat), the count of each good it is expected to end with:
+    its offers, plus — while it has not passed — its expected hidden cards of that good
+    times `weight` (card counting: unseen cards spread evenly over the hidden places)."""
     unseen, total = unseen_counts(cat, view)
-    out: list[dict[str, int]] = []
+    out: list[Counts] = []
     for s in range(view.n):
         c = counts(cat, view.offers[s])
-        if s != view.seat and not view.passed[s] and total:
-            h = view.hand_sizes[s]
-            for g, u in unseen.items():
-                if g != CONFLICT:
-                    c[g] = c.get(g, 0) + int(math.floor(weight * u * h / total + 0.5))
-        out.append(c if s != view.seat else {})
+        if s == view.seat:
+            c = [0] * len(c)
+        elif not view.passed[s] and total:
+            h = view.hand_sizes[s] * weight / total
+            for g, u in enumerate(unseen):
+                if g != cat.conflict:
+                    c[g] += int(math.floor(u * h + 0.5))
+        out.append(c)
     return out
 
 
-def island_rivals(cat: Catalogue, island: int, rivals: list[dict[str, int]],
-                  me: int) -> list[tuple[int, int]]:
-    """Each rival's best count on an island (its largest good the island buys)."""
-    out = []
-    for s, c in enumerate(rivals):
-        if s == me:
-            continue
-        best = max((n for g, n in c.items() if buys(cat, island, g)), default=0)
-        if best:
-            out.append((s, best))
+def island_rivals(cat: Catalogue, view: View,
+                  rivals: list[Counts]) -> dict[int, list[tuple[int, int]]]:
+    """Per active island, each rival's best count there (its largest good the island
+    buys)."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for i in view.active:
+        b = cat.buys[i]
+        row = []
+        for s, c in enumerate(rivals):
+            if s == view.seat:
+                continue
+            best = max((c[g] for g in b), default=0)
+            if best:
+                row.append((s, best))
+        out[i] = row
     return out
 
 
-def sales_value(cat: Catalogue, view: View, mine: dict[str, int],
-                rivals: list[dict[str, int]], merchant: int | None) -> float:
-    """SA3: the most this seat scores with `mine` (good → count offered) over its legal
-    choices on the active islands: one good per island, a good both buy split either way."""
+def sales_value(cat: Catalogue, view: View, mine: Counts,
+                per: dict[int, list[tuple[int, int]]], merchant: int | None) -> float:
+    """SA3: the most this seat scores with `mine` (per good, offered) over its legal choices
+    on the active islands: one good per island, a good both buy split either way."""
     me = view.seat
-    act = list(view.active)
-    if not act:
+    act = view.active
+    goods = [g for g, n in enumerate(mine) if n and g != cat.conflict]
+    if not act or not goods:
         return 0.0
-    per = {i: island_rivals(cat, i, rivals, me) for i in act}
-    goods = [g for g, n in mine.items() if n and g != CONFLICT]
-    best = 0.0
     if len(act) == 1:
         i = act[0]
-        for g in goods:
-            if buys(cat, i, g):
-                best = max(best, majority_points(cat, i, mine[g], per[i], merchant, me))
-        return best
+        b = cat.buys[i]
+        return float(max((majority_points(cat, i, mine[g], per[i], merchant, me)
+                          for g in goods if g in b), default=0))
     a, b = act[0], act[1]
-    for ga in goods + [None]:
-        for gb in goods + [None]:
-            if ga is not None and not buys(cat, a, ga):
-                continue
-            if gb is not None and not buys(cat, b, gb):
-                continue
-            if ga is not None and ga == gb:
+    ba, bb = cat.buys[a], cat.buys[b]
+    va = {g: majority_points(cat, a, mine[g], per[a], merchant, me) for g in goods if g in ba}
+    vb = {g: majority_points(cat, b, mine[g], per[b], merchant, me) for g in goods if g in bb}
+    best = float(max(list(va.values()) + list(vb.values()) + [0]))
+    for ga, x in va.items():
+        for gb, y in vb.items():
+            if ga != gb:
+                best = max(best, x + y)
+            else:
                 n = mine[ga]
-                for x in range(1, n):
-                    v = (majority_points(cat, a, x, per[a], merchant, me)
-                         + majority_points(cat, b, n - x, per[b], merchant, me))
-                    best = max(best, v)
-                continue
-            v = 0.0
-            if ga is not None:
-                v += majority_points(cat, a, mine[ga], per[a], merchant, me)
-            if gb is not None:
-                v += majority_points(cat, b, mine[gb], per[b], merchant, me)
-            best = max(best, v)
+                for k in range(1, n):
+                    best = max(best, majority_points(cat, a, k, per[a], merchant, me)
+                               + majority_points(cat, b, n - k, per[b], merchant, me))
     return best
 
 
@@ -208,8 +201,8 @@ def plan_points(cat: Catalogue, view: View, plan: Sequence[tuple[int, Sequence[i
             if fixed is not None:
                 n = sum(len(c) for j, c in fixed if j == i)
             elif s in later:
-                n = max((x for g, x in counts(cat, view.offers[s]).items()
-                         if buys(cat, i, g)), default=0)
+                c = counts(cat, view.offers[s])
+                n = max((c[g] for g in cat.buys[i]), default=0)
             else:
                 n = 0
             if n:
@@ -232,20 +225,14 @@ def p_side_wins(margin: float, ties_win: bool) -> float:
     return 1.0 / (1.0 + math.exp(-1.6 * x))
 
 
-def sabre_rate(cat: Catalogue, view: View) -> float:
-    """The chance a hidden card is a sabre (card counting, AI notes)."""
-    unseen, total = unseen_counts(cat, view)
-    return unseen.get(CONFLICT, 0) / total if total else 0.0
-
-
 def offered_sabres(cat: Catalogue, view: View, seat: int) -> int:
-    return sum(1 for c in view.offers[seat] if cat.good(c) == CONFLICT)
+    x = cat.conflict
+    return sum(1 for c in view.offers[seat] if cat.card_good[c] == x)
 
 
-def expected_other_side(cat: Catalogue, view: View, seats: int = 1) -> float:
+def expected_other_side(cat: Catalogue, view: View, rate: float, seats: int = 1) -> float:
     """The strength the other side may bring, roughly: the most sabres any other seat has
-    offered, plus `seats` rivals' hidden set-aside cards that may be sabres."""
-    rate = sabre_rate(cat, view)
+    offered, plus `seats` rivals' hidden cards that may be sabres (`rate` per card)."""
     others = [s for s in range(view.n) if s != view.seat]
     shown = max((offered_sabres(cat, view, s) for s in others), default=0)
     hid = sorted((view.aside_sizes[s] if view.passed[s] else view.hand_sizes[s]
@@ -286,22 +273,19 @@ class HeuristicBot:
 
     def wage(self, view: View, p: Prompt) -> int:
         """CO1, VR1: easy pays nothing. Medium buys a mate (his sabre, MU2) when it has few
-        sabres of its own and much to lose: the wage is paid only if the captain holds, so
-        it is worth it while the course's ship points are high."""
+        sabres of its own and much to lose (a course worth 5); with two sabres, or any in
+        the last round, it needs none. The wage is paid only if the captain holds."""
         wages = list(p.wages)
         if not self.medium:
             return min(wages)
-        sabres = sum(1 for c in view.hand if self.cat.good(c) == CONFLICT)
-        stake = max(self.cat.islands[step_island(view, k)].ship for k in range(6))
-        if view.round == view.rounds:
-            stake += 0       # the last round: the wage is a straight loss of points
+        cat = self.cat
+        sabres = counts(cat, view.hand)[cat.conflict]
+        stake = max(cat.islands[step_island(view, k)].ship for k in range(len(view.hand) + 1))
         w = 1
-        if sabres >= 2:
+        if sabres >= 2 or (view.round >= view.rounds and sabres):
             w = 0
         elif sabres == 0 and stake >= 5:
             w = 2
-        if view.round == view.rounds and sabres:
-            w = 0
         return w if w in wages else min(wages)
 
     # --- OF: offering and passing ----------------------------------------------------------
@@ -312,48 +296,42 @@ class HeuristicBot:
         plan = self.best_plan(view, p)
         if not plan:
             return Pass(p.seat)
-        card = max(plan, key=lambda c: (self._offer_order(view, c), -c))
+        mine = counts(self.cat, list(view.offers[view.seat]) + list(view.hand))
+        cg, x = self.cat.card_good, self.cat.conflict
+        card = max(plan, key=lambda c: (-1 if cg[c] == x else mine[cg[c]], -c))
         return Offer(p.seat, card)
 
     def _easy_offer(self, view: View, p: Prompt) -> Any:
         """Greedy: offer a good some active island buys while its count would match or beat
         every rival's visible offers of it; the largest such group first."""
         cat = self.cat
+        cg = cat.card_good
         mine = counts(cat, view.offers[view.seat])
         hand = counts(cat, p.cards)
+        rivals = [counts(cat, view.offers[s]) for s in range(view.n) if s != view.seat]
         best: tuple[int, int] | None = None
         for c in p.cards:
-            g = cat.good(c)
-            if g == CONFLICT or not any(buys(cat, i, g) for i in view.active):
+            g = cg[c]
+            if not any(buys(cat, i, g) for i in view.active):
                 continue
-            rival = max((counts(cat, view.offers[s]).get(g, 0) for s in range(view.n)
-                         if s != view.seat), default=0)
-            if mine.get(g, 0) + 1 >= rival:
-                key = (hand[g] + mine.get(g, 0), -c)
-                if best is None or key > best:
-                    best = (key[0], c)
+            if mine[g] + 1 >= max((r[g] for r in rivals), default=0):
+                key = hand[g] + mine[g]
+                if best is None or key > best[0]:
+                    best = (key, c)
         return Offer(p.seat, best[1]) if best else Pass(p.seat)
-
-    def _offer_order(self, view: View, card: int) -> float:
-        """Among a plan's cards, the goods of the biggest group first (they carry the
-        race), sabres last."""
-        g = self.cat.good(card)
-        if g == CONFLICT:
-            return -1.0
-        return counts(self.cat, view.offers[view.seat]).get(g, 0) + \
-            counts(self.cat, view.hand).get(g, 0)
 
     def best_plan(self, view: View, p: Prompt) -> tuple[int, ...]:
         """OF2–OF6, AI notes: the subset of the hand to offer before passing that is worth
         most (see `plan_value`); the empty plan (pass now) wins ties."""
         hand = tuple(p.cards)
+        cg = self.cat.card_good
         best: tuple[int, ...] = ()
         best_v = -math.inf
         ctx = self._context(view)
-        seen: set[tuple[str, ...]] = set()
+        seen: set[tuple[int, ...]] = set()
         for r in range(len(hand) + 1):
             for sub in combinations(hand, r):
-                key = tuple(sorted(self.cat.good(c) for c in sub))
+                key = tuple(sorted(cg[c] for c in sub))
                 if key in seen:      # the same goods offered: the same value
                     continue
                 seen.add(key)
@@ -363,13 +341,22 @@ class HeuristicBot:
         return best
 
     def _context(self, view: View) -> dict[str, Any]:
+        """What every plan of one decision shares (card counting, the rivals' races)."""
         cat = self.cat
+        unseen, total = unseen_counts(cat, view)
+        rate = unseen[cat.conflict] / total if total else 0.0
+        rivals = rival_counts(cat, view)
+        cap = view.captain
         return {
-            "rivals": rival_counts(cat, view),
+            "per": island_rivals(cat, view, rivals),
             "offered": counts(cat, view.offers[view.seat]),
-            "rate": sabre_rate(cat, view),
-            "picked": sum(1 for s in range(view.n) if s != view.captain and view.passed[s]),
-            "unpassed": sum(1 for s in range(view.n) if s not in (view.seat, view.captain)
+            "rate": rate,
+            "other1": expected_other_side(cat, view, rate, 1),
+            "other2": expected_other_side(cat, view, rate, 2),
+            "cap_sabres": offered_sabres(cat, view, cap) + rate * (
+                view.aside_sizes[cap] if view.passed[cap] else view.hand_sizes[cap]),
+            "picked": sum(1 for s in range(view.n) if s != cap and view.passed[s]),
+            "unpassed": sum(1 for s in range(view.n) if s not in (view.seat, cap)
                             and not view.passed[s]),
             "last": view.round >= view.rounds,
         }
@@ -378,24 +365,23 @@ class HeuristicBot:
         """A plan's worth: the sales it wins + the course or role it leads to + the kept
         cards' worth next round."""
         cat = self.cat
-        mine = dict(ctx["offered"])
+        cg, x = cat.card_good, cat.conflict
+        mine = list(ctx["offered"])
         for c in sub:
-            g = cat.good(c)
-            mine[g] = mine.get(g, 0) + 1
+            mine[cg[c]] += 1
         aside = [c for c in view.hand if c not in sub]
         k = len(aside)
-        my_sabres = sum(1 for c in aside if cat.good(c) == CONFLICT) + mine.get(CONFLICT, 0)
-        sales = sales_value(cat, view, mine, ctx["rivals"], None)
+        my_sabres = sum(1 for c in aside if cg[c] == x) + mine[x]
+        sales = sales_value(cat, view, mine, ctx["per"], None)
         keep = 0.0 if ctx["last"] else self.keep_value(view, aside)
         if view.seat == view.captain:
             dest = step_island(view, k)
-            other = expected_other_side(cat, view, 2)
             p_mut = P_MUTINEER[min(4, max(3, view.n))]
-            hold = (1 - p_mut) + p_mut * p_side_wins(my_sabres - other, False)
+            hold = (1 - p_mut) + p_mut * p_side_wins(my_sabres - ctx["other2"], False)
             wage = view.wage or 0
             course = hold * (cat.islands[dest].ship - 0.5 * wage)
             if not ctx["last"]:
-                course += 0.3 * sum(1 for c in aside if buys(cat, dest, cat.good(c)))
+                course += 0.3 * sum(1 for c in aside if buys(cat, dest, cg[c]))
             return sales + course + keep
         roles = self.role_values(view, k, my_sabres, sales, mine, ctx)
         extra = ctx["unpassed"] * (1 - (1 - PASS_RATE) ** len(sub))
@@ -407,31 +393,25 @@ class HeuristicBot:
         buys (it stays active, SH3); any other good a little. Repeats of a good add more
         (a majority grows)."""
         cat = self.cat
-        v = 0.0
-        by: dict[str, int] = {}
-        for c in aside:
-            g = cat.good(c)
-            if g == CONFLICT:
-                v += SABRE_KEEP
-                continue
-            by[g] = by.get(g, 0) + 1
-            v += GOOD_KEEP_ACTIVE if buys(cat, view.ship, g) else GOOD_KEEP
-        v += 0.15 * sum(n - 1 for n in by.values() if n > 1)
+        c = counts(cat, aside)
+        v = SABRE_KEEP * c[cat.conflict]
+        ship = cat.buys[view.ship]
+        for g, n in enumerate(c):
+            if n and g != cat.conflict:
+                v += n * (GOOD_KEEP_ACTIVE if g in ship else GOOD_KEEP) + 0.15 * (n - 1)
         return v
 
     def role_values(self, view: View, k: int, my_sabres: int, sales: float,
-                    mine: dict[str, int], ctx: dict[str, Any]) -> dict[str, float]:
+                    mine: Counts, ctx: dict[str, Any]) -> dict[str, float]:
         """AI notes, role value, for a seat passing with k cards kept and `my_sabres` (kept or
         offered) it can bring to the fight."""
         cat = self.cat
         wage = view.wage or 0
         p_mut = P_MUTINEER[min(4, max(3, view.n))]
-        cap_sabres = offered_sabres(cat, view, view.captain) + ctx["rate"] * (
-            view.aside_sizes[view.captain] if view.passed[view.captain]
-            else view.hand_sizes[view.captain])
-        other = expected_other_side(cat, view, 1)
+        cap_sabres = ctx["cap_sabres"]
         # Mate: the captain holds if nobody mutinies or the captain's side wins with him.
-        hold = (1 - p_mut) + p_mut * p_side_wins(cap_sabres + 1 + my_sabres - other, False)
+        hold = (1 - p_mut) + p_mut * p_side_wins(cap_sabres + 1 + my_sabres - ctx["other1"],
+                                                 False)
         mate = hold * (1 + wage)
         # Mutineer: against the captain and maybe a mate (the wage tempts one).
         p_mate = min(0.8, 0.25 + 0.2 * wage)
@@ -441,7 +421,7 @@ class HeuristicBot:
         mutineer = win * (cat.islands[dest].ship + (0 if ctx["last"] else CAPTAINCY))
         # Ship's boy: somebody else must mutiny, and win (with the boy's sabres).
         boy = 2 * p_mut * p_side_wins(my_sabres + 0.8 - against, True)
-        merchant = sales_value(cat, view, mine, ctx["rivals"], view.seat) - sales
+        merchant = sales_value(cat, view, mine, ctx["per"], view.seat) - sales
         load = 0.0 if ctx["last"] else LOADMASTER
         return {"mate": mate, "mutineer": mutineer, "boy": boy, "merchant": merchant,
                 "loadmaster": load}
@@ -453,10 +433,9 @@ class HeuristicBot:
         roles = list(p.roles)
         cat = self.cat
         ctx = self._context(view)
-        mine = dict(ctx["offered"])
+        mine = ctx["offered"]
         k = len(view.aside)
-        my_sabres = sum(1 for c in view.aside if cat.good(c) == CONFLICT) + \
-            mine.get(CONFLICT, 0)
+        my_sabres = counts(cat, view.aside)[cat.conflict] + mine[cat.conflict]
         if not self.medium:
             dest = step_island(view, k)
             if "mutineer" in roles and my_sabres and cat.islands[dest].ship >= 4:
@@ -465,10 +444,9 @@ class HeuristicBot:
                 if r in roles:
                     return r
             return roles[0]
-        sales = sales_value(cat, view, mine, ctx["rivals"], None)
+        sales = sales_value(cat, view, mine, ctx["per"], None)
         values = self.role_values(view, k, my_sabres, sales, mine, ctx)
-        # DA2: a mutineer already picked makes the boy likelier to pay and the mate
-        # likelier to be needed.
+        # DA2: a mutineer already picked makes the boy likelier to pay.
         if "mutineer" not in roles:
             values["boy"] = values["boy"] / P_MUTINEER[min(4, max(3, view.n))]
         return max(roles, key=lambda r: (values.get(r, 0.0), -roles.index(r)))
@@ -532,19 +510,20 @@ class HeuristicBot:
         """DW3, RU17: the drawn cards that make the best hand with those held — sabres, the
         goods the active islands buy, and repeats of a good."""
         cat = self.cat
+        cg = cat.card_good
         drawn = list(p.cards)
-        held = [c for c in view.hand if c not in drawn]
+        held = counts(cat, [c for c in view.hand if c not in drawn])
         out: list[int] = []
         for _ in range(p.count):
             def score(c: int) -> tuple[float, int]:
-                g = cat.good(c)
-                if g == CONFLICT:
+                g = cg[c]
+                if g == cat.conflict:
                     return (1.0, -c)
-                same = sum(1 for x in held + out if cat.good(x) == g)
-                act = sum(1 for i in view.active if buys(cat, i, g))
-                return (0.3 + 0.35 * same + 0.4 * act, -c)
+                act = sum(1 for i in view.active if g in cat.buys[i])
+                return (0.3 + 0.35 * held[g] + 0.4 * act, -c)
             best = max((c for c in drawn if c not in out), key=score)
             out.append(best)
+            held[cg[best]] += 1
         return tuple(sorted(out))
 
 

@@ -5,8 +5,8 @@ Each world is sampled consistent with the seat's view only (DA8): the cards it c
 (the deck's 36 minus its own hand and set-aside cards, every face-up card and the visible
 discard) are dealt at random to the other seats' hidden hands and set-aside cards, the hidden
 discards and the draw pile, by their public counts; the roles picked but not yet revealed are
-dealt consistent with what the seat saw when it picked (DA2: the pickers before it took the
-roles missing from the middle then, those after it took roles it left; `RoleMemory`). The
+dealt consistent with what the seat sees (DA2: when it picks, the earlier pickers took the
+roles missing from the middle). The
 root's actions depend only on the seat's own information (its prompt), so every action is
 available in every world; they are compared by sequential halving with common random
 numbers, as RUM's search does: every surviving action is played in the same sampled worlds
@@ -36,7 +36,6 @@ from typing import Any
 
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
-    CONFLICT,
     GOOD_KEEP,
     GOOD_KEEP_ACTIVE,
     SABRE_KEEP,
@@ -45,7 +44,6 @@ from game.meuterer.ai.heuristic import (
     plan_points,
 )
 from game.meuterer.ai.world import (
-    RoleMemory,
     World,
     round_prompt,
     sample_world,
@@ -84,11 +82,9 @@ class SearchBot:
         self.iterations = iterations
         self.think_ms = think_ms
         self.guide = HeuristicBot(cat, seed, "medium")
-        self.memory = RoleMemory()
         self.stats: list[tuple[int, float]] = []
 
     def act(self, view: View, prompt: Prompt) -> Any:
-        self.memory.update(view)
         if prompt.step in ("use_extra", "keep"):
             return self.guide.act(view, prompt)
         actions = self.root_actions(view, prompt)
@@ -139,7 +135,7 @@ class SearchBot:
         challengers = list(range(1, k))
 
         def one_world() -> None:
-            world = sample_world(self.cat, view, self.memory, self.rng)
+            world = sample_world(self.cat, view, self.rng)
             seed = self.rng.getrandbits(62)
             base = playout(self.cat, view, world, actions[0], seed)
             total[0] += base
@@ -184,9 +180,10 @@ def hand_worth(cat: Catalogue, view: View) -> float:
     """What the seat's cards are worth for the next round: sabres, the goods the active
     islands buy (one of them stays active, SH3), other goods a little."""
     v = 0.0
+    cg, x = cat.card_good, cat.conflict
     for c in list(view.hand) + list(view.aside):
-        g = cat.good(c)
-        if g == CONFLICT:
+        g = cg[c]
+        if g == x:
             v += SABRE_KEEP
         elif any(buys(cat, i, g) for i in view.active):
             v += GOOD_KEEP_ACTIVE

@@ -1,12 +1,11 @@
 """A sampled world for the search AI: the seat's view with every hidden zone filled in, and
 that world as an engine state.
 
-Sampling reads the view only (DA8) plus what the seat itself remembers seeing when it picked
-its role (DA2, `RoleMemory`). The engine state is the engine's own `State`, filled field by
-field from the view's public facts and the sampled hidden zones (a scenario's `decks=` only
-describes a game's start; a world starts mid-round); commands are played in it by
-`engine.apply_command` and prompts come from `engine.current_prompt` — there is no second
-rules implementation.
+Sampling reads the view only (DA8, with DA2's roles seen in the middle). The engine state
+is the engine's own `State`, filled field by field from the view's public facts and the
+sampled hidden zones (a scenario's `decks=` only describes a game's start; a world starts
+mid-round); commands are played in it by `engine.apply_command` and prompts come from
+`engine.current_prompt` — there is no second rules implementation.
 """
 
 from __future__ import annotations
@@ -20,27 +19,6 @@ from game.meuterer.prompts import Prompt
 from game.meuterer.state import State
 from game.meuterer.view import View
 from game.meuterer.view import view as seat_view
-
-
-class RoleMemory:
-    """DA2: which seats had passed (and so picked) before this seat picked its role this
-    round. The view says which roles the seat saw (`roles_seen`) but not who took the ones
-    missing; the bot notes the passers when it is asked to pick."""
-
-    def __init__(self) -> None:
-        self.round = -1
-        self.before: frozenset[int] = frozenset()
-
-    def update(self, view: View) -> None:
-        me = view.seat
-        if view.prompt is not None and view.prompt.step == "pick_role":
-            self.round = view.round
-            self.before = frozenset(s for s in range(view.n) if view.passed[s]
-                                    and s not in (me, view.captain))
-
-    def pickers_before(self, view: View) -> frozenset[int] | None:
-        """The seats that picked before this seat this round, if it has picked."""
-        return self.before if self.round == view.round and view.roles_seen else None
 
 
 class World:
@@ -63,40 +41,31 @@ def visible_cards(view: View) -> set[int]:
     return {c for c in view.card_ids() if c >= 0}
 
 
-def sample_roles(cat: Catalogue, view: View, memory: RoleMemory,
-                 rng: random.Random) -> list[str | None]:
-    """DA2, DA8: a role for every seat that has picked, consistent with what this seat knows:
-    revealed roles as they are; its own; the pickers before it took (in some order) the roles
-    missing from what it saw; the later pickers roles from those it left in the middle."""
+def sample_roles(cat: Catalogue, view: View, rng: random.Random) -> list[str | None]:
+    """DA2, DA8: a role for every seat that has picked but not revealed it, consistent with
+    what this seat knows: revealed roles as they are; when it picks, the earlier pickers
+    took (in some order) the roles missing from the middle it sees; otherwise any roles.
+    (A seat that has picked decides nothing more before the reveal, so what it saw then
+    never needs remembering.)"""
     roles: list[str | None] = list(view.roles)
+    if view.phase not in ("wage", "offer"):      # RV1: every role is face up
+        return roles
     me = view.seat
-    pickers = [s for s in range(view.n) if s != view.captain and view.passed[s]
+    pickers = [s for s in range(view.n) if s not in (me, view.captain) and view.passed[s]
                and roles[s] is None]
     if not pickers:
         return roles
-    all_roles = list(cat.roles)
-    before = memory.pickers_before(view)
-    if before is None:
-        free = [r for r in all_roles if r not in roles]
-        rng.shuffle(free)
-        for s in pickers:
-            roles[s] = free.pop()
-        return roles
-    seen = list(view.roles_seen)
-    early = [r for r in all_roles if r not in seen and r not in roles]
-    late = [r for r in seen if r != roles[me] and r not in roles]
-    rng.shuffle(early)
-    rng.shuffle(late)
+    if view.prompt is not None and view.prompt.step == "pick_role":
+        free = [r for r in cat.roles if r not in view.prompt.roles]
+    else:
+        free = [r for r in cat.roles if r not in roles]
+    rng.shuffle(free)
     for s in pickers:
-        pool = early if s in before else late
-        if not pool:               # an inconsistent memory (never in play): any free role
-            pool = [r for r in all_roles if r not in roles]
-            rng.shuffle(pool)
-        roles[s] = pool.pop()
+        roles[s] = free.pop()
     return roles
 
 
-def sample_world(cat: Catalogue, view: View, memory: RoleMemory, rng: random.Random) -> World:
+def sample_world(cat: Catalogue, view: View, rng: random.Random) -> World:
     """A world consistent with the view: the unplaced cards shuffled and dealt to the other
     seats' hands and set-aside cards (by their public counts), the hidden discards and the
     draw pile; the unrevealed roles by `sample_roles`."""
@@ -115,7 +84,7 @@ def sample_world(cat: Catalogue, view: View, memory: RoleMemory, rng: random.Ran
     discard = [c if c >= 0 else (pool.pop() if pool else -1) for c in view.discard]
     discard = [c for c in discard if c >= 0]
     pile = pool
-    return World(hands, asides, sample_roles(cat, view, memory, rng), pile, discard)
+    return World(hands, asides, sample_roles(cat, view, rng), pile, discard)
 
 
 # --- the engine side ------------------------------------------------------------------------
