@@ -292,3 +292,45 @@ def test_the_fight_shows_live_totals_the_mates_sabre_and_the_tie_rule_MU2_MU4() 
     assert words[-1] == ("As it stands, the mutineer wins." if mut >= cap
                          else "As it stands, the captain holds.")
     assert f"button:sabres:{p.count}" in ["button:" + k for k in player.table.button_keys()]
+
+
+def test_an_island_under_the_pointer_shows_its_facts_C2(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.meuterer import hud
+
+    shown: list[int] = []
+    real = hud.draw_island_zoom
+
+    def spy(surface: Any, art: Any, island: int, *args: Any) -> None:
+        shown.append(island)
+        real(surface, art, island, *args)
+
+    monkeypatch.setattr(hud, "draw_island_zoom", spy)
+    app, session, player, p = _reach(lambda p: p.step == "offer")
+    table = player.table
+    name = next(n for n in table.frame.targets if n.startswith("island:"))
+    pos = table.frame.targets[name].center
+    player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert shown and shown[-1] == int(name.split(":")[1])
+    lines = hud.island_lines(session.rulebook.cat, shown[-1], True)
+    isl = session.rulebook.cat.islands[shown[-1]]
+    assert f"Ship points: {isl.ship}." in lines and str(isl.table[0]) in lines[1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1920, 1080)])
+def test_the_replay_keeps_its_words_in_their_boxes(size: tuple[int, int]) -> None:
+    from scenes import drawing
+
+    app, session, player = make_table([AI, AI, AI, AI], seed=9, size=size)
+    session.run_ai()
+    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
+    drawing.probe = probe = drawing.OverflowProbe()
+    try:
+        for at in range(0, len(viewer.stops), 7):
+            viewer.go(at)
+            app.step(16, [])
+    finally:
+        drawing.probe = None
+    assert probe.measured > 50
+    assert not probe.misfits, sorted(set(probe.misfits))[:8]
+    screen = pygame.Rect((0, 0), size)
+    assert all(screen.contains(r) for _s, r in viewer.buttons)
