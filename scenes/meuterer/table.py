@@ -193,8 +193,10 @@ class TableScene(TableShell):
         return Rect(r.centerx - w // 2, r.centery - h // 2, w, h)
 
     def stage(self) -> flights.Places:
+        # the view of the last frame drawn: where the ship, the captain and the offers were
+        # before this batch of events
         return flights.Places(self.anim, self.speed(), self.app.emit, self.lay(),
-                              self._seat_rect, self.session.view())
+                              self._seat_rect, self.now.view)
 
     def held_card(self) -> tuple[int, float]:
         lay = self.lay()

@@ -334,3 +334,24 @@ def test_the_replay_keeps_its_words_in_their_boxes(size: tuple[int, int]) -> Non
     assert not probe.misfits, sorted(set(probe.misfits))[:8]
     screen = pygame.Rect((0, 0), size)
     assert all(screen.contains(r) for _s, r in viewer.buttons)
+
+
+def test_the_ship_sails_from_its_old_island_to_the_new_one_SH2() -> None:
+    """The flight of a ship_moved event starts on the island the ship lay on before the batch
+    (the last frame's view) and ends on its new island."""
+    from game.meuterer import events as E
+    from scenes.kit.animation import Animator
+    from scenes.meuterer import flights
+    from scenes.meuterer.layout import Layout
+
+    app, session, player = make_table([AI, AI, AI, AI], seed=2)
+    view = session.game.view(0)
+    lay = Layout((1280, 720), 4, 0)
+    anim = Animator()
+    st = flights.Places(anim, 1.0, lambda *_a: None, lay, lambda s, h: lay.hand, view)
+    new = view.ring[(view.ring.index(view.ship) + 3) % 12]
+    flights.ship_moved(st, E.ShipMoved(island=new, active=(view.ship, new)), 0)
+    (f,) = anim.flights
+    assert f.back == "ship"
+    assert lay.islands[view.ring.index(view.ship)].contains(f.start)
+    assert lay.islands[view.ring.index(new)].contains(f.end)
