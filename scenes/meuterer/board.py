@@ -559,7 +559,7 @@ def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
     size = _size(u, 15)
     p = look.prompt
     label_w = round(96 * u)
-    me = view.seat
+    me = lay.bottom   # the seat at the bottom (with nobody looking: not the view's seat)
     if p is not None and p.step == "keep" and look.hand_shown:
         words = ngettext("Drawn: keep {n}", "Drawn: keep {n}", p.count).format(n=p.count)
         for k, part in enumerate(P.wrap(words, size, label_w)[:2]):
@@ -576,7 +576,7 @@ def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
         P.label(surface, part, size, P.BRASS_LIGHT, "topleft", (r.x + pad, r.y + pad + k * size),
                 bold=True)
     offers = list(view.offers[me]) + list(view.sabres_played[me])
-    aside = list(view.aside) if look.hand_shown else []
+    aside = list(view.aside) if look.hand_shown and view.seat == me else []
     aside_w = (card_w(h) + round(6 * u)) * len(aside) + (label_w if aside else 0)
     area = Rect(r.x + pad + label_w, r.y + (r.h - h) // 2,
                 r.w - label_w - 2 * pad - aside_w - pad, h)
@@ -605,21 +605,25 @@ def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
 
 
 def _hand(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt) -> None:
+    """The bottom seat's hand: faces while it may be shown (its own view), else backs."""
     lay = look.layout
     u = lay.u
+    me = lay.bottom
     frame.targets["hand"] = lay.hand
     _glow_if_lit(surface, look, "hand", lay.hand)
-    cards = list(look.open_hands[view.seat]) if look.open_hands else list(view.hand)
-    if not look.hand_shown and not look.open_hands:
-        n = view.hand_sizes[view.seat] if view.seat is not None and view.seat >= 0 else 0
-        for r in lay.hand_rects(n):
-            back(surface, frame, art, r, "hand", view.seat)
+    if look.open_hands:
+        cards = list(look.open_hands[me])
+    elif look.hand_shown and view.seat == me:
+        cards = list(view.hand)
+    else:
+        for r in lay.hand_rects(view.hand_sizes[me]):
+            back(surface, frame, art, r, "hand", me)
         return
     lifted = {i for i, c in enumerate(cards) if c in look.selected}
     for card, r in zip(cards, lay.hand_rects(len(cards), lifted), strict=True):
         if card in look.dragging or card in look.hidden:
             continue
-        face(surface, frame, art.face(card, r.h), r, card, "hand", view.seat)
+        face(surface, frame, art.face(card, r.h), r, card, "hand", me)
     if not cards:
         P.label(surface, _("No cards in hand"), _size(u, 16), P.CREAM, "center",
                 lay.hand.center)

@@ -355,3 +355,20 @@ def test_the_ship_sails_from_its_old_island_to_the_new_one_SH2() -> None:
     assert f.back == "ship"
     assert lay.islands[view.ring.index(view.ship)].contains(f.start)
     assert lay.islands[view.ring.index(new)].contains(f.end)
+
+
+def test_with_nobody_looking_the_bottom_seat_is_still_the_bottom_seats() -> None:
+    """Hot-seat before the first curtain (an AI captain names the wage): the screen shows an AI
+    seat's view, yet the bottom row and hand are the bottom human's — as backs, counted."""
+    for seed in range(1, 30):
+        app, session, player = make_table([HUMAN, HUMAN, AI, AI], seed=seed, ai_delay=10**9)
+        if session.viewer is None and not session.seats[session.prompt().seat].human:
+            break
+    else:
+        raise AssertionError("no seed with an AI captain first")
+    player.frame()
+    table = player.table
+    assert session.view().seat != table.lay().bottom == 0
+    hand = [s for s in table.frame.sprites if s.zone == "hand"]
+    assert len(hand) == session.game.view(0).hand_sizes[0]
+    assert all(s.card == -1 and s.owner == 0 for s in hand)
