@@ -1,7 +1,9 @@
 """The Meuterer table: draws the game from the viewer's view (DA8) and turns mouse and keyboard
 into engine commands, submitted through the session (the scene never changes game state
 itself). Input, focus, the redraw cache, flights and the refusal line are the table shell's
-(scenes/kit/table_shell.py); this scene adds Meuterer's board, plans, moves and words.
+(scenes/kit/table_shell.py), the session's glue (hot-seat, AI pacing, log, undo, hints) the
+kit's session table (scenes/kit/session_table.py); this scene adds Meuterer's board, plans,
+moves and words.
 
 Hot-seat (DA2): a hand, the set-aside cards and a role pick are drawn only when
 `session.hand_visible()` allows it; whenever the next decision belongs to another human the
@@ -25,15 +27,13 @@ from scenes.kit import hud as kit_hud
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
 from scenes.kit.redraw import Keep
-from scenes.kit.table_shell import TableShell
+from scenes.kit.session_table import SessionTable
 from scenes.manager import App
 from scenes.meuterer import board, flights, hud, logtext
 from scenes.meuterer.advice import hint_line
 from scenes.meuterer.cards import CardArt, card_size
 from scenes.meuterer.interaction import Picks, chosen_plan, command_for, plan, prompt_key
 from scenes.meuterer.layout import Layout
-
-PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
 
 
 @dataclass
@@ -49,7 +49,7 @@ class Moment:
     proposal: tuple[Any, ...] = ()
 
 
-class TableScene(TableShell):
+class TableScene(SessionTable):
     """The Meuterer table for `app.session`."""
 
     art: CardArt
@@ -63,32 +63,7 @@ class TableScene(TableShell):
         assert session is not None, "the table needs app.session"
         self.cat = session.rulebook.cat
         super().__init__(app, CardArt(self.cat), Picks())
-        self.session = session
-        self.layout: Layout | None = None
-        self.log: list[tuple[str, bool]] = []
-        self.log_scroll = 0
-        self._log_seat: int | None = None
-        humans = session.humans()
-        self.bottom = humans[0] if humans else 0
-        self.seen = len(session.game.events)
-        self._results_shown = False
         self.now = Moment(session.view(), None, False)
-        self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
-        self.hint = ""
-        self.hint_key = -1
-
-    # --- scene hooks -----------------------------------------------------------------------------
-
-    def enter(self) -> None:
-        s = self.session
-        if s.viewer is None and s.single_human() is not None:
-            s.lift_curtain(s.single_human())  # one human: nobody else to hide the hand from
-        if s.viewer is not None:
-            self.bottom = s.viewer
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.layout = None
 
     def lay(self) -> Layout:
         if self.layout is None or self.layout.size != self.size \
@@ -96,95 +71,14 @@ class TableScene(TableShell):
             self.layout = Layout(self.size, self.session.n, self.bottom)
         return self.layout
 
-    # --- what may be shown and done now ----------------------------------------------------------
-
-    def current(self) -> tuple[Any, Any, bool]:
-        """(view, the viewer's own prompt or None, hand shown)."""
-        s = self.session
-        view = s.view()
-        p = s.prompt()
-        visible = s.hand_visible()
-        mine = p is not None and visible and p.seat == s.viewer
-        return view, (p if mine else None), visible
-
-    def face_ok(self, card: int) -> bool:
-        s = self.session
-        if card < 0 or s.viewer is None or s.needs_curtain():
-            return False
-        return card in s.view().card_ids()
-
-    def may_show(self, card: int) -> bool:
-        """Cards in flight: while the viewer's hand is on screen, what their view holds;
-        otherwise what every seat's view holds (anyone may be looking)."""
-        s = self.session
-        key = (len(s.game.events), s.viewer, s.hand_visible())
-        if self._shown[0] != key:
-            if key[2]:
-                shown = s.game.view(s.viewer).card_ids()
-            else:
-                shown = set.intersection(*(set(s.game.view(i).card_ids()) for i in range(s.n)))
-            self._shown = (key, frozenset(shown))
-        return card in self._shown[1]
-
-    def submit(self, command: Command) -> str | None:
-        return self.session.submit(command)
+    # --- what the kit's session table asks of Meuterer -------------------------------------------
 
     def drop_command(self, target: str, cards: tuple[int, ...]) -> Command | None:
         return command_for(self.now.view, self.now.prompt, target, cards)
 
-    # --- update: AI pacing, curtains, results, events --------------------------------------------
-
-    def update(self, dt_ms: int) -> None:
-        s = self.session
-        super().update(dt_ms)
-        self.catch_up()
-        if s.over:
-            self._show_results()
-            return
-        if s.needs_curtain():
-            self.press = self.drag = None
-            self.picks.clear()
-            self.go("curtain", s.deciding())
-            return
-        s.ai_delay_ms = self.app.settings.ai_delay_ms
-        if not self.anim.busy() and s.update(self.app.ticks_ms):
-            self.catch_up()
-
-    def _show_results(self) -> None:
-        if self._results_shown or self.anim.busy():
-            return
-        self._results_shown = True
-        self.app.emit("game_over", self.session.game.view(0).winners)
-        self.go("results")
-
-    def log_seat(self) -> int:
-        s = self.session
-        return s.viewer if s.viewer is not None and not s.needs_curtain() else PUBLIC
-
-    def catch_up(self) -> None:
-        """New events since the last frame: flights, sounds and log lines."""
-        game = self.session.game
-        total = len(game.events)
-        seat = self.log_seat()
-        if seat != self._log_seat:
-            self._rebuild_log(seat)
-        if total <= self.seen:
-            return
-        new = game.events_for(seat, self.seen)
-        self.seen = total
-        self._append_log(new)
-        self.animate(new)
-
-    def _rebuild_log(self, seat: int) -> None:
-        self._log_seat = seat
-        self.log = []
-        self._append_log(self.session.game.events_for(seat, 0)[: self.seen])
-
-    def _append_log(self, events: list[Any]) -> None:
-        for line in logtext.log_lines(events, self.session.game.names, self.cat):
-            self.log.append((line.text, line.header))
-        if len(self.log) > 600:
-            del self.log[:-600]
+    def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
+        return [(line.text, line.header)
+                for line in logtext.log_lines(events, self.session.game.names, self.cat)]
 
     def _seat_rect(self, seat: int, card_h: int) -> Rect:
         lay = self.lay()
@@ -204,42 +98,21 @@ class TableScene(TableShell):
 
     # --- the player's own keys -------------------------------------------------------------------
 
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Ctrl+Z undo; H a hint; digits answer a chooser (a wage, a number of sabres)."""
+    def on_table_key(self, event: pygame.event.Event) -> None:
+        """Digits answer a chooser: a wage, a number of sabres (Ctrl+Z and H are the kit's)."""
         key = event.key
-        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif key == pygame.K_h:
-            self.show_hint()
-        elif pygame.K_0 <= key <= pygame.K_9 and self.now.prompt is not None:
+        if pygame.K_0 <= key <= pygame.K_9 and self.now.prompt is not None:
             digit = key - pygame.K_0
             step = self.now.prompt.step
             name = {"wage": f"wage:{digit}", "mutiny": f"sabres:{digit}"}.get(step)
             if name is not None:
                 self.activate("button:" + name)
 
-    def wheel(self, y: int) -> None:
-        if self.lay().log.collidepoint(self.mouse):
-            self.log_scroll = max(0, self.log_scroll + y * 3)
+    def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
+        return hint_line(cmd, view, p, self.cat)
 
-    def show_hint(self) -> None:
-        """H or the Hint button: the move the table's strongest AI level would make in the
-        player's place (asked with the player's own view and prompt: it never peeks), said
-        under the instruction line; a card it would offer or keep is selected, an allocation
-        it would make is shown."""
-        view, p, _shown = self.current()
-        if p is None:
-            return
-        try:
-            cmd = self.session.advice()
-        except Exception as err:   # an AI still being written: no hint, never a traceback
-            self.fail(_("No hint now ({reason}).").format(reason=type(err).__name__))
-            return
-        if cmd is None:
-            return
-        self.hint = hint_line(cmd, view, p, self.cat)
-        self.hint_key = len(self.session.game.events)
-        self.error = ""
+    def take_hint(self, cmd: Command, p: Any) -> None:
+        """A card the hint would offer or keep is selected; a sales plan is shown."""
         name = type(cmd).__name__
         if name == "Offer":
             self.picks.cards = [cmd.card]
@@ -249,32 +122,8 @@ class TableScene(TableShell):
             plans = [tuple(x) for x in p.allocations]
             if tuple(cmd.plan) in plans:
                 self.picks.choice = plans.index(tuple(cmd.plan))
-        self.repaint()
-        self.app.emit("hint", cmd)
-
-    def hint_now(self) -> str:
-        return self.hint if self.hint and self.hint_key == len(self.session.game.events) else ""
-
-    def undo(self) -> None:
-        err = self.session.undo()
-        if err:
-            self.fail(err)
-            return
-        self.hint = ""
-        self.picks.clear()
-        self.press = self.drag = None
-        self.focus = self.error = ""
-        self.seen = len(self.session.game.events)
-        self._rebuild_log(self.log_seat())
-        self.repaint()
-        self.app.emit("undo", None)
 
     # --- drawing ---------------------------------------------------------------------------------
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.layout = None
-        self._rebuild_log(self.log_seat())
 
     def compose(self) -> Plan | None:
         s = self.session
