@@ -133,6 +133,39 @@ def grid_buttons(area: Rect, specs: list[ButtonSpec], u: float, per_row: int = 2
     return out
 
 
+# --- the hover zoom ---------------------------------------------------------------------------
+
+
+def draw_card_zoom(surface: pygame.Surface, img: pygame.Surface, title: str,
+                   paragraphs: list[str], area: Rect, near: Rect, u: float, keep: Keep) -> Rect:
+    """A card's face large (`img`) with its title and facts, on the side of `area` away from
+    the pointer (`near`). Returns its box."""
+    size = max(12, round(19 * u))
+    text_w = max(img.get_width(), round(250 * u))
+    lines: list[str] = []
+    for para in paragraphs:
+        lines += P.wrap(para, size, text_w)
+    box = Rect(0, 0, text_w + round(24 * u),
+               img.get_height() + round(48 * u) + len(lines) * round(size * 1.05))
+    if near.centerx > area.centerx:
+        box.topleft = (area.left + round(12 * u), area.top + round(50 * u))
+    else:
+        box.topright = (area.right - round(12 * u), area.top + round(50 * u))
+    box.clamp_ip(surface.get_rect())
+    keep(box.inflate(round(16 * u), round(16 * u)))
+    P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=240,
+                 shadow=round(6 * u))
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + round(10 * u))))
+    y = box.y + round(14 * u) + img.get_height()
+    P.blit_text(surface, P.fit(title, round(24 * u), box.w - 16, T.BRASS_LIGHT, "display"),
+                "midtop", (box.centerx, y))
+    y += round(30 * u)
+    for line in lines:
+        P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
+        y += round(size * 1.05)
+    return box
+
+
 # --- the log -------------------------------------------------------------------------------------
 
 

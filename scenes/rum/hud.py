@@ -10,9 +10,7 @@ from pygame import Rect
 
 from game.core.i18n import _, ngettext
 from game.rum.words import word
-from scenes import theme as T
 from scenes.kit import hud as kit_hud
-from scenes.kit import paint as P
 from scenes.kit.redraw import Keep
 from scenes.rum.cards import CardArt
 from scenes.rum.interaction import PSEUDO
@@ -82,29 +80,7 @@ def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near
     face to show)."""
     if card >= PSEUDO:
         return False
-    h = min(round(260 * u), area.h // 2)
-    img = art.face(card, h)
-    size = max(12, round(19 * u))
-    text_w = max(img.get_width(), round(250 * u))
-    lines: list[str] = []
-    for para in card_text(art.cat, card):
-        lines += P.wrap(para, size, text_w)
-    box = Rect(0, 0, text_w + round(24 * u),
-               img.get_height() + round(48 * u) + len(lines) * round(size * 1.05))
-    if near.centerx > area.centerx:
-        box.topleft = (area.left + round(12 * u), area.top + round(50 * u))
-    else:
-        box.topright = (area.right - round(12 * u), area.top + round(50 * u))
-    box.clamp_ip(surface.get_rect())
-    keep(box.inflate(round(16 * u), round(16 * u)))
-    P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=240,
-                 shadow=round(6 * u))
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + round(10 * u))))
-    y = box.y + round(14 * u) + img.get_height()
-    P.blit_text(surface, P.fit(card_title(art.cat, card), round(24 * u), box.w - 16,
-                               T.BRASS_LIGHT, "display"), "midtop", (box.centerx, y))
-    y += round(30 * u)
-    for line in lines:
-        P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
-        y += round(size * 1.05)
+    img = art.face(card, min(round(260 * u), area.h // 2))
+    kit_hud.draw_card_zoom(surface, img, card_title(art.cat, card), card_text(art.cat, card),
+                           area, near, u, keep)
     return True
