@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
+from scenes.kit import geometry
 from scenes.meuterer.cards import ISLAND_RATIO, RATIO
 
 BASE = (1280, 720)
 
 
 def card_w(h: int) -> int:
-    return max(8, round(h / RATIO))
+    return geometry.card_w(h, RATIO)
 
 
 @dataclass
@@ -113,19 +114,6 @@ class Layout:
 
 def spread(area: Rect, h: int, count: int, u: float, lifted: set[int] | None = None,
            left: bool = False) -> list[Rect]:
-    """`count` cards of height `h` in a row inside `area`, overlapping if need be; centred,
-    or from the left edge."""
-    if count <= 0:
-        return []
-    w = card_w(h)
-    gap = round(6 * u)
-    step = min(w + gap, (area.w - w) // max(1, count - 1)) if count > 1 else 0
-    total = w + step * (count - 1)
-    x = area.x + (0 if left else max(0, (area.w - total) // 2))
-    y = area.y + (area.h - h) // 2
-    lift = round(12 * u)
-    out = []
-    for i in range(count):
-        dy = -lift if lifted and i in lifted else 0
-        out.append(Rect(x + i * step, y + dy, w, h))
-    return out
+    """`count` cards of height `h` in a row inside `area` (the kit's spread)."""
+    return geometry.spread(area, h, count, u, lifted, ratio=RATIO, gap=6, lift=12,
+                           left=left)
