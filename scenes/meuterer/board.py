@@ -19,7 +19,8 @@ from pygame import Rect
 from game.core.i18n import _, ngettext
 from scenes import theme as T
 from scenes.kit import paint as P
-from scenes.kit.frame import Frame, Sprite
+from scenes.kit import sprites
+from scenes.kit.frame import Frame
 from scenes.meuterer.cards import CardArt, good_word, role_word, ship, symbol
 from scenes.meuterer.layout import Layout, card_w, spread
 
@@ -52,16 +53,12 @@ class Look:
 def face(surface: pygame.Surface, frame: Frame, img: pygame.Surface, rect: Rect, card: int,
          zone: str, owner: int = -1) -> None:
     """A card face drawn and recorded (the face check reads `frame.faces`)."""
-    surface.blit(img, rect.topleft)
-    frame.sprites.append(Sprite(card, Rect(rect.topleft, img.get_size()), zone, owner))
-    frame.faces.append(card)
+    sprites.face(surface, frame, img, rect, card, zone, owner)
 
 
 def back(surface: pygame.Surface, frame: Frame, art: CardArt, rect: Rect, zone: str,
          owner: int = -1, kind: str = "goods") -> None:
-    img = art.back(kind, rect.h)
-    surface.blit(img, rect.topleft)
-    frame.sprites.append(Sprite(-1, Rect(rect.topleft, img.get_size()), zone, owner, kind))
+    sprites.back(surface, frame, art.back(kind, rect.h), rect, zone, -1, owner, kind)
 
 
 def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
@@ -78,13 +75,7 @@ def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Card
 
 
 def _glow_if_lit(surface: pygame.Surface, look: Look, name: str, rect: Rect) -> None:
-    u = look.layout.u
-    if name in look.lit:
-        colour = P.LIGHT if look.hover != name else P.WHITE
-        P.draw_glow(surface, rect, colour, round(10 * u), round(10 * u))
-    if look.focus == f"target:{name}":
-        pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)),
-                         border_radius=round(10 * u))
+    sprites.glow_if_lit(surface, look.lit, look.hover, look.focus, name, rect, look.layout.u)
 
 
 def _fit(words: str, size: int, width: int, colour: P.Colour,
