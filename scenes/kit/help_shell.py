@@ -29,6 +29,11 @@ def block(style: str, words: str, pic: str = "") -> Block:
     return (style, words, pic)
 
 
+def all_text(sections: list[Section], cat: Any) -> str:
+    """Every line of a help book, for tests and spell checks."""
+    return "\n".join(words for _title, make in sections for _s, words, _p in make(cat))
+
+
 class HelpShell(MenuScene):
     """The rule book over the current scene. Tabs on the left, the text scrolls; card blocks
     show the card's picture at the left of their text."""

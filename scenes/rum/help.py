@@ -15,6 +15,7 @@ import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from game.rum.words import word
+from scenes.kit import help_shell
 from scenes.kit.help_shell import Block, HelpShell
 from scenes.manager import App
 from scenes.rum.cards import CardArt, card_size
@@ -192,7 +193,7 @@ SECTIONS: list[tuple[str, Callable[[Any], list[Block]]]] = [
 
 def all_text(cat: Any) -> str:
     """Every line of the help, for tests and spell checks."""
-    return "\n".join(words for _title, make in SECTIONS for _s, words, _p in make(cat))
+    return help_shell.all_text(SECTIONS, cat)
 
 
 class HelpScene(HelpShell):
