@@ -192,7 +192,7 @@ def _cards_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
         face(surface, frame, art.face(card, h), r, card, "offer", seat)
         if i >= len(view.offers[seat]):   # played in the mutiny (MU3)
             _tag(surface, r, _("fight"), u)
-    if not offers:
+    if not offers and view.phase in ("offer", "mutiny", "sales"):
         P.label(surface, _("no offer yet") if not view.passed[seat] else _("offered nothing"),
                 _size(u, 14), P.CREAM, "midleft", (row.x, row.centery))
     if n_aside:
@@ -578,7 +578,7 @@ def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
         face(surface, frame, art.face(card, h), cr, card, "offer", me)
         if i >= len(view.offers[me]):
             _tag(surface, cr, _("fight"), u)
-    if not offers:
+    if not offers and view.phase in ("offer", "mutiny", "sales"):
         P.label(surface, _("Drag a card here to offer it") if p is not None
                 and p.step == "offer" else _("nothing offered"), size, P.CREAM, "midleft",
                 (area.x, area.centery))
