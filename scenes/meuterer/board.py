@@ -328,9 +328,10 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
             _glow_if_lit(surface, look, name, rect)
             x += rw + round(4 * u)
         return
-    taken = sum(1 for s in range(view.n) if s != view.captain
-                and (view.passed[s] or view.roles[s] is not None)) \
-        if view.phase in ("offer", "mutiny", "sales") else 0
+    if view.phase == "offer":   # before the reveal: everyone but the captain who passed
+        taken = sum(1 for s in range(view.n) if s != view.captain and view.passed[s])
+    else:                       # from the reveal on (and none before the wage): the roles
+        taken = sum(1 for role in view.roles if role is not None)
     left = max(0, 5 - taken)
     rh = round(h * 0.85)
     x = xs[1]
@@ -341,8 +342,6 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
                 (x + card_w(rh) // 2 + round(8 * u), below))
     # the draw pile (a count) with the discard pile's top card beside it
     x = xs[2]
-    pile = Rect(x, y, w, round(h * 0.85))
-    pile.h = h
     if view.draw_count:
         back(surface, frame, art, Rect(x, y, w, h), "pile")
     frame.targets["pile"] = Rect(x, y, w, h)
