@@ -372,3 +372,22 @@ def test_with_nobody_looking_the_bottom_seat_is_still_the_bottom_seats() -> None
     hand = [s for s in table.frame.sprites if s.zone == "hand"]
     assert len(hand) == session.game.view(0).hand_sizes[0]
     assert all(s.card == -1 and s.owner == 0 for s in hand)
+
+
+def test_seat_words_say_captain_wage_role_and_pass_but_no_hidden_role_DA8_RV1() -> None:
+    """A seat's status line: the captain with the wage; a role only once known to the viewer
+    (its own from the pick, everyone's from the reveal); "role hidden" for a seat that passed
+    before the reveal, never for the captain nor after the reveal."""
+    from scenes.meuterer.board import seat_status
+
+    app, session, player = make_table([AI, AI, AI, AI], seed=3)
+    view = session.game.view(0)._replace(phase="offer", captain=1, wage=2,
+                                          passed=(False, True, True, False),
+                                          roles=(None, None, None, None))
+    assert seat_status(view, 1) == "Captain · wage 2 · passed"
+    assert seat_status(view, 2) == "role hidden · passed"
+    assert seat_status(view, 3) == ""
+    revealed = view._replace(phase="mutiny", roles=(None, None, "mutineer", "mate"),
+                             passed=(True, True, True, True))
+    assert seat_status(revealed, 0) == "passed"   # no role taken: nothing hidden
+    assert seat_status(revealed, 2) == "Mutineer · passed"
