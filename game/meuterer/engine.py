@@ -103,6 +103,9 @@ def _check_seat(s: State, p: Prompt, cmd: Any) -> None:
                                   "round.").format(who=s.names[cmd.seat]))
     if type(cmd) is PickRole and cmd.seat == s.captain:
         raise RuleError("OF5", _("The captain never takes a role."))
+    if type(cmd) is Sabres and s.step == "mutiny" and cmd.seat not in s.participants:
+        raise RuleError("RU2", _("{who} takes no part in the mutiny.").format(
+            who=s.names[cmd.seat]))
     raise RuleError(p.clause, _("It is {who}'s decision now, not {other}'s.").format(
         who=s.names[p.seat], other=s.names[cmd.seat]))
 

@@ -29,7 +29,7 @@ from game.meuterer.commands import (
     SetWage,
     UseExtra,
 )
-from game.meuterer.engine import Game, replay
+from game.meuterer.engine import Game, apply_command, current_prompt, decide, replay
 
 B, S, F, C = 0, 1, 2, 3
 
@@ -221,7 +221,8 @@ def test_MU3_RU5_sabres_come_only_from_the_set_aside_cards() -> None:
     assert g.prompt().count == 1                     # Bernhard set aside 31 (and a grain)
     refused(g, Sabres(B, 2), "RU5")
     refused(g, Sabres(B, -1), "RU5")
-    refused(g, Sabres(F, 1), "MU3")                  # RU2: the merchant takes no part
+    refused(g, Sabres(F, 1), "RU2")                  # the merchant takes no part (MU1)
+    refused(g, Sabres(S, 1), "MU3")                  # a participant, but not yet asked
 
 
 def test_MU4_MU5_the_destinations_do_not_change_with_the_sabres() -> None:
@@ -359,3 +360,41 @@ def test_E2_RU10_the_most_points_wins_and_ties_share() -> None:
     R.end_game(s, out)
     assert out[-1].winners == (0, 1)
     refused(g, SetWage(0, 0), "E1")
+
+
+# --- records and the search AI's entry points -------------------------------------------------
+
+
+def test_DA10_every_command_and_event_round_trips_through_json() -> None:
+    from game.meuterer.commands import COMMANDS, command_from_json, command_to_json
+
+    cmds = [SetWage(0, 3), Offer(1, 30), Pass(2), PickRole(3, "boy"), Sabres(0, 2),
+            Allocate(1, ((0, (6, 7)), (5, (22,)))), UseExtra(2, True), Keep(2, (3, 18))]
+    assert {type(c) for c in cmds} == set(COMMANDS.classes.values())
+    for cmd in cmds:
+        assert command_from_json(command_to_json(cmd)) == cmd
+    g = random_game(4, 4)
+    seen = {type(e) for e in g.events}
+    assert len(seen) >= 20
+    for ev in g.events:
+        assert E.event_from_json(E.event_to_json(ev)) == ev
+
+
+def test_clone_and_decide_leave_the_state_untouched() -> None:
+    g = intro_to_mutiny()
+    s = g._state
+    before = [g.view(i) for i in range(4)]
+    copy = s.clone()
+    events = apply_command(copy, Sabres(B, 1))
+    assert events and [g.view(i) for i in range(4)] == before
+    assert decide(s, Sabres(B, 1)) == events
+    assert [g.view(i) for i in range(4)] == before
+    assert current_prompt(copy).seat == S and current_prompt(s).seat == B
+
+
+def test_words_name_every_key_the_rules_use() -> None:
+    from game.meuterer.words import GOOD_WORDS, ROLE_WORDS, word
+
+    assert {g.key for g in CAT.goods} <= set(GOOD_WORDS)
+    assert set(CAT.roles) <= set(ROLE_WORDS)
+    assert word("boy") == "Ship's Boy" and word("gruenland") == "Grünland"
