@@ -16,7 +16,8 @@ from game.core.i18n import _, ngettext
 from game.rum.words import word
 from scenes import theme as T
 from scenes.kit import paint as P
-from scenes.kit.frame import Frame, Sprite
+from scenes.kit import sprites
+from scenes.kit.frame import Frame
 from scenes.rum.cards import CardArt, bottle
 from scenes.rum.interaction import SPOT, WRECK
 from scenes.rum.layout import Layout, card_w
@@ -51,16 +52,12 @@ def colour_name(cat: Any, index: int) -> str:
 def face(surface: pygame.Surface, frame: Frame, img: pygame.Surface, rect: Rect, card: int,
          zone: str, owner: int = -1) -> None:
     """A card face drawn and recorded (DA5: the test reads `frame.faces`)."""
-    surface.blit(img, rect.topleft)
-    frame.sprites.append(Sprite(card, Rect(rect.topleft, img.get_size()), zone, owner))
-    frame.faces.append(card)
+    sprites.face(surface, frame, img, rect, card, zone, owner)
 
 
 def back(surface: pygame.Surface, frame: Frame, art: CardArt, rect: Rect, zone: str,
          card: int = -1, owner: int = -1) -> None:
-    img = art.back("rum", rect.h)
-    surface.blit(img, rect.topleft)
-    frame.sprites.append(Sprite(card, Rect(rect.topleft, img.get_size()), zone, owner, "rum"))
+    sprites.back(surface, frame, art.back("rum", rect.h), rect, zone, card, owner, "rum")
 
 
 def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
@@ -75,13 +72,7 @@ def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Card
 
 
 def _glow_if_lit(surface: pygame.Surface, look: Look, name: str, rect: Rect) -> None:
-    u = look.layout.u
-    if name in look.lit:
-        colour = P.LIGHT if look.hover != name else P.WHITE
-        P.draw_glow(surface, rect, colour, round(10 * u), round(10 * u))
-    if look.focus == f"target:{name}":
-        pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)),
-                         border_radius=round(10 * u))
+    sprites.glow_if_lit(surface, look.lit, look.hover, look.focus, name, rect, look.layout.u)
 
 
 # --- seats ---------------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ buttons, the refusal line, the thinking cue, the hover zoom and the log panel.""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -11,10 +10,7 @@ from pygame import Rect
 
 from game.core.i18n import _, ngettext
 from game.rum.words import word
-from scenes import theme as T
-from scenes.kit import paint as P
-from scenes.kit import spread
-from scenes.kit.plan import ButtonSpec
+from scenes.kit import hud as kit_hud
 from scenes.kit.redraw import Keep
 from scenes.rum.cards import CardArt
 from scenes.rum.interaction import PSEUDO
@@ -66,92 +62,16 @@ def card_text(cat: Any, card: int) -> list[str]:
     ]
 
 
-# --- buttons -------------------------------------------------------------------------------------
+# --- buttons, banner, notes, the thinking cue, the log: the kit's (scenes/kit/hud.py) ------
 
-STYLES = {
-    "primary": (T.BRASS, T.BRASS_DARK, T.INK),
-    "danger": ((170, 48, 36), (96, 22, 16), T.PARCHMENT),
-    "normal": (T.WOOD_LIGHT, T.WOOD_SEAM, T.PARCHMENT),
-}
-
-
-def layout_buttons(area: Rect, specs: list[ButtonSpec], u: float) -> list[tuple[ButtonSpec, Rect]]:
-    """Buttons stacked upwards from the bottom of `area`, full width."""
-    h = min(round(40 * u), max(24, (area.h - round(8 * u) * max(0, len(specs) - 1))
-                               // max(1, len(specs))))
-    gap = round(8 * u)
-    out = []
-    y = area.bottom - h
-    for spec in reversed(specs):
-        out.append((spec, Rect(area.x, y, area.w, h)))
-        y -= h + gap
-    return list(reversed(out))
-
-
-def draw_button(surface: pygame.Surface, spec: ButtonSpec, rect: Rect, hover: bool, focus: bool,
-                u: float) -> None:
-    fill, edge, ink = STYLES.get(spec.style, STYLES["normal"])
-    if spec.action is None:
-        fill, edge, ink = T.DISABLED, T.WOOD_SEAM, (190, 178, 160)
-    elif hover:
-        fill = T.mix(fill, T.PARCHMENT, 0.25)
-    radius = round(9 * u)
-    P.draw_panel(surface, rect, fill, edge, radius, max(2, round(2 * u)), shadow=round(3 * u))
-    if focus:
-        pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)),
-                         border_radius=radius + 3)
-    img = P.fit(spec.label, max(12, round(20 * u)), rect.w - round(14 * u), ink, True)
-    P.blit_text(surface, img, "center", rect.center)
-
-
-def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine: bool) -> None:
-    fill = T.PARCHMENT if mine else T.mix(T.WOOD_DARK, T.PARCHMENT, 0.12)
-    ink = T.INK if mine else T.PARCHMENT
-    P.draw_panel(surface, rect, fill, T.BRASS if mine else T.BRASS_DARK, round(10 * u),
-                 max(2, round(2 * u)), alpha=245 if mine else 225, shadow=round(4 * u))
-    img = P.fit(words, max(13, round(22 * u)), rect.w - round(20 * u), ink, True)
-    P.blit_text(surface, img, "center", rect.center)
-
-
-def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
-    """The engine's reason for a refused move, just under the instruction line."""
-    _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10), 2)
-
-
-def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> Rect:
-    """A hint (H): what a cunning AI pirate would do, just under the instruction line, on up
-    to three lines (a big set with several captures takes room). Returns its box."""
-    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3)
-
-
-def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
-               ink: Any, fill: Any, border: Any, most: int) -> Rect:
-    size, room = max(13, round(20 * u)), rect.w - round(20 * u)
-    lines = P.wrap(words, size, room, True)[:most]
-    imgs = [P.fit(line, size, room, ink, True) for line in lines]
-    step = imgs[0].get_height()
-    body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
-    body.midtop = (rect.centerx, rect.bottom + round(6 * u))
-    box = body.inflate(round(24 * u), round(12 * u))
-    keep(box.inflate(10, 10))
-    P.draw_panel(surface, box, fill, border, round(8 * u), 2, shadow=3)
-    for k, img in enumerate(imgs):
-        P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
-    return box
-
-
-def draw_thinking(surface: pygame.Surface, rect: Rect, now_ms: float, u: float,
-                  keep: Keep) -> None:
-    """Three bouncing dots over an AI seat that is deciding."""
-    w, h = round(58 * u), round(26 * u)
-    bubble = Rect(0, 0, w, h)
-    bubble.midbottom = (rect.centerx, rect.bottom - round(4 * u))
-    keep(bubble.inflate(10, 10))
-    P.draw_panel(surface, bubble, T.PARCHMENT, T.INK, h // 2, 2, shadow=2)
-    for i in range(3):
-        dy = -abs(math.sin(now_ms / 180.0 - i * 0.9)) * 5 * u
-        pygame.draw.circle(surface, T.INK, (bubble.x + w * (i + 1) / 4, bubble.centery + dy),
-                           max(2, round(4 * u)))
+STYLES = kit_hud.STYLES
+layout_buttons = kit_hud.layout_buttons
+draw_button = kit_hud.draw_button
+draw_banner = kit_hud.draw_banner
+draw_error = kit_hud.draw_error
+draw_hint = kit_hud.draw_hint
+draw_thinking = kit_hud.draw_thinking
+draw_log = kit_hud.draw_log
 
 
 def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near: Rect, u: float,
@@ -160,54 +80,7 @@ def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near
     face to show)."""
     if card >= PSEUDO:
         return False
-    h = min(round(260 * u), area.h // 2)
-    img = art.face(card, h)
-    size = max(12, round(19 * u))
-    text_w = max(img.get_width(), round(250 * u))
-    lines: list[str] = []
-    for para in card_text(art.cat, card):
-        lines += P.wrap(para, size, text_w)
-    box = spread.beside(near, (text_w + round(24 * u),
-                               img.get_height() + round(48 * u) + len(lines) * round(size * 1.05)),
-                        area.inflate(-round(12 * u), -round(12 * u)).clip(surface.get_rect()),
-                        round(12 * u))   # beside its card (issue 17, scenes/kit/spread.py)
-    keep(box.inflate(round(16 * u), round(16 * u)))
-    P.draw_panel(surface, box, T.WOOD_DARK, T.BRASS, round(12 * u), 2, alpha=240,
-                 shadow=round(6 * u))
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + round(10 * u))))
-    y = box.y + round(14 * u) + img.get_height()
-    P.blit_text(surface, P.fit(card_title(art.cat, card), round(24 * u), box.w - 16,
-                               T.BRASS_LIGHT, "display"), "midtop", (box.centerx, y))
-    y += round(30 * u)
-    for line in lines:
-        P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
-        y += round(size * 1.05)
+    img = art.face(card, min(round(260 * u), area.h // 2))
+    kit_hud.draw_card_zoom(surface, img, card_title(art.cat, card), card_text(art.cat, card),
+                           area, near, u, keep)
     return True
-
-
-# --- the log -------------------------------------------------------------------------------------
-
-
-def draw_log(surface: pygame.Surface, rect: Rect, lines: list[tuple[str, bool]], scroll: int,
-             u: float) -> None:
-    """The log: newest at the bottom, `scroll` lines back."""
-    P.draw_panel(surface, rect, T.WOOD_DARK, T.BRASS_DARK, 0, 2, alpha=236)
-    title_h = round(38 * u)
-    P.label(surface, _("Ship's log"), max(14, round(26 * u)), T.BRASS_LIGHT, "midleft",
-            (rect.x + round(12 * u), rect.y + title_h // 2 + 2), bold="display")
-    pygame.draw.line(surface, T.BRASS_DARK, (rect.x + 10, rect.y + title_h),
-                     (rect.right - 10, rect.y + title_h), 1)
-    size = max(12, round(17 * u))
-    line_h = round(size * 0.95)
-    width = rect.w - round(22 * u)
-    room = (rect.h - title_h - round(12 * u)) // line_h
-    wrapped: list[tuple[str, bool]] = []
-    for text, head in lines[-(room + scroll + 2):]:
-        for i, part in enumerate(P.wrap(text, size, width, head)):
-            wrapped.append(((part if i == 0 else "  " + part), head))
-    end = max(0, len(wrapped) - scroll)
-    y = rect.y + title_h + round(6 * u)
-    for part, head in wrapped[max(0, end - room):end]:
-        P.label(surface, part, size, T.BRASS_LIGHT if head else T.PARCHMENT, "topleft",
-                (rect.x + round(11 * u), y), bold=head)
-        y += line_h

@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
+from scenes.kit import geometry
 from scenes.rum.cards import RATIO
 
 BASE = (1280, 720)
 
 
 def card_w(h: int) -> int:
-    return max(8, round(h / RATIO))
+    return geometry.card_w(h, RATIO)
 
 
 @dataclass
@@ -144,18 +145,6 @@ class Layout:
 
 
 def spread(area: Rect, h: int, count: int, u: float, lifted: set[int] | None = None) -> list[Rect]:
-    """`count` cards of height `h` in a row inside `area`, overlapping if need be."""
-    if count <= 0:
-        return []
-    w = card_w(h)
-    gap = round(8 * u)
-    step = min(w + gap, (area.w - w) // max(1, count - 1)) if count > 1 else 0
-    total = w + step * (count - 1)
-    x = area.x + max(0, (area.w - total) // 2)
-    y = area.y + (area.h - h) // 2
-    lift = round(14 * u)
-    out = []
-    for i in range(count):
-        dy = -lift if lifted and i in lifted else 0
-        out.append(Rect(x + i * step, y + dy, w, h))
-    return out
+    """`count` cards of height `h` in a row inside `area`, overlapping if need be (the kit's
+    spread)."""
+    return geometry.spread(area, h, count, u, lifted, ratio=RATIO, gap=8, lift=14)

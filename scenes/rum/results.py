@@ -10,12 +10,11 @@ from typing import Any
 
 import pygame as pg
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _
 from scenes import theme as T
-from scenes.drawing import fit, panel, text
-from scenes.menu import MenuScene, title_block
+from scenes.drawing import fit, text
+from scenes.kit.results_frame import ResultsFrame
 from scenes.rum.cards import CardArt, card_size
-from scenes.widgets import Button
 
 
 @dataclass
@@ -57,53 +56,25 @@ def end_words(view: Any) -> str:
     return _("A pirate reached {target} points.").format(target=view.target)
 
 
-class ResultsScene(MenuScene):
+class ResultsScene(ResultsFrame):
+    """RUM's standings on the kit's results frame (scenes/kit/results_frame.py)."""
+
+    title_words = N_("The rum is counted")
+
     def build(self) -> None:
         session = self.app.session
-        self.view = session.game.view(0) if session is not None else None
-        self.rows = standings(self.view, session.seats) if session is not None else []
         self.art = CardArt(session.rulebook.cat) if session is not None else None
-        self.again = self.ui.add(Button(_("Play again"), self.play_again, kind="primary",
-                                        name="again"))
-        self.title = self.ui.add(Button(_("Title"), self.to_title, name="title"))
-        self.ui.focus = self.again
+        super().build()
 
-    def layout(self) -> None:
-        w, h = self.size
-        px = self.px
-        top = px(170)
-        bottom = h - px(96)
-        self.board = pg.Rect(px(32), top, w - px(64), bottom - top)
-        bh = px(52)
-        self.again.rect = pg.Rect(w - px(32) - px(240), h - px(22) - bh, px(240), bh)
-        self.title.rect = pg.Rect(px(32), h - px(22) - bh, px(180), bh)
+    def standings(self) -> list[Standing]:
+        session = self.app.session
+        return standings(self.view, session.seats)
 
-    def headline(self) -> str:
-        winners = [r.name for r in self.rows if r.winner]
-        best = max((r.score for r in self.rows), default=0)
-        if len(winners) == 1:
-            return ngettext("{name} wins with {n} point!", "{name} wins with {n} points!",
-                            best).format(name=winners[0], n=best)
-        if winners:
-            return ngettext("{names} share the win with {n} point!",
-                            "{names} share the win with {n} points!", best).format(
-                names=", ".join(winners), n=best)
-        return _("The game is not over yet.")
-
-    def paint(self, surface: pg.Surface) -> None:
-        px = self.px
+    def notes(self) -> str:
         view = self.view
-        bottom = title_block(self, surface, _("The rum is counted"), px(10), 40)
-        big = self.font(26, "bold", 15)
-        text(surface, self.headline(), big, T.BRASS_LIGHT,
-             (surface.get_width() // 2, bottom + px(4)), "midtop", shadow=px(2))
-        small = self.font(18, "body", 13)
-        if view is not None:
-            notes = " ".join(w for w in (end_words(view), tiebreak_words(view.tiebreak)) if w)
-            text(surface, fit(notes, small, surface.get_width() - px(80)), small, T.PARCHMENT,
-                 (surface.get_width() // 2, bottom + px(40)), "midtop")
-        panel(surface, self.board)
-        self.paint_rows(surface)
+        if view is None:
+            return ""
+        return " ".join(w for w in (end_words(view), tiebreak_words(view.tiebreak)) if w)
 
     def paint_rows(self, surface: pg.Surface) -> None:
         px = self.px
@@ -141,20 +112,3 @@ class ResultsScene(MenuScene):
         surface.blit(img, at)
         text(surface, _("Clock {n}/8").format(n=self.view.clock), small, T.PARCHMENT,
              (at.centerx, at.bottom + px(4)), "midtop")
-
-    def play_again(self) -> None:
-        from scenes.launch import start_session
-
-        old = self.app.session
-        if old is None:
-            return
-        problem = start_session(self.app, list(old.seats), old.options, game_id=old.game_id)
-        if problem:
-            self.say(problem)
-
-    def to_title(self) -> None:
-        self.app.session = None
-        self.app.go("title", replace=True)
-
-    def back(self) -> None:
-        self.to_title()

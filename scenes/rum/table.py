@@ -1,8 +1,9 @@
 """The RUM table: draws the game from the viewer's view and turns mouse and keyboard into
 engine commands, submitted through the session (the scene never changes game state itself).
 Input, focus, the redraw cache, flights and the refusal line are the table shell's
-(scenes/kit/table_shell.py); this scene adds RUM's board, plan (with the set builder, DA2),
-moves and words.
+(scenes/kit/table_shell.py), the session's glue (hot-seat, AI pacing, log, undo, hints) the
+kit's session table (scenes/kit/session_table.py); this scene adds RUM's board, plan (with
+the set builder, DA2), moves and words.
 
 Hot-seat (DA6): a hand is drawn only when `session.hand_visible()` allows it; whenever the
 next decision belongs to another human — a turn, or a wave's private return (DA3) — the
@@ -24,7 +25,7 @@ from scenes import theme as T
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
 from scenes.kit.redraw import Keep
-from scenes.kit.table_shell import TableShell
+from scenes.kit.session_table import SessionTable
 from scenes.manager import App
 from scenes.rum import board, flights, hud, logtext
 from scenes.rum.advice import hint_line
@@ -38,8 +39,6 @@ from scenes.rum.interaction import (
     prompt_key,
 )
 from scenes.rum.layout import Layout
-
-PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
 
 
 @dataclass
@@ -55,7 +54,7 @@ class Moment:
     outcome: Any = None
 
 
-class TableScene(TableShell):
+class TableScene(SessionTable):
     """The RUM table for `app.session`."""
 
     art: CardArt
@@ -68,33 +67,9 @@ class TableScene(TableShell):
         session = app.session
         assert session is not None, "the table needs app.session"
         self.cat = session.rulebook.cat
+        self.open_faces = session.rulebook.open_faces   # PA1: the parrot, shown to all
         super().__init__(app, CardArt(self.cat), Picks())
-        self.session = session
-        self.layout: Layout | None = None
-        self.log: list[tuple[str, bool]] = []
-        self.log_scroll = 0
-        self._log_seat: int | None = None
-        humans = session.humans()
-        self.bottom = humans[0] if humans else 0
-        self.seen = len(session.game.events)
-        self._results_shown = False
         self.now = Moment(session.view(), None, False)
-        self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
-        self.hint = ""        # what a cunning AI pirate would do (H), while the game has
-        self.hint_key = -1    # this many events (the position the hint is for)
-
-    # --- scene hooks -----------------------------------------------------------------------------
-
-    def enter(self) -> None:
-        s = self.session
-        if s.viewer is None and s.single_human() is not None:
-            s.lift_curtain(s.single_human())  # one human: nobody else to hide the hand from
-        if s.viewer is not None:
-            self.bottom = s.viewer
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.layout = None
 
     def lay(self) -> Layout:
         if self.layout is None or self.layout.size != self.size \
@@ -102,97 +77,18 @@ class TableScene(TableShell):
             self.layout = Layout(self.size, self.session.n, self.bottom)
         return self.layout
 
-    # --- what may be shown and done now ----------------------------------------------------------
+    # --- what the kit's session table asks of RUM ------------------------------------------------
 
-    def current(self) -> tuple[Any, Any, bool]:
-        """(view, the viewer's own prompt or None, hand shown)."""
-        s = self.session
-        view = s.view()
-        p = s.prompt()
-        visible = s.hand_visible()
-        mine = p is not None and visible and p.seat == s.viewer
-        return view, (p if mine else None), visible
-
-    def face_ok(self, card: int) -> bool:
-        s = self.session
-        if is_pseudo(card) or s.viewer is None or s.needs_curtain():
-            return False
-        return card in s.view().card_ids()
-
-    def may_show(self, card: int) -> bool:
-        """DA5 for cards in flight: while the viewer's hand is on screen, what their view
-        holds; otherwise what every seat's view holds (anyone may be looking)."""
-        if card in self.session.rulebook.open_faces:   # PA1: the parrot, shown to all
-            return True
-        s = self.session
-        key = (len(s.game.events), s.viewer, s.hand_visible())
-        if self._shown[0] != key:
-            if key[2]:
-                shown = s.game.view(s.viewer).card_ids()
-            else:
-                shown = set.intersection(*(s.game.view(i).card_ids() for i in range(s.n)))
-            self._shown = (key, frozenset(shown))
-        return card in self._shown[1]
-
-    def submit(self, command: Command) -> str | None:
-        return self.session.submit(command)
+    def hidden_id(self, card: int) -> bool:
+        return is_pseudo(card)
 
     def drop_command(self, target: str, cards: tuple[int, ...]) -> Command | None:
         viewer = self.session.viewer
         return command_for(self.now.view, viewer if viewer is not None else -1, target, cards)
 
-    # --- update: AI pacing, curtains, results, events --------------------------------------------
-
-    def update(self, dt_ms: int) -> None:
-        s = self.session
-        super().update(dt_ms)
-        self.catch_up()
-        if s.over:
-            self._show_results()
-            return
-        if s.needs_curtain():
-            self.press = self.drag = None
-            self.picks.clear()
-            self.go("curtain", s.deciding())
-            return
-        if self.pace_ai():
-            self.catch_up()
-
-    def _show_results(self) -> None:
-        if self._results_shown:
-            return
-        self._results_shown = True
-        self.app.emit("game_over", self.session.game.view(0).winners)
-        self.go("results")
-
-    def log_seat(self) -> int:
-        s = self.session
-        return s.viewer if s.viewer is not None and not s.needs_curtain() else PUBLIC
-
-    def catch_up(self) -> None:
-        """New events since the last frame: flights, sounds and log lines."""
-        game = self.session.game
-        total = len(game.events)
-        seat = self.log_seat()
-        if seat != self._log_seat:
-            self._rebuild_log(seat)
-        if total <= self.seen:
-            return
-        new = game.events_for(seat, self.seen)
-        self.seen = total
-        self._append_log(new)
-        self.animate(new)
-
-    def _rebuild_log(self, seat: int) -> None:
-        self._log_seat = seat
-        self.log = []
-        self._append_log(self.session.game.events_for(seat, 0)[: self.seen])
-
-    def _append_log(self, events: list[Any]) -> None:
-        for line in logtext.log_lines(events, self.session.game.names, self.cat):
-            self.log.append((line.text, line.header))
-        if len(self.log) > 600:
-            del self.log[:-600]
+    def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
+        return [(line.text, line.header)
+                for line in logtext.log_lines(events, self.session.game.names, self.cat)]
 
     def _seat_rect(self, seat: int, card_h: int) -> Rect:
         lay = self.lay()
@@ -210,71 +106,28 @@ class TableScene(TableShell):
 
     # --- the player's own keys -------------------------------------------------------------------
 
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Ctrl+Z undo; H a hint; Enter on a laid card turns it (the shell); Delete takes the
-        focused laid card out of the set."""
-        key = event.key
-        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif key == pygame.K_h:
-            self.show_hint()
-        elif key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.focus.startswith("card:"):
+    def on_table_key(self, event: pygame.event.Event) -> None:
+        """Delete takes the focused laid card out of the set (Ctrl+Z and H are the kit's;
+        Enter on a laid card turns it, the shell's)."""
+        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.focus.startswith("card:"):
             card = int(self.focus[5:])
             if card in self.picks.laid_ids():
                 self.picks.laid[:] = [(c, e) for c, e in self.picks.laid if c != card]
                 self.focus = ""
 
-    def wheel(self, y: int) -> None:
-        if self.lay().log.collidepoint(self.mouse):
-            self.log_scroll = max(0, self.log_scroll + y * 3)
+    def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
+        return hint_line(cmd, view, self.cat)
 
-    def show_hint(self) -> None:
-        """H or the Hint button: the move the table's default AI level would make in the
-        player's place (asked with the player's own view and prompt: it never peeks), said
-        under the instruction line; a set it would lay is built in the set area (DA2), cards
-        it would give back are selected (PA2, WV3)."""
-        view, p, _shown = self.current()
-        if p is None:
-            return
-        cmd = self.session.advice()
-        if cmd is None:
-            return
-        self.hint = hint_line(cmd, view, self.cat)
-        self.hint_key = len(self.session.game.events)
-        self.error = ""
+    def take_hint(self, cmd: Command, p: Any) -> None:
+        """A set the hint would lay is built in the set area (DA2), cards it would give back
+        are selected (PA2, WV3)."""
         if isinstance(cmd, K.LaySet):
             self.picks.cards = []
             self.picks.laid[:] = list(cmd.laid)
         elif isinstance(cmd, K.ReturnCards):
             self.picks.cards = list(cmd.cards)
-        self.repaint()
-        self.app.emit("hint", cmd)
-
-    def hint_now(self) -> str:
-        """The hint while its position lasts ("" once any event has happened or a move was
-        taken back)."""
-        return self.hint if self.hint and self.hint_key == len(self.session.game.events) else ""
-
-    def undo(self) -> None:
-        err = self.session.undo()
-        if err:
-            self.fail(err)
-            return
-        self.hint = ""
-        self.picks.clear()
-        self.press = self.drag = None
-        self.focus = self.error = ""
-        self.seen = len(self.session.game.events)
-        self._rebuild_log(self.log_seat())
-        self.repaint()
-        self.app.emit("undo", None)
 
     # --- drawing ---------------------------------------------------------------------------------
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.layout = None
-        self._rebuild_log(self.log_seat())
 
     def compose(self) -> Plan | None:
         s = self.session

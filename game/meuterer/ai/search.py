@@ -1,0 +1,226 @@
+"""The `search` AI sailor ("AI cunning"): determinized Monte-Carlo search over the seat's
+information set, cut at the end of the round.
+
+Each world is sampled consistent with the seat's view only (DA8): the cards it cannot place
+(the deck's 36 minus its own hand and set-aside cards, every face-up card and the visible
+discard) are dealt at random to the other seats' hidden hands and set-aside cards, the hidden
+discards and the draw pile, by their public counts; the roles picked but not yet revealed are
+dealt consistent with what the seat sees (DA2: when it picks, the earlier pickers took the
+roles missing from the middle). The
+root's actions depend only on the seat's own information (its prompt), so every action is
+available in every world; they are compared by sequential halving with common random
+numbers, as RUM's search does: every surviving action is played in the same sampled worlds
+with the same playout seed, the worse half dropped each round, and medium's own choice is
+kept unless a challenger beats it by CONFIDENCE standard errors over at least MIN_WORLDS
+paired worlds.
+
+A playout plays the action in the world with the engine's own rules (`world.py`: no second
+rules implementation) and the rest of the round with medium's heuristic at every seat, each
+reading its own view of the world; it stops at the end of the round (before the draw, or at
+the game's end, E1) and scores victory points: the seat's gain minus the rivals' mean gain,
+plus what its hand is worth next round (sabres, goods the active islands buy) and the helm.
+In the last round the reward is the win (RU10 ties share) plus a share of the margin.
+
+Budget: `iterations` playouts (reproducible: the same seed plays the same game) or, when it
+is None, a wall-clock `think_ms` (default 250 ms; the first world measures the speed).
+`stats` records playouts and milliseconds per searched decision. The loadmaster's choices
+(DW3) come after the round's scoring, so they use medium's rule.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from game.meuterer.ai.heuristic import (
+    CAPTAINCY,
+    GOOD_KEEP,
+    GOOD_KEEP_ACTIVE,
+    SABRE_KEEP,
+    HeuristicBot,
+    buys,
+    plan_points,
+)
+from game.meuterer.ai.world import (
+    World,
+    round_prompt,
+    sample_world,
+    start,
+    step,
+    view_of,
+)
+from game.meuterer.cards import Catalogue
+from game.meuterer.commands import Allocate, Offer, Pass, PickRole, Sabres, SetWage
+from game.meuterer.prompts import Prompt
+from game.meuterer.view import View
+
+#: How many standard errors a challenger must beat medium's choice by to be played.
+CONFIDENCE = 1.0
+#: ... and in at least this many shared worlds.
+MIN_WORLDS = 6
+#: The default wall-clock budget per decision, in milliseconds.
+THINK_MS = 250.0
+#: The allocations kept at the root, best first by medium's estimate.
+ROOT_PLANS = 6
+#: A playout longer than this many commands is scored as it stands (a round takes about 30).
+PLAYOUT_CAP = 300
+#: In the last round, the share of the reward given by the final margin (the rest: the win).
+MARGIN = 0.25
+
+
+class SearchBot:
+    """One seat's search AI."""
+
+    level = "search"
+
+    def __init__(self, cat: Catalogue, seed: int = 0, iterations: int | None = None,
+                 think_ms: float | None = THINK_MS) -> None:
+        self.cat = cat
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.think_ms = think_ms
+        self.guide = HeuristicBot(cat, seed, "medium")
+        self.stats: list[tuple[int, float]] = []
+
+    def act(self, view: View, prompt: Prompt) -> Any:
+        if prompt.step in ("use_extra", "keep"):
+            return self.guide.act(view, prompt)
+        actions = self.root_actions(view, prompt)
+        if len(actions) == 1:
+            return actions[0]
+        return self._search(view, actions)
+
+    def root_actions(self, view: View, p: Prompt) -> list[Any]:
+        """Every choice of the prompt (offers one per good: two cards of a good are the same
+        choice), medium's own choice first (it wins ties)."""
+        seat, step_ = p.seat, p.step
+        out: list[Any]
+        if step_ == "wage":
+            out = [SetWage(seat, w) for w in p.wages]
+        elif step_ == "offer":
+            by_good: dict[str, int] = {}
+            for c in sorted(p.cards):
+                by_good.setdefault(self.cat.good(c), c)
+            out = [Offer(seat, c) for c in by_good.values()] + [Pass(seat)]
+        elif step_ == "pick_role":
+            out = [PickRole(seat, r) for r in p.roles]
+        elif step_ == "mutiny":
+            out = [Sabres(seat, n) for n in range(p.count + 1)]
+        elif step_ == "allocate":
+            later = self.guide._later_sellers(view)
+            plans = sorted(p.allocations, key=lambda pl: (lambda a: (-a[0], a[1]))(
+                plan_points(self.cat, view, pl, later)))
+            out = [Allocate(seat, pl) for pl in plans[:ROOT_PLANS]]
+        else:
+            return [self.guide.act(view, p)]
+        first = self.guide.act(view, p)
+        if isinstance(first, Offer):   # the same good as medium's card: medium's card
+            out = [a for a in out if not (isinstance(a, Offer)
+                                          and self.cat.good(a.card) == self.cat.good(first.card))]
+        elif first in out:
+            out.remove(first)
+        return [first] + out
+
+    def _search(self, view: View, actions: list[Any]) -> Any:
+        """Sequential halving against medium's choice (action 0), paired per world (see the
+        module's docstring)."""
+        t0 = time.perf_counter()
+        k = len(actions)
+        total = [0.0] * k
+        plays = [0] * k
+        diff = [0.0] * k
+        diff2 = [0.0] * k
+        challengers = list(range(1, k))
+
+        def one_world() -> None:
+            world = sample_world(self.cat, view, self.rng)
+            seed = self.rng.getrandbits(62)
+            base = playout(self.cat, view, world, actions[0], seed)
+            total[0] += base
+            plays[0] += 1
+            for a in challengers:
+                r = playout(self.cat, view, world, actions[a], seed)
+                total[a] += r
+                plays[a] += 1
+                diff[a] += r - base
+                diff2[a] += (r - base) ** 2
+
+        deadline = math.inf
+        if self.iterations is not None:
+            budget = self.iterations
+        else:
+            think = (self.think_ms if self.think_ms is not None else THINK_MS) / 1000.0
+            deadline = t0 + think
+            one_world()
+            budget = int(think / max(1e-6, (time.perf_counter() - t0) / k))
+        rounds = 1 + max(0, math.ceil(math.log2(max(1, len(challengers)))))
+        for r in range(rounds):
+            width = 1 + len(challengers)
+            for _ in range(max(1, (budget - sum(plays)) // ((rounds - r) * width))):
+                if time.perf_counter() >= deadline:
+                    break
+                one_world()
+            challengers.sort(key=lambda a: (-total[a] / max(1, plays[a]), a))
+            if len(challengers) > 1 and r < rounds - 1:
+                challengers = challengers[:(len(challengers) + 1) // 2]
+        self.stats.append((sum(plays), (time.perf_counter() - t0) * 1000.0))
+        best = challengers[0]
+        n = plays[best]
+        if n == 0:
+            return actions[0]
+        mean = diff[best] / n
+        var = max(0.0, diff2[best] / n - mean * mean)
+        se = math.sqrt(var / n) if n >= MIN_WORLDS else math.inf
+        return actions[best] if mean > 0 and mean > CONFIDENCE * se else actions[0]
+
+
+def hand_worth(cat: Catalogue, view: View) -> float:
+    """What the seat's cards are worth for the next round: sabres, the goods the active
+    islands buy (one of them stays active, SH3), other goods a little."""
+    v = 0.0
+    cg, x = cat.card_good, cat.conflict
+    for c in list(view.hand) + list(view.aside):
+        g = cg[c]
+        if g == x:
+            v += SABRE_KEEP
+        elif any(buys(cat, i, g) for i in view.active):
+            v += GOOD_KEEP_ACTIVE
+        else:
+            v += GOOD_KEEP
+    return v
+
+
+def playout(cat: Catalogue, view: View, world: World, first: Any, seed: int) -> float:
+    """Play `first` in the world, then the round to its end with medium at every seat; the
+    round's victory-point reward for the seat (see the module's docstring)."""
+    me = view.seat
+    s = start(cat, view, world, seed)
+    step(s, first)
+    bots = [HeuristicBot(cat, seed + i, "medium") for i in range(view.n)]
+    n = 0
+    while n < PLAYOUT_CAP:
+        p = round_prompt(s, view.round)
+        if p is None:
+            break
+        step(s, bots[p.seat].act(view_of(s, p.seat, p), p), p)
+        n += 1
+    end = view_of(s, me)
+    gains = [end.scores[i] - view.scores[i] for i in range(view.n)]
+    if end.over:
+        winners = list(end.winners)
+        win = 1.0 / len(winners) if me in winners else 0.0
+        rival = max(end.scores[i] for i in range(view.n) if i != me)
+        margin = max(-1.0, min(1.0, (end.scores[me] - rival) / 10.0))
+        return 10.0 * ((1 - MARGIN) * win + MARGIN * (margin + 1) / 2)
+    rivals = sum(gains[i] for i in range(view.n) if i != me) / (view.n - 1)
+    reward = gains[me] - rivals + hand_worth(cat, end)
+    if end.captain == me:
+        reward += CAPTAINCY
+    return reward
+
+
+def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
+    """The make_bot factory for "search" (wall-clock budget THINK_MS)."""
+    return SearchBot(cat, seed)

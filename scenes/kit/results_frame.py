@@ -1,0 +1,95 @@
+"""The results screen's frame, whatever the table: the title, the headline (who won, with how
+many points; a shared win said so), a line of notes, the board the table fills with its
+standings, and the buttons: play again (same crew, new deal) or back to the title. A table's
+results subclass `ResultsFrame`, build `self.rows` (objects with `name`, `score`, `winner`)
+in `standings()`, and paint them (`paint_rows`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame as pg
+
+from game.core.i18n import _, ngettext
+from scenes import theme as T
+from scenes.drawing import fit, panel, text
+from scenes.menu import MenuScene, title_block
+from scenes.widgets import Button
+
+
+class ResultsFrame(MenuScene):
+    #: the screen's title (translated when painted)
+    title_words = ""
+
+    def build(self) -> None:
+        session = self.app.session
+        self.view = session.game.view(0) if session is not None else None
+        self.rows: list[Any] = self.standings() if session is not None else []
+        self.again = self.ui.add(Button(_("Play again"), self.play_again, kind="primary",
+                                        name="again"))
+        self.title = self.ui.add(Button(_("Title"), self.to_title, name="title"))
+        self.ui.focus = self.again
+
+    def standings(self) -> list[Any]:
+        """The seats best first (the table's own order and tie-breaks)."""
+        return []
+
+    def notes(self) -> str:
+        """A line under the headline (how the game ended, the tie-break used)."""
+        return ""
+
+    def paint_rows(self, surface: pg.Surface) -> None:
+        """The standings inside `self.board`."""
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        top = px(170)
+        bottom = h - px(96)
+        self.board = pg.Rect(px(32), top, w - px(64), bottom - top)
+        bh = px(52)
+        self.again.rect = pg.Rect(w - px(32) - px(240), h - px(22) - bh, px(240), bh)
+        self.title.rect = pg.Rect(px(32), h - px(22) - bh, px(180), bh)
+
+    def headline(self) -> str:
+        winners = [r.name for r in self.rows if r.winner]
+        best = max((r.score for r in self.rows), default=0)
+        if len(winners) == 1:
+            return ngettext("{name} wins with {n} point!", "{name} wins with {n} points!",
+                            best).format(name=winners[0], n=best)
+        if winners:
+            return ngettext("{names} share the win with {n} point!",
+                            "{names} share the win with {n} points!", best).format(
+                names=", ".join(winners), n=best)
+        return _("The game is not over yet.")
+
+    def paint(self, surface: pg.Surface) -> None:
+        px = self.px
+        bottom = title_block(self, surface, _(self.title_words), px(10), 40)
+        big = self.font(26, "bold", 15)
+        text(surface, fit(self.headline(), big, surface.get_width() - px(40)), big,
+             T.BRASS_LIGHT, (surface.get_width() // 2, bottom + px(4)), "midtop", shadow=px(2))
+        small = self.font(18, "body", 13)
+        notes = self.notes()
+        if notes:
+            text(surface, fit(notes, small, surface.get_width() - px(80)), small, T.PARCHMENT,
+                 (surface.get_width() // 2, bottom + px(40)), "midtop")
+        panel(surface, self.board)
+        self.paint_rows(surface)
+
+    def play_again(self) -> None:
+        from scenes.launch import start_session
+
+        old = self.app.session
+        if old is None:
+            return
+        problem = start_session(self.app, list(old.seats), old.options, game_id=old.game_id)
+        if problem:
+            self.say(problem)
+
+    def to_title(self) -> None:
+        self.app.session = None
+        self.app.go("title", replace=True)
+
+    def back(self) -> None:
+        self.to_title()

@@ -1,0 +1,241 @@
+"""The table shell played through `app.session` (scenes/session.py), whatever the game: the part
+RUM's and Meuterer's tables shared word for word, moved here so neither copies it.
+
+- who looks: the viewer's own prompt only while their hand may be shown (hot-seat, DA6 of
+  RUM, DA2/DA8 of Meuterer); the curtain whenever the next private decision is another
+  human's; with one human, the hand is theirs from the start;
+- which faces may be drawn (`face_ok`, `may_show`: a card in flight only if every seat may
+  see it while nobody's hand is on screen);
+- AI pacing (the session's delay, never while cards are in the air), the results when the
+  game is over, new events as flights and log lines, the log rebuilt for whoever looks;
+- Ctrl+Z (undo), H (a hint from the session's adviser), the log's wheel.
+
+A table subclass provides, besides the table shell's hooks: `lay()` (its layout, with `log`),
+`log_lines(events)`, `hint_words(cmd, view, prompt)` and, if it likes, `take_hint(cmd,
+prompt)` (preselect what the hint names), `hidden_id(card)` (ids that stand for piles) and
+`open_faces` (ids shown to all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit.animation import CardImages
+from scenes.kit.plan import Command, Picks
+from scenes.kit.table_shell import TableShell
+from scenes.manager import App
+
+PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
+
+
+class SessionTable(TableShell):
+    """A table scene for `app.session`: hot-seat, AI pacing, the log, undo and hints."""
+
+    #: card ids every seat may see whenever they are drawn (RUM's parrot, PA1)
+    open_faces: Collection[int] = ()
+
+    def __init__(self, app: App, art: CardImages, picks: Picks) -> None:
+        session = app.session
+        assert session is not None, "the table needs app.session"
+        super().__init__(app, art, picks)
+        self.session = session
+        self.layout: Any = None
+        self.log: list[tuple[str, bool]] = []
+        self.log_scroll = 0
+        self._log_seat: int | None = None
+        humans = session.humans()
+        self.bottom = humans[0] if humans else 0
+        self.seen = len(session.game.events)
+        self._results_shown = False
+        self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
+        self.hint = ""        # what the adviser would do (H), while the game has
+        self.hint_key = -1    # this many events (the position the hint is for)
+
+    # --- what a table provides -------------------------------------------------------------------
+
+    def lay(self) -> Any:
+        """The table's layout (it has a `log` rect)."""
+        raise NotImplementedError
+
+    def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
+        """These events in words: (text, is a heading)."""
+        raise NotImplementedError
+
+    def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
+        """The hint's sentence for the adviser's command."""
+        raise NotImplementedError
+
+    def take_hint(self, cmd: Command, p: Any) -> None:
+        """Preselect on screen what the hint names (cards, a set, a plan)."""
+
+    def hidden_id(self, card: int) -> bool:
+        """Ids that never stand for a face (backs, piles)."""
+        return card < 0
+
+    # --- scene hooks -----------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        s = self.session
+        if s.viewer is None and s.single_human() is not None:
+            s.lift_curtain(s.single_human())  # one human: nobody else to hide the hand from
+        if s.viewer is not None:
+            self.bottom = s.viewer
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.layout = None
+
+    # --- what may be shown and done now ----------------------------------------------------------
+
+    def current(self) -> tuple[Any, Any, bool]:
+        """(view, the viewer's own prompt or None, hand shown)."""
+        s = self.session
+        view = s.view()
+        p = s.prompt()
+        visible = s.hand_visible()
+        mine = p is not None and visible and p.seat == s.viewer
+        return view, (p if mine else None), visible
+
+    def face_ok(self, card: int) -> bool:
+        s = self.session
+        if self.hidden_id(card) or s.viewer is None or s.needs_curtain():
+            return False
+        return card in s.view().card_ids()
+
+    def may_show(self, card: int) -> bool:
+        """Cards in flight: while the viewer's hand is on screen, what their view holds;
+        otherwise what every seat's view holds (anyone may be looking)."""
+        if card in self.open_faces:
+            return True
+        s = self.session
+        key = (len(s.game.events), s.viewer, s.hand_visible())
+        if self._shown[0] != key:
+            if key[2]:
+                shown = set(s.game.view(s.viewer).card_ids())
+            else:
+                shown = set.intersection(*(set(s.game.view(i).card_ids()) for i in range(s.n)))
+            self._shown = (key, frozenset(shown))
+        return card in self._shown[1]
+
+    def submit(self, command: Command) -> str | None:
+        return self.session.submit(command)
+
+    # --- update: AI pacing, curtains, results, events --------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        s = self.session
+        super().update(dt_ms)
+        self.catch_up()
+        if s.over:
+            self._show_results()
+            return
+        if s.needs_curtain():
+            self.press = self.drag = None
+            self.picks.clear()
+            self.go("curtain", s.deciding())
+            return
+        if self.pace_ai():   # a pass at once, a shown move after the AI pause (issue 17)
+            self.catch_up()
+
+    def _show_results(self) -> None:
+        if self._results_shown:
+            return
+        self._results_shown = True
+        self.app.emit("game_over", self.session.game.view(0).winners)
+        self.go("results")
+
+    def log_seat(self) -> int:
+        s = self.session
+        return s.viewer if s.viewer is not None and not s.needs_curtain() else PUBLIC
+
+    def catch_up(self) -> None:
+        """New events since the last frame: flights, sounds and log lines."""
+        game = self.session.game
+        total = len(game.events)
+        seat = self.log_seat()
+        if seat != self._log_seat:
+            self._rebuild_log(seat)
+        if total <= self.seen:
+            return
+        new = game.events_for(seat, self.seen)
+        self.seen = total
+        self._append_log(new)
+        self.animate(new)
+
+    def _rebuild_log(self, seat: int) -> None:
+        self._log_seat = seat
+        self.log = []
+        self._append_log(self.session.game.events_for(seat, 0)[: self.seen])
+
+    def _append_log(self, events: list[Any]) -> None:
+        self.log.extend(self.log_lines(events))
+        if len(self.log) > 600:
+            del self.log[:-600]
+
+    # --- the player's own keys -------------------------------------------------------------------
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Ctrl+Z undo; H a hint; anything else to the table (`on_table_key`)."""
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_h:
+            self.show_hint()
+        else:
+            self.on_table_key(event)
+
+    def on_table_key(self, event: pygame.event.Event) -> None:
+        """A key of the table's own."""
+
+    def wheel(self, y: int) -> None:
+        if self.lay().log.collidepoint(self.mouse):
+            self.log_scroll = max(0, self.log_scroll + y * 3)
+
+    def show_hint(self) -> None:
+        """H or the Hint button: the move the session's adviser would make in the player's
+        place (asked with the player's own view and prompt: it never peeks), said under the
+        instruction line and preselected (`take_hint`). An adviser that fails says so in one
+        line, never a traceback."""
+        view, p, _shown = self.current()
+        if p is None:
+            return
+        try:
+            cmd = self.session.advice()
+        except Exception as err:   # an AI still being written: no hint, never a traceback
+            self.fail(_("No hint now ({reason}).").format(reason=type(err).__name__))
+            return
+        if cmd is None:
+            return
+        self.hint = self.hint_words(cmd, view, p)
+        self.hint_key = len(self.session.game.events)
+        self.error = ""
+        self.take_hint(cmd, p)
+        self.repaint()
+        self.app.emit("hint", cmd)
+
+    def hint_now(self) -> str:
+        """The hint while its position lasts ("" once any event has happened or a move was
+        taken back)."""
+        return self.hint if self.hint and self.hint_key == len(self.session.game.events) else ""
+
+    def undo(self) -> None:
+        err = self.session.undo()
+        if err:
+            self.fail(err)
+            return
+        self.hint = ""
+        self.picks.clear()
+        self.press = self.drag = None
+        self.focus = self.error = ""
+        self.seen = len(self.session.game.events)
+        self._rebuild_log(self.log_seat())
+        self.repaint()
+        self.app.emit("undo", None)
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.layout = None
+        self._rebuild_log(self.log_seat())

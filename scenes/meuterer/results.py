@@ -1,0 +1,82 @@
+"""Meuterer's results on the kit's results frame: each sailor's score (it may be negative,
+C8), the winners (ties share the win, RU10), and each seat's mutinies won and majorities (the
+rulebook's `results` feats). Read from the finished game's own view and events: at the end
+nothing shown here is a secret."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame as pg
+
+from game.core.i18n import N_, _, ngettext
+from scenes import theme as T
+from scenes.drawing import fit, text
+from scenes.kit.results_frame import ResultsFrame
+
+
+@dataclass
+class Standing:
+    seat: int
+    name: str
+    colour: T.Colour
+    score: int
+    winner: bool
+    mutinies: int
+    majorities: int
+
+
+def standings(view: Any, seats: list[Any], results: Any) -> list[Standing]:
+    """Best first: score, then seat order (RU10: equal scores share the win)."""
+    out = []
+    for seat in range(view.n):
+        feats = results[seat].feats if seat < len(results) else {}
+        out.append(Standing(seat, view.names[seat], tuple(seats[seat].colour),  # type: ignore[arg-type]
+                            view.scores[seat], seat in view.winners,
+                            int(feats.get("mutinies_won", 0)), int(feats.get("majorities", 0))))
+    out.sort(key=lambda s: (-s.score, s.seat))
+    return out
+
+
+class ResultsScene(ResultsFrame):
+    title_words = N_("The voyage is over")
+
+    def standings(self) -> list[Standing]:
+        session = self.app.session
+        results = session.rulebook.results(list(session.game.events))
+        return standings(self.view, session.seats, results)
+
+    def notes(self) -> str:
+        if sum(r.winner for r in self.rows) > 1:
+            return _("Equal scores share the win.")
+        return _("Most victory points wins.")
+
+    def paint_rows(self, surface: pg.Surface) -> None:
+        px = self.px
+        b = self.board.inflate(-px(36), -px(28))
+        if not self.rows:
+            return
+        row_h = min(px(80), (b.h - px(10)) // len(self.rows) - px(6))
+        name_f = self.font(24, "bold", 14)
+        num_f = self.font(30, "bold", 16)
+        small = self.font(18, "body", 13)
+        y = b.y
+        for r in self.rows:
+            row = pg.Rect(b.x, y, b.w, row_h)
+            if r.winner:
+                pg.draw.rect(surface, T.mix(T.PARCHMENT, T.BRASS_LIGHT, 0.5), row,
+                             border_radius=px(8))
+            ink = T.INK if r.winner else T.PARCHMENT
+            T.draw_emblem(surface, r.colour, (row.x + px(18), row.centery), px(8))
+            text(surface, fit(r.name, name_f, px(220)), name_f, ink,
+                 (row.x + px(38), row.centery), "midleft")
+            text(surface, str(r.score), num_f, ink, (row.x + px(330), row.centery), "midright")
+            feats = ngettext("{n} mutiny won", "{n} mutinies won", r.mutinies).format(
+                n=r.mutinies) + " · " + ngettext("{n} majority", "{n} majorities",
+                                                 r.majorities).format(n=r.majorities)
+            if r.winner:
+                feats = _("Winner") + " · " + feats
+            text(surface, fit(feats, small, row.right - row.x - px(380)), small, ink,
+                 (row.x + px(360), row.centery), "midleft")
+            y += row_h + px(6)

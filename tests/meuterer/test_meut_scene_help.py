@@ -1,0 +1,219 @@
+"""Meuterer's rules & cards pages, its table's words and the screenshot tool: every page opens
+and its text fits at the three sizes, the glossary shows each kind of card's picture (C2–C6),
+the provisional island values (RU9) are flagged, numbers come from the card data (C9), the
+help is our own words, the table's words fit their boxes at every kind of decision, and the
+log says every kind of event."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.meuterer import GAME  # noqa: E402
+from game.meuterer import events as E  # noqa: E402
+from scenes import drawing  # noqa: E402
+from scenes.meuterer import help as H  # noqa: E402
+from scenes.meuterer import logtext  # noqa: E402
+
+CAT = GAME.rulebook().cat
+SEED_TEXT = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "001_a7242467271752ee.txt"
+SIZES = [(1280, 720), (1024, 768), (1920, 1080)]
+
+
+def open_help(size: tuple[int, int], section: int) -> H.HelpScene:
+    from scenes.app import build_app
+    from scenes.settings_store import Settings
+
+    app = build_app(Settings(window_size=size, animation_speed=0, language="en"),
+                    headless=True)
+    scene = H.HelpScene(app, CAT, section)
+    app.push(scene)
+    app.step(16, [])
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("section", range(len(H.SECTIONS)))
+def test_every_help_page_opens_and_its_words_fit(size: tuple[int, int], section: int) -> None:
+    drawing.probe = probe = drawing.OverflowProbe()
+    try:
+        scene = open_help(size, section)
+        while scene.scroll < scene.max_scroll:
+            scene.scroll_by(scene.px(200))
+            scene.app.step(16, [])
+    finally:
+        drawing.probe = None
+    assert scene.lines and probe.measured > 5
+    assert not probe.misfits, probe.misfits[:5]
+
+
+def test_the_glossary_pictures_every_kind_of_card_C2_C3_C4_C5_C6() -> None:
+    """Each good (the sabre too), both island sides, every role, a wage card, both destination
+    cards and the backs: a picture each, drawn by the table's own art."""
+    pics = {p for _s, _w, p in H._cards(CAT) + H._roles(CAT) if p}
+    for g in CAT.goods:
+        assert f"good:{g.key}" in pics
+    for role in CAT.roles:
+        assert f"role:{role}" in pics
+    assert {f"island:{CAT.start_island}:1", f"island:{CAT.start_island}:0", "dest:captain",
+            "dest:mutineer", "back:goods", "back:role"} <= pics
+    assert any(p.startswith("wage:") for p in pics)
+    scene = open_help((1280, 720), 3)
+    for p in pics:
+        img = scene.picture(p)
+        assert img.get_width() <= scene.pic_w() and img.get_height() <= scene.pic_h()
+
+
+def test_provisional_island_values_are_flagged_RU9() -> None:
+    assert CAT.unverified
+    assert "Provisional values" in H.all_text(CAT)
+
+
+def test_numbers_come_from_the_card_data_C9() -> None:
+    text = H.all_text(CAT)
+    for g in CAT.goods:
+        assert f"{g.count} card" in text or f"{g.count} in the deck" in text
+    for isl in CAT.islands:
+        assert f"pays {isl.table[0]} / {isl.table[1]} / {isl.table[2]}; ship points " \
+               f"{isl.ship}" in text
+    assert f"{CAT.rounds(4)} rounds with four players and {CAT.rounds(3)}" in text
+
+
+def test_the_help_is_in_our_own_words() -> None:
+    """No run of eight words in a row is the rulebook's (the seed is in Polish, so this checks
+    we did not paste a translation's sentences either: Polish words never appear)."""
+    text = H.all_text(CAT).lower()
+    for polish in ("buntownik", "kapitan ", "żeglarz", "wyspa", "towar"):
+        assert polish not in text
+    if SEED_TEXT.exists():
+        seed = re.findall(r"\w+", SEED_TEXT.read_text(encoding="utf-8").lower())
+        grams = {" ".join(seed[i:i + 8]) for i in range(len(seed) - 7)}
+        ours = re.findall(r"\w+", text)
+        assert not any(" ".join(ours[i:i + 8]) in grams for i in range(len(ours) - 7))
+
+
+def test_every_event_type_is_said_in_words() -> None:
+    """The log tells every kind of event of a whole game, as each seat may know it."""
+    book = GAME.rulebook()
+    kinds: set[type] = set()
+    for seed in range(1, 6):
+        game = book.new_game(["Anna", "Ben", "Cleo", "Dan"], seed=seed)
+        bots = [book.make_bot("random", seed * 10 + i) for i in range(4)]
+        while (p := game.prompt()) is not None:
+            game.submit(bots[p.seat].act(game.view(p.seat), p))
+        for seat in (-1, 0):
+            for ev in game.events_for(seat):
+                said = logtext.line(ev, game.names, CAT)
+                assert said is not None and said.text, ev
+                kinds.add(type(ev))
+    every = {t for t in vars(E).values() if isinstance(t, type) and hasattr(t, "NAME")
+             and t.__module__ == E.__name__}
+    missing = every - kinds - {E.Reshuffled}   # a reshuffle needs a long game: tested below
+    assert not missing, missing
+    assert logtext.line(E.Reshuffled(pile=(-1,) * 5), game.names, CAT) is not None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_keeps_its_words_inside_their_boxes_at_every_step(size: tuple[int, int]) -> None:
+    """A whole game seen from seat 0, drawn at each of its decisions: no instruction, button,
+    status line, label or log line overflows; every kind of decision is met."""
+    from scenes import theme as T
+    from scenes.app import register_scenes
+    from scenes.manager import App
+    from scenes.session import HUMAN, GameSession, SeatConfig
+    from scenes.settings_store import Settings
+
+    names = ["Anna", "Bartholomew Roberts", "Cleo", "Dan"]
+    seen: set[str] = set()
+    misfits: list[tuple[str, int, int]] = []
+    for seed in range(1, 12):
+        configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(4)]
+        configs[0].kind = HUMAN
+        session = GameSession(configs, game_id=GAME.id, seed=seed)
+        app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9),
+                  headless=True)
+        app.session = session
+        register_scenes()
+        app.go("table")
+        bot = session.rulebook.make_bot("random", seed)
+        for _step in range(3000):
+            p = session.prompt()
+            if p is None:
+                break
+            if p.seat == 0:
+                drawing.probe = probe = drawing.OverflowProbe()
+                try:
+                    app.step(16, [])
+                finally:
+                    drawing.probe = None
+                misfits += probe.misfits
+                seen.add(p.step)
+                session.submit(bot.act(session.game.view(0), p))
+            else:
+                session.run_ai(limit=1)
+        if {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"} <= seen:
+            break
+    assert {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"} <= seen
+    assert not misfits, sorted(set(misfits))[:8]
+
+
+@pytest.mark.parametrize("scene", ["table", "results", "help", "replay"])
+def test_the_screenshot_tool_draws_every_meuterer_scene(scene: str, tmp_path: Path) -> None:
+    """`screenshot --game meuterer --seats 4 --scene …` writes a PNG of that scene."""
+    from scenes import screenshot
+
+    out = tmp_path / f"{scene}.png"
+    args = ["--game", GAME.id, "--seats", "4", "--seed", "2", "--out", str(out)]
+    assert screenshot.main(args + (["--scene", scene] if scene != "table" else [])) == 0
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_no_text_under_12_px_on_the_table_at_1280x720(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every word the table draws (the board, the card faces, the buttons, the log) at
+    1280×720, over a whole game seen from seat 0 at each of its decisions, is 12 px or more."""
+    from scenes import theme as T
+    from scenes.app import register_scenes
+    from scenes.kit import paint
+    from scenes.manager import App
+    from scenes.session import HUMAN, GameSession, SeatConfig
+    from scenes.settings_store import Settings
+
+    sizes: list[tuple[int, str]] = []
+    real = paint.text
+
+    def text(words: str, size: int, *args: object, **kw: object) -> pygame.Surface:
+        sizes.append((size, words))
+        return real(words, size, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(paint, "text", text)
+    paint._TEXT.clear()
+    configs = [SeatConfig(n, "medium", T.seat_colour(i))
+               for i, n in enumerate(["Anna", "Ben", "Cleo", "Dan"])]
+    configs[0].kind = HUMAN
+    session = GameSession(configs, game_id=GAME.id, seed=4)
+    app = App(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9),
+              headless=True)
+    app.session = session
+    register_scenes()
+    app.go("table")
+    bot = session.rulebook.make_bot("random", 4)
+    steps = 0
+    while (p := session.prompt()) is not None:
+        if p.seat == 0:
+            app.step(16, [])
+            steps += 1
+            session.submit(bot.act(session.game.view(0), p))
+        else:
+            session.run_ai(limit=1)
+    assert steps > 20 and len(sizes) > 100
+    small = sorted({(s, w) for s, w in sizes if s < 12})
+    assert not small, small[:10]
