@@ -40,6 +40,9 @@ class Meuterer:
 
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
+        #: no card face is public wherever it lies: an offered card is in every view, and a
+        #: card in a hand, aside or in the pile is a secret (DA8)
+        self.open_faces: frozenset[int] = frozenset()
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> Meuterer:

@@ -192,8 +192,11 @@ class ReplayShell(Scene):
 
 
 def grid(area: pg.Rect, specs: list[ButtonSpec], u: float,
-         per_row: int = 4) -> list[tuple[ButtonSpec, pg.Rect]]:
-    """The replay's buttons in rows of four inside `area`."""
+         per_row: int = 0) -> list[tuple[ButtonSpec, pg.Rect]]:
+    """The replay's buttons in rows inside `area`: four to a row where each gets room for its
+    words at the text floor, else three (a narrow window: 1024×768)."""
+    if per_row <= 0:
+        per_row = 4 if area.w >= 4 * round(112 * u) else 3
     rows = (len(specs) + per_row - 1) // per_row
     gap = round(6 * u)
     h = min(round(38 * u), (area.h - gap * (rows - 1)) // rows)
