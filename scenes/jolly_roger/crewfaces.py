@@ -122,14 +122,14 @@ def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     # name: the emblem and the zoom say it
     r_badge = max(5, w * 0.12)
     badge = (inner.x + r_badge + w * 0.04, band.centery)
-    if not P.card_words(surf, name, size, pygame.Rect(inner.x + round(w * 0.28), band.y + 1,
-                                                      room, band.h - 2), P.GOLD, True, "left"):
-        # a name too long for the room beside the badge ('Quartermaster' on a hand card):
-        # the whole band is the name's, and the badge steps down into the parchment's corner
-        # (issue 17: a hand never loses a card's title)
-        if P.card_words(surf, name, size, pygame.Rect(inner.x + 3, band.y + 1, inner.w - 6,
-                                                      band.h - 2), P.GOLD, True):
-            badge = (inner.x + r_badge + 2, band.bottom + r_badge + 2)
+    beside = pygame.Rect(inner.x + round(w * 0.28), band.y + 1, room, band.h - 2)
+    whole = pygame.Rect(inner.x + 3, band.y + 1, inner.w - 6, band.h - 2)
+    # a name too long for the room beside the badge ('Quartermaster' on a hand card): the whole
+    # band is the name's, and the badge steps down into the parchment's corner (issue 17: a
+    # hand never loses a card's title)
+    if not P.card_words(surf, name, size, beside, P.GOLD, True, "left") and P.card_words(
+            surf, name, size, whole, P.GOLD, True):
+        badge = (inner.x + r_badge + 2, band.bottom + r_badge + 2)
     P.crew_badge(surf, badge, r_badge, cat.crew[card])
     _emblem(surf, cat, card, (w / 2, h * 0.58), w * 0.27, P.mix(frame, P.INK, 0.35))
     if not tiny(w):   # under the emblem, in the lines that fit there (else left off)
