@@ -164,6 +164,7 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         stats.record_game(session)
         return Resumed(None, notes)
     session.ai_delay_ms = ai_delay_ms
+    session.think_aside = True       # a game played on in the app: AI seats think aside
     session.on_finish = file_finished
     return Resumed(session, notes)
 

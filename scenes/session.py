@@ -17,6 +17,7 @@ before that seat (or for all of them with `None`).
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from textwrap import shorten
@@ -75,6 +76,10 @@ class GameSession:
     _thinking_since: int | None = field(init=False, default=None)  # when the AI seat began thinking
     #: the AI seat's answer to the open prompt, asked for once when its turn began (pacing)
     _planned: tuple[Any, Any] | None = field(init=False, default=None)
+    #: think on a worker thread (issue 14: the app's tables, so the animation and the window
+    #: run on while a searching AI seat thinks for its 250 ms); tests and tools think in line
+    think_aside: bool = False
+    _job: tuple[Any, Future[Any]] | None = field(init=False, default=None)  # (prompt, answer)
     _grace: bool = field(init=False, default=False)   # the last human move was more than a pass
     #: the autosave (None: this game is not saved, e.g. in most tests)
     log: gamelog.LogWriter | None = field(init=False, default=None)
@@ -225,7 +230,7 @@ class GameSession:
         """Every accepted command passes here: the engine applies it, then its events reach
         the autosave file before anything else happens (a crash loses at most this move)."""
         out = self.game.submit(cmd)
-        self._planned = None
+        self._planned = self._job = None   # a stale answer still thinking is left to finish
         entry = gamelog.Entry(cmd, out)
         self.entries.append(entry)
         self._undone = False
@@ -264,6 +269,8 @@ class GameSession:
         if self._grace and self.can_undo() and now_ms < self._thinking_since + UNDO_GRACE_MS:
             return False   # the bot is asked only once the move can no longer be taken back
         cmd = self._answer(p)
+        if cmd is None:
+            return False   # still thinking, on the worker thread
         quiet = self.quiet(p, cmd)
         wait = 0 if quiet else self.ai_delay_ms
         if now_ms < self._thinking_since + wait or not (ready or quiet):
@@ -279,11 +286,31 @@ class GameSession:
         except (ValueError, NotImplementedError):   # a table without shared questions
             return False
 
-    def _answer(self, p: Any) -> Any:
-        """The AI seat's command for the open prompt `p`, asked of its bot once."""
-        if self._planned is None or self._planned[0] != p:
-            self._planned = (p, ask(self.bots[p.seat], p, self.game.view))
-        return self._planned[1]
+    def _answer(self, p: Any, wait: bool = False) -> Any:
+        """The AI seat's command for the open prompt `p`, asked of its bot once. With
+        `think_aside`, a bot that needs its view thinks on the worker thread: None until it
+        has answered (unless `wait`). The view is built here, on the calling thread; the bot
+        gets only it and the prompt, as ever, and a bot's error is raised here."""
+        if self._planned is not None and self._planned[0] == p:
+            return self._planned[1]
+        bot = self.bots[p.seat]
+        if not self.think_aside:
+            cmd = ask(bot, p, self.game.view)
+        else:
+            job, cmd = self._job, None
+            if job is None or job[0] != p:
+                quick = getattr(bot, "quick", None)
+                cmd = quick(p) if quick is not None else None
+                if cmd is None:
+                    job = self._job = (p, _worker().submit(bot.act, self.game.view(p.seat), p))
+            if cmd is None:
+                assert job is not None
+                if not wait and not job[1].done():
+                    return None
+                self._job = None
+                cmd = job[1].result()
+        self._planned = (p, cmd)
+        return cmd
 
     def ai_move(self) -> bool:
         """Let the AI seat whose turn it is act now (no pacing). False if none is to act."""
@@ -318,7 +345,7 @@ class GameSession:
                     self.log = None
 
     def _ai_act(self, p: Any) -> None:
-        self._play(self._answer(p))
+        self._play(self._answer(p, wait=True))
 
     # --- undo (one human at the table) ----------------------------------------------------------
 
@@ -346,7 +373,7 @@ class GameSession:
         if self.log is not None:
             self.log.undo()
         self._thinking_since = None
-        self._planned = None
+        self._planned = self._job = None
         return None
 
     # --- results, the autosave and resuming -----------------------------------------------------
@@ -442,7 +469,8 @@ class GameSession:
         self.ai_delay_ms = 700
         self.viewer = None
         self._thinking_since = None
-        self._planned = None
+        self._planned = self._job = None
+        self.think_aside = False
         self._grace = False
         self.log = None
         self.entries = []
@@ -491,3 +519,14 @@ class GameSession:
         session.game = self.rulebook.from_events(self.game.events)
         session._make_bots()
         return session
+
+
+_WORKER: list[ThreadPoolExecutor] = []
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The one thread AI seats think on (one at a time: a bot is never asked twice at once,
+    and an answer no longer wanted, after an undo, finishes before the next begins)."""
+    if not _WORKER:
+        _WORKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-think"))
+    return _WORKER[0]
