@@ -47,14 +47,20 @@ def plans_of(cat: Catalogue, active: tuple[int, ...], offered: Sequence[int]) ->
     if entry is None or entry[0] is not cat:
         entry = _CACHE[id(cat)] = (cat, {})
     memo = entry[1]
+    whole = ("ids", active, tuple(offered))   # the same seller asked twice (prompt, check)
+    plans = memo.get(whole)
+    if plans is not None:
+        return plans   # type: ignore[return-value]
     goods = goods_of(cat, offered)
     key = (active, tuple((g, len(ids)) for g, ids in goods.items()))
     shapes = memo.get(key)
+    if len(memo) >= _CACHE_MAX:
+        memo.clear()
     if shapes is None:
-        if len(memo) >= _CACHE_MAX:
-            memo.clear()
         shapes = memo[key] = tuple(_shapes(cat, active, goods))
-    return tuple(tuple((i, tuple(goods[g][a:b])) for i, g, a, b in shape) for shape in shapes)
+    plans = memo[whole] = tuple(tuple((i, tuple(goods[g][a:b])) for i, g, a, b in shape)
+                                for shape in shapes)
+    return plans
 
 
 def legal_plans(cat: Catalogue, active: Sequence[int], offered: Sequence[int]) -> list[Plan]:
