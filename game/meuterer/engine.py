@@ -12,12 +12,12 @@ choose from it, `apply_command` accepts only what it allows.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
+from game.core.match import EventGame
 from game.core.untrusted import shown
 from game.meuterer import ID
 from game.meuterer import events as E
@@ -39,7 +39,7 @@ from game.meuterer.prompts import Prompt
 from game.meuterer.sales import best_plan, check
 from game.meuterer.setup import game_started
 from game.meuterer.state import State, evolve, initial_state
-from game.meuterer.view import View, view
+from game.meuterer.view import view
 from game.meuterer.words import word
 
 _COMMAND_TYPES = frozenset(COMMANDS.classes.values())
@@ -248,13 +248,17 @@ def replay(cat: Catalogue, events: Iterable[Any]) -> State:
     return s
 
 
-class Game:
-    """A game in progress: the state plus the events that made it."""
+class Game(EventGame):
+    """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    def __init__(self, state: State, events: list[Any]) -> None:
-        self._state = state
-        self._events = events
-        self._prompt = current_prompt(state)
+    TABLE, TITLE, EVENTS = ID, "Meuterer", E
+    current_prompt = staticmethod(current_prompt)
+    apply_command = staticmethod(apply_command)
+    view_of = staticmethod(view)
+    rebuild = staticmethod(replay)
+
+    _state: State
+    _prompt: Prompt | None
 
     @classmethod
     def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
@@ -266,81 +270,3 @@ class Game:
         events: list[Any] = [first]
         events.extend(start(s))
         return cls(s, events)
-
-    @classmethod
-    def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
-        """The game these events make; ValueError if they stop between two decisions (a log
-        is cut only where the game waits for a command)."""
-        game = cls(replay(cat, events), list(events))
-        if game._prompt is None and not game.over:
-            raise ValueError("the game's events stop between two decisions")
-        return game
-
-    def prompt(self) -> Prompt | None:
-        """The decision the game waits for (None: the game is over)."""
-        return self._prompt
-
-    def legal(self, seat: int) -> Prompt | None:
-        """What `seat` may do now (None: it is someone else's decision)."""
-        p = self._prompt
-        return p if p is not None and p.seat == seat else None
-
-    def submit(self, cmd: Command) -> list[Any]:
-        """Apply a command; RuleError (naming the clause) and no change if it is illegal."""
-        out = apply_command(self._state, cmd, self._prompt)
-        self._events.extend(out)
-        self._prompt = current_prompt(self._state)
-        return out
-
-    def view(self, seat: int) -> View:
-        """DA8: what `seat` may see now."""
-        return view(self._state, seat, self._prompt)
-
-    def events_for(self, seat: int, start: int = 0) -> list[Any]:
-        """The log as `seat` may know it (DA8)."""
-        cat = self._state.cat
-        return [E.for_seat(ev, seat, cat=cat) for ev in self._events[start:]]
-
-    @property
-    def events(self) -> tuple[Any, ...]:
-        return tuple(self._events)
-
-    @property
-    def over(self) -> bool:
-        return self._state.over
-
-    @property
-    def n(self) -> int:
-        return self._state.n
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self._state.names
-
-    @property
-    def catalogue(self) -> Catalogue:
-        return self._state.cat
-
-    def to_json(self) -> dict[str, Any]:
-        return {"format": E.FORMAT_VERSION, "game": ID,
-                "events": [E.event_to_json(ev) for ev in self._events]}
-
-    @classmethod
-    def from_json(cls, data: Any, cat: Catalogue) -> Game:
-        """Load a game log; ValueError with a clear message if it is not valid."""
-        if not isinstance(data, dict) or data.get("game") != ID:
-            raise ValueError("not a Meuterer game log")
-        if data.get("format") != E.FORMAT_VERSION:
-            raise ValueError(f"game log format {data.get('format')!r} is not supported "
-                             f"(this version reads format {E.FORMAT_VERSION})")
-        raw = data.get("events")
-        if not isinstance(raw, list) or not raw:
-            raise ValueError("the game log has no events")
-        events = [E.event_from_json(d) for d in raw]
-        try:
-            return cls.from_events(events, cat)
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
-            raise ValueError(f"the game log's events do not make a game ({err})") from None
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))

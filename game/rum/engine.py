@@ -12,12 +12,12 @@ choose from it, `_check` accepts only what it allows.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
+from game.core.match import EventGame
 from game.core.untrusted import shown
 from game.rum import ID
 from game.rum import events as E
@@ -28,7 +28,7 @@ from game.rum.prompts import Prompt
 from game.rum.sets import capturable_raw
 from game.rum.setup import game_started
 from game.rum.state import State, evolve, initial_state
-from game.rum.view import View, view
+from game.rum.view import view
 
 _ALL_SPOTS = (0, 1, 2)
 _COMMAND_TYPES = frozenset(COMMANDS.classes.values())
@@ -157,13 +157,17 @@ def replay(cat: Catalogue, events: Iterable[Any]) -> State:
     return s
 
 
-class Game:
-    """A game in progress: the state plus the events that made it."""
+class Game(EventGame):
+    """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    def __init__(self, state: State, events: list[Any]) -> None:
-        self._state = state
-        self._events = events
-        self._prompt = current_prompt(state)
+    TABLE, TITLE, EVENTS = ID, "RUM", E
+    current_prompt = staticmethod(current_prompt)
+    apply_command = staticmethod(apply_command)
+    view_of = staticmethod(view)
+    rebuild = staticmethod(replay)
+
+    _state: State
+    _prompt: Prompt | None
 
     @classmethod
     def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
@@ -177,72 +181,3 @@ class Game:
         events: list[Any] = [first]
         events.extend(start(s, first))
         return cls(s, events)
-
-    @classmethod
-    def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
-        return cls(replay(cat, events), list(events))
-
-    def prompt(self) -> Prompt | None:
-        """The decision the game waits for (None: the game is over)."""
-        return self._prompt
-
-    def legal(self, seat: int) -> Prompt | None:
-        """What `seat` may do now (None: it is someone else's decision)."""
-        p = self._prompt
-        return p if p is not None and p.seat == seat else None
-
-    def submit(self, cmd: Command) -> list[Any]:
-        """Apply a command; RuleError (naming the clause) and no change if it is illegal."""
-        out = apply_command(self._state, cmd, self._prompt)
-        self._events.extend(out)
-        self._prompt = current_prompt(self._state)
-        return out
-
-    def view(self, seat: int) -> View:
-        """DA5: what `seat` may see now."""
-        return view(self._state, seat, self._prompt)
-
-    def events_for(self, seat: int, start: int = 0) -> list[Any]:
-        """The log as `seat` may know it (DA5)."""
-        cat = self._state.cat
-        return [E.for_seat(ev, seat, cat=cat) for ev in self._events[start:]]
-
-    @property
-    def events(self) -> tuple[Any, ...]:
-        return tuple(self._events)
-
-    @property
-    def over(self) -> bool:
-        return self._state.over
-
-    @property
-    def n(self) -> int:
-        return self._state.n
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self._state.names
-
-    @property
-    def catalogue(self) -> Catalogue:
-        return self._state.cat
-
-    def to_json(self) -> dict[str, Any]:
-        return {"format": E.FORMAT_VERSION, "game": ID,
-                "events": [E.event_to_json(ev) for ev in self._events]}
-
-    @classmethod
-    def from_json(cls, data: Any, cat: Catalogue) -> Game:
-        """Load a game log; ValueError with a clear message if it is not valid."""
-        if not isinstance(data, dict) or data.get("game") != ID:
-            raise ValueError("not a RUM game log")
-        if data.get("format") != E.FORMAT_VERSION:
-            raise ValueError(f"game log format {data.get('format')!r} is not supported "
-                             f"(this version reads format {E.FORMAT_VERSION})")
-        raw = data.get("events")
-        if not isinstance(raw, list) or not raw:
-            raise ValueError("the game log has no events")
-        return cls.from_events([E.event_from_json(d) for d in raw], cat)
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))

@@ -13,10 +13,9 @@ travels from here into every game's state, never through a global.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-from game.core.i18n import _
+from game.core.match import TableRulebook
 from game.core.registry import GameInfo, SeatResult
 from game.rum import GAME
 from game.rum import events as E
@@ -32,20 +31,20 @@ from game.rum.setup import SetupError
 UNDOABLE_EVENTS = frozenset({E.SetLaid, E.TurnStarted})
 
 
-class Rum:
+class Rum(TableRulebook):
     """The rulebook of one catalogue (the game's own, or a test's)."""
 
     info: GameInfo = GAME
 
+    GAME_TYPE, EVENTS, UNDOABLE = Game, E, UNDOABLE_EVENTS
+    load_catalogue = staticmethod(load_catalogue)
+    command_to_json = staticmethod(command_to_json)
+    command_from_json = staticmethod(command_from_json)
+
     def __init__(self, cat: Catalogue) -> None:
-        self.cat = cat
+        super().__init__(cat)
         #: PA1: the parrot is shown to all whenever it is drawn; its face hides nothing
         self.open_faces = frozenset({cat.parrot})
-
-    @classmethod
-    def load(cls, path: Path | str | None = None) -> Rum:
-        """The game's own card data (or the file at `path`); CatalogueError names a problem."""
-        return cls(load_catalogue(path))
 
     def new_game(self, names: Sequence[str], *, seed: int,
                  humans: Sequence[bool] | None = None,
@@ -60,40 +59,9 @@ class Rum:
         return Game.new(names, cat=self.cat, seed=seed, humans=humans,
                         first_player=opts.get("first_player", "random"), decks=decks)
 
-    def from_events(self, events: Sequence[Any]) -> Game:
-        return Game.from_events(events, self.cat)
-
-    def from_start(self, events: Sequence[Any]) -> Game:
-        """A log's first events, checked (DA4): game_started must be exactly what setup makes
-        of its own seed and option (the app writes no other deal), and the events up to the
-        first decision must follow from it."""
-        first = events[0] if events else None
-        if not isinstance(first, E.GameStarted):
-            raise ValueError("the game's first event is not game_started")
-        try:
-            game = Game.new(first.names, cat=self.cat, seed=first.seed, humans=first.humans,
-                            first_player=first.first_player)
-        except (ValueError, TypeError, KeyError, IndexError, OverflowError) as err:
-            raise ValueError(_("the game's set-up is not valid ({error})").format(
-                error=err)) from None
-        if game.events[0] != first:
-            raise ValueError(_("the game's cards are not the deal its seed makes (an edited "
-                               "file, or one from another version of the rules)"))
-        if list(game.events) != list(events):
-            raise ValueError(_("the game's first events do not follow from its set-up"))
-        return game
-
-    def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],
-                                                        int]:
-        first = events[0] if events else None
-        if not isinstance(first, E.GameStarted):
-            raise ValueError("the game's first event is not game_started")
-        return first.names, first.humans, first.seed
-
-    event_to_json = staticmethod(E.event_to_json)
-    event_from_json = staticmethod(E.event_from_json)
-    command_to_json = staticmethod(command_to_json)
-    command_from_json = staticmethod(command_from_json)
+    def setup_options(self, first: Any) -> dict[str, Any]:
+        """The option game_started records, for `from_start` (game.core.match)."""
+        return {"first_player": first.first_player}
 
     def decline(self, prompt: Prompt) -> Any:
         """RUM asks no shared questions (every prompt's `shared` is False): nothing to decline."""

@@ -1,0 +1,193 @@
+"""What every event-sourced table's `Game` and `Rulebook` share (RUM and Meuterer; Jolly
+Roger's older engine has its own): the game as its state plus the events that made it, the
+JSON log, rebuilding from events, and the rulebook's checks of a log's start.
+
+A table subclasses both and names its own parts as class attributes:
+
+    class Game(EventGame):
+        TABLE, TITLE, EVENTS = ID, "RUM", events      # the module with FORMAT_VERSION, ...
+        current_prompt = staticmethod(current_prompt)  # state -> prompt or None
+        apply_command = staticmethod(apply_command)    # (state, cmd, prompt) -> events
+        view_of = staticmethod(view)                   # (state, seat, prompt) -> view
+        rebuild = staticmethod(replay)                 # (catalogue, events) -> state
+
+    class Rum(TableRulebook):
+        GAME_TYPE, EVENTS, UNDOABLE = Game, events, frozenset({...})
+        def setup_options(self, first): ...            # game_started -> Game.new's options
+
+The rules stay in the table's own modules; this holds only the plumbing around them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from game.core.i18n import _
+
+
+class EventGame:
+    """A game in progress: the state plus the events that made it (the `Match` protocol)."""
+
+    TABLE: ClassVar[str]          # the registry id, written in the log
+    TITLE: ClassVar[str]          # the table's name in (English) error messages
+    EVENTS: ClassVar[Any]         # FORMAT_VERSION, event_to_json, event_from_json, for_seat
+    current_prompt: ClassVar[Callable[[Any], Any]]
+    apply_command: ClassVar[Callable[..., list[Any]]]
+    view_of: ClassVar[Callable[[Any, int, Any], Any]]
+    rebuild: ClassVar[Callable[[Any, Sequence[Any]], Any]]
+
+    def __init__(self, state: Any, events: list[Any]) -> None:
+        self._state = state
+        self._events = events
+        self._prompt = self.current_prompt(state)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Any], cat: Any) -> Any:
+        """The game these events make; ValueError if they stop between two decisions (a log
+        is cut only where the game waits for a command)."""
+        game = cls(cls.rebuild(cat, events), list(events))
+        if game._prompt is None and not game.over:
+            raise ValueError("the game's events stop between two decisions")
+        return game
+
+    def prompt(self) -> Any:
+        """The decision the game waits for (None: the game is over)."""
+        return self._prompt
+
+    def legal(self, seat: int) -> Any:
+        """What `seat` may do now (None: it is someone else's decision)."""
+        p = self._prompt
+        return p if p is not None and p.seat == seat else None
+
+    def submit(self, cmd: Any) -> list[Any]:
+        """Apply a command; RuleError (naming the clause) and no change if it is illegal."""
+        out = self.apply_command(self._state, cmd, self._prompt)
+        self._events.extend(out)
+        self._prompt = self.current_prompt(self._state)
+        return out
+
+    def view(self, seat: int) -> Any:
+        """What `seat` may see now (deny by default: the table's view)."""
+        return self.view_of(self._state, seat, self._prompt)
+
+    def events_for(self, seat: int, start: int = 0) -> list[Any]:
+        """The log as `seat` may know it."""
+        cat, for_seat = self._state.cat, self.EVENTS.for_seat
+        return [for_seat(ev, seat, cat=cat) for ev in self._events[start:]]
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        return tuple(self._events)
+
+    @property
+    def over(self) -> bool:
+        return bool(self._state.over)
+
+    @property
+    def n(self) -> int:
+        return int(self._state.n)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self._state.names)
+
+    @property
+    def catalogue(self) -> Any:
+        return self._state.cat
+
+    def to_json(self) -> dict[str, Any]:
+        E = self.EVENTS
+        return {"format": E.FORMAT_VERSION, "game": self.TABLE,
+                "events": [E.event_to_json(ev) for ev in self._events]}
+
+    @classmethod
+    def from_json(cls, data: Any, cat: Any) -> Any:
+        """Load a game log; ValueError with a clear message if it is not valid (every value
+        in it is untrusted)."""
+        E = cls.EVENTS
+        if not isinstance(data, dict) or data.get("game") != cls.TABLE:
+            raise ValueError(f"not a {cls.TITLE} game log")
+        if data.get("format") != E.FORMAT_VERSION:
+            raise ValueError(f"game log format {data.get('format')!r} is not supported "
+                             f"(this version reads format {E.FORMAT_VERSION})")
+        raw = data.get("events")
+        if not isinstance(raw, list) or not raw:
+            raise ValueError("the game log has no events")
+        events = [E.event_from_json(d) for d in raw]
+        try:
+            return cls.from_events(events, cat)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
+            raise ValueError(f"the game log's events do not make a game ({err})") from None
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+
+class TableRulebook:
+    """The parts of a `Rulebook` (game.core.registry) every event-sourced table has alike."""
+
+    GAME_TYPE: ClassVar[Any]                 # the table's EventGame subclass
+    EVENTS: ClassVar[Any]                    # its events module (GameStarted, to/from JSON)
+    UNDOABLE: ClassVar[frozenset[type]]      # events a command may cause and be taken back
+    load_catalogue: ClassVar[Callable[[Any], Any]]
+    command_to_json: ClassVar[Callable[[Any], Any]]
+    command_from_json: ClassVar[Callable[[Any], Any]]
+    open_faces: frozenset[int] = frozenset()
+
+    def __init__(self, cat: Any) -> None:
+        self.cat = cat
+
+    @classmethod
+    def load(cls, path: Path | str | None = None) -> Any:
+        """The game's own card data (or the file at `path`); CatalogueError names a problem."""
+        return cls(cls.load_catalogue(path))
+
+    def setup_options(self, first: Any) -> Mapping[str, Any]:
+        """The keyword options of `GAME_TYPE.new` that `first` (game_started) records."""
+        raise NotImplementedError
+
+    def event_to_json(self, ev: Any) -> Any:
+        return self.EVENTS.event_to_json(ev)
+
+    def event_from_json(self, data: Any) -> Any:
+        return self.EVENTS.event_from_json(data)
+
+    def from_events(self, events: Sequence[Any]) -> Any:
+        return self.GAME_TYPE.from_events(events, self.cat)
+
+    def _first(self, events: Sequence[Any]) -> Any:
+        first = events[0] if events else None
+        if not isinstance(first, self.EVENTS.GameStarted):
+            raise ValueError("the game's first event is not game_started")
+        return first
+
+    def from_start(self, events: Sequence[Any]) -> Any:
+        """A log's first events, checked: game_started must be exactly what setup makes of
+        its own seed and options (the app writes no other deal), and the events up to the
+        first decision must follow from it."""
+        first = self._first(events)
+        try:
+            game = self.GAME_TYPE.new(first.names, cat=self.cat, seed=first.seed,
+                                      humans=first.humans, **self.setup_options(first))
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError) as err:
+            raise ValueError(_("the game's set-up is not valid ({error})").format(
+                error=err)) from None
+        if game.events[0] != first:
+            raise ValueError(_("the game's cards are not the deal its seed makes (an edited "
+                               "file, or one from another version of the rules)"))
+        if list(game.events) != list(events):
+            raise ValueError(_("the game's first events do not follow from its set-up"))
+        return game
+
+    def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],
+                                                        int]:
+        """The seats' names, who is human, and the seed, as the first event states them."""
+        first = self._first(events)
+        return first.names, first.humans, first.seed
+
+    def undoable(self, events: Sequence[Any]) -> bool:
+        """A command's events may be taken back when every one is of an UNDOABLE type."""
+        return bool(events) and all(type(ev) in self.UNDOABLE for ev in events)
