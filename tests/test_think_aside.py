@@ -16,12 +16,14 @@ class Gate:
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.open = threading.Event()
+        self.started = threading.Event()
         self.threads: list[str] = []
         self.views: list[Any] = []
 
     def act(self, view: Any, prompt: Any) -> Any:
         self.threads.append(threading.current_thread().name)
         self.views.append(view)
+        self.started.set()
         assert self.open.wait(10)
         return self.inner.act(view, prompt)
 
@@ -44,6 +46,8 @@ def test_a_thinking_seat_leaves_the_frame_free_and_acts_when_it_has_answered() -
         assert session.update(now) is False
     assert time.perf_counter() - t0 < 1.0   # no frame waited for the bot
     assert len(session.game.events) == before
+    assert gate.started.wait(10)            # the worker took the question (in its own time)
+    assert session.update(200) is False     # and the frame still does not wait for it
     assert gate.threads and all(name.startswith("ai-think") for name in gate.threads)
     assert type(gate.views[0]).__name__ == "View"   # a view, never the game (non-negotiable 2)
     gate.open.set()
