@@ -108,3 +108,41 @@ def win_share(ok: Sequence[Any], seats: int) -> dict[str, Any]:
                            "seats_played": level_seats[lv]} for lv in sorted(level_seats)},
         "fair_share": round(1 / max(seats, 1), 4),
     }
+
+
+def drive(game: Any, bots: Sequence[Any], result: Any, *, max_decisions: int,
+          mirror: Any = None, evolve: Callable[[Any, Any], None] | None = None,
+          check: Callable[[Any], list[str]] | None = None,
+          at_decision: Callable[[Any, Any], list[str]] | None = None,
+          ask: Callable[[Any, Any, Any], Any]) -> int:
+    """Play `game` to its end with `bots` (each asked through `ask`: a view and the prompt,
+    never the game), the simulators' one loop. With a `mirror` state, every event is applied
+    to it with `evolve` and the table's invariants `check`ed (and `at_decision(mirror, prompt)`
+    where the game waits); problems and the count of checks go to `result.problems` and
+    `result.checks`. A game that does not end within `max_decisions` is a problem; an
+    exception is caught into `result.error` (reported, never hidden: the soaks count them).
+    Returns the decisions played. The mirror starts as the state of the first event alone
+    (game_started): every later event reaches it."""
+    seen = 1
+    decisions = 0
+    try:
+        while not game.over:
+            p = game.prompt()
+            assert p is not None
+            game.submit(ask(bots[p.seat], p, game.view))
+            decisions += 1
+            if mirror is not None:
+                for ev in game.events[seen:]:
+                    evolve(mirror, ev)   # type: ignore[misc]
+                    result.problems += check(mirror)   # type: ignore[misc]
+                    result.checks += 1
+                seen = len(game.events)
+                nxt = game.prompt()
+                if nxt is not None and at_decision is not None:
+                    result.problems += at_decision(mirror, nxt.step)
+            if decisions > max_decisions:
+                result.problems.append(f"a game did not end after {max_decisions} decisions")
+                break
+    except Exception as exc:  # noqa: BLE001 - reported in the result
+        result.error = f"{type(exc).__name__}: {exc}"
+    return decisions

@@ -24,6 +24,7 @@ from typing import Any
 
 from game.core.bots import ask
 from game.core.simulate import (
+    drive,
     levels_for,
     mean,
     play_chunks,
@@ -69,28 +70,9 @@ def play_one(seats: int, levels: Sequence[str], seed: int, checked: bool = False
     bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
     result = GameResult(seats, tuple(levels))
     mirror = initial_state(book.cat, game.events[0]) if checked else None
-    seen = 1
-    decisions = 0
-    try:
-        while not game.over:
-            p = game.prompt()
-            assert p is not None
-            game.submit(ask(bots[p.seat], p, game.view))
-            decisions += 1
-            if mirror is not None:
-                for ev in game.events[seen:]:
-                    evolve(mirror, ev)
-                    result.problems += check(mirror)
-                    result.checks += 1
-                seen = len(game.events)
-                nxt = game.prompt()
-                if nxt is not None:
-                    result.problems += check_decision_point(mirror, nxt.step)
-            if decisions > MAX_DECISIONS:
-                result.problems.append(f"a game did not end after {MAX_DECISIONS} decisions")
-                break
-    except Exception as exc:  # reported, never hidden: the soak counts these
-        result.error = f"{type(exc).__name__}: {exc}"
+    decisions = drive(game, bots, result, max_decisions=MAX_DECISIONS, mirror=mirror,
+                      evolve=evolve, check=check, at_decision=check_decision_point, ask=ask)
+    if result.error:
         return result
     if mirror is not None:
         again = Game.from_json(json.loads(game.dumps()), book.cat)
