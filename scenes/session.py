@@ -17,6 +17,7 @@ before that seat (or for all of them with `None`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,6 +81,9 @@ class GameSession:
     #: run on while a searching AI seat thinks for its 250 ms); tests and tools think in line
     think_aside: bool = False
     _job: tuple[Any, Future[Any]] | None = field(init=False, default=None)  # (prompt, answer)
+    #: a hint being thought out aside: (events then, prompt, answer, deliver to)
+    _advice: tuple[int, Any, Future[Any], Callable[..., None]] | None = field(
+        init=False, default=None)
     _grace: bool = field(init=False, default=False)   # the last human move was more than a pass
     #: the autosave (None: this game is not saved, e.g. in most tests)
     log: gamelog.LogWriter | None = field(init=False, default=None)
@@ -157,6 +161,42 @@ class GameSession:
         adviser = self.rulebook.make_bot(self.info.levels[-1],
                                          self.seed * 7919 + len(self.game.events))
         return adviser.act(self.game.view(p.seat), p)
+
+    def advise(self, done: Callable[[Any, BaseException | None], None]) -> bool:
+        """Ask for `advice()` and hand it to `done(cmd, error)`: at once in line, or with
+        `think_aside` from the worker thread, delivered by `update` on the calling thread
+        while the position lasts (a hint for a move already made is dropped). False when
+        there is nothing to advise."""
+        p = self.game.prompt()
+        if p is None or not self.hand_visible() or p.seat != self.viewer:
+            return False
+        if not self.think_aside:
+            try:
+                cmd = self.advice()
+            except Exception as err:   # noqa: BLE001 - the table says so in one line
+                done(None, err)
+            else:
+                done(cmd, None)
+            return True
+        adviser = self.rulebook.make_bot(self.info.levels[-1],
+                                         self.seed * 7919 + len(self.game.events))
+        job = _worker().submit(adviser.act, self.game.view(p.seat), p)
+        self._advice = (len(self.game.events), p, job, done)
+        return True
+
+    def advising(self) -> bool:
+        """A hint is being thought out on the worker."""
+        return self._advice is not None
+
+    def _deliver_advice(self) -> None:
+        at, p, job, done = self._advice   # type: ignore[misc]
+        if not job.done():
+            return
+        self._advice = None
+        if at != len(self.game.events) or self.game.prompt() != p:
+            return   # the position moved on: that hint is no longer for it
+        err = job.exception()
+        done(None if err is not None else job.result(), err)
 
     def needs_curtain(self) -> bool:
         """The next private decision belongs to a human other than the one looking."""
@@ -256,6 +296,8 @@ class GameSession:
         before it stays on screen that long. Right after a human move that can be taken back
         and was more than a pass, the AI seat waits UNDO_GRACE_MS first (acting would end the
         chance of Ctrl+Z)."""
+        if self._advice is not None:
+            self._deliver_advice()
         p = self.game.prompt()
         if p is None or self.seats[p.seat].human:
             self._thinking_since = None
@@ -469,7 +511,7 @@ class GameSession:
         self.ai_delay_ms = 700
         self.viewer = None
         self._thinking_since = None
-        self._planned = self._job = None
+        self._planned = self._job = self._advice = None
         self.think_aside = False
         self._grace = False
         self.log = None

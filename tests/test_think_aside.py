@@ -73,3 +73,40 @@ def test_run_ai_waits_for_the_worker() -> None:
     gate.open.set()
     session.run_ai(limit=50)
     assert len(session.entries) >= 1 and gate.threads
+
+
+def _human_session() -> GameSession:
+    seats = [SeatConfig("Anna"), SeatConfig("B", "medium"), SeatConfig("C", "medium")]
+    session = GameSession(seats, game_id="jolly-roger", seed=8, ai_delay_ms=0, think_aside=True)
+    session.lift_curtain(0)
+    session.run_ai()
+    assert session.game.prompt().seat == 0
+    return session
+
+
+def _poll(session: GameSession, until: Any, seconds: float = 20) -> None:
+    deadline = time.perf_counter() + seconds
+    while not until() and time.perf_counter() < deadline:
+        session.update(0)
+        time.sleep(0.005)
+
+
+def test_a_hint_is_thought_aside_and_delivered_on_the_frames_thread() -> None:
+    session = _human_session()
+    got: list[tuple[Any, Any, str]] = []
+    assert session.advise(lambda cmd, err: got.append((cmd, err, threading.current_thread().name)))
+    assert session.advising()
+    _poll(session, lambda: bool(got))
+    assert len(got) == 1 and got[0][1] is None and got[0][0] is not None
+    assert got[0][2] == threading.current_thread().name   # delivered here, not on the worker
+    assert session.submit(got[0][0]) is None               # the hint is a legal move
+
+
+def test_a_hint_for_a_position_already_left_is_dropped() -> None:
+    session = _human_session()
+    got: list[Any] = []
+    move = session.bots[1].act(session.game.view(0), session.game.prompt())  # any legal answer
+    assert session.advise(lambda cmd, err: got.append(cmd))
+    assert session.submit(move) is None
+    _poll(session, lambda: not session.advising())
+    assert got == []

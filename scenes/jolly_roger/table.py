@@ -326,9 +326,15 @@ class TableScene(TableShell):
         (from the player's own view: it never peeks), in the instruction line, with the cards
         it would play selected."""
         view, p, _shared, _shown = self.current()
-        if p is None:
+        if p is None or self.session.advising():
             return
-        cmd = self.session.advice()
+        self.session.advise(lambda cmd, err: self._hint_ready(view, p, cmd, err))
+
+    def _hint_ready(self, view: Any, p: Any, cmd: Any, err: BaseException | None) -> None:
+        """The adviser's answer (in line, or from the worker thread on a later frame)."""
+        if err is not None:   # never a traceback on the table: the hint is just not shown
+            self.fail(_("No hint now ({reason}).").format(reason=type(err).__name__))
+            return
         if cmd is None:
             return
         plan_ = self._plan(view, p)

@@ -200,11 +200,13 @@ class SessionTable(TableShell):
         instruction line and preselected (`take_hint`). An adviser that fails says so in one
         line, never a traceback."""
         view, p, _shown = self.current()
-        if p is None:
+        if p is None or self.session.advising():
             return
-        try:
-            cmd = self.session.advice()
-        except Exception as err:   # an AI still being written: no hint, never a traceback
+        self.session.advise(lambda cmd, err: self._hint_ready(view, p, cmd, err))
+
+    def _hint_ready(self, view: Any, p: Any, cmd: Any, err: BaseException | None) -> None:
+        """The adviser's answer (in line, or from the worker thread on a later frame)."""
+        if err is not None:   # an AI still being written: no hint, never a traceback
             self.fail(_("No hint now ({reason}).").format(reason=type(err).__name__))
             return
         if cmd is None:
