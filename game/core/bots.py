@@ -7,7 +7,8 @@ for. Each bot has its own seeded generator, so an AI game is reproducible from i
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 
@@ -31,3 +32,15 @@ def ask(bot: Any, prompt: Any, view_of: Callable[[int], Any]) -> Any:
         if cmd is not None:
             return cmd
     return bot.act(view_of(prompt.seat), prompt)
+
+
+def make_level(factories: Mapping[str, str], levels: Sequence[str], level: str, seed: int,
+               cat: Any) -> Any:
+    """A table's AI dispatch: `factories` maps each level to "module:factory" (a factory takes
+    (level, seed, cat) and returns a bot), imported on first use, so a table's slow levels cost
+    nothing until asked for. An unknown level is a ValueError that lists `levels`."""
+    target = factories.get(level)
+    if target is None:
+        raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(levels)}")
+    module, _sep, func = target.partition(":")
+    return getattr(importlib.import_module(module), func)(level, seed, cat)

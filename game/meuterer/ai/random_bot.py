@@ -46,3 +46,8 @@ class RandomBot:
 
     def act(self, view: View, prompt: Prompt) -> Any:
         return self.quick(prompt)
+
+
+def make(level: str, seed: int, cat: Catalogue) -> RandomBot:
+    """The "random" level's factory (game.core.bots.make_level)."""
+    return RandomBot(cat, seed)

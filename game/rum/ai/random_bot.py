@@ -59,3 +59,8 @@ class RandomBot:
         if not laid:  # RU5: the beach captures, but a set needs a hand card
             laid.append((rng.choice(prompt.cards), rng.choice(ENDS)))
         return tuple(laid)
+
+
+def make(level: str, seed: int, cat: Catalogue) -> RandomBot:
+    """The "random" level's factory (game.core.bots.make_level)."""
+    return RandomBot(cat, seed)
