@@ -32,6 +32,8 @@ SEARCHED = set(SAMPLED_STEPS)
 THINK_MS = 250.0
 SLACK_MS = 4.0
 MAX_ITERATIONS = 100_000
+#: How readily hard's own rule of thumb (medium's) pays into attacks; None: medium's.
+GENEROSITY: float | None = None
 
 
 class HardBot:
@@ -46,6 +48,8 @@ class HardBot:
         self.kn = Knowledge.of(cat)
         self.rng = random.Random(seed ^ 0x5EA4C)
         self.medium = HeuristicBot(cat, seed, "medium")
+        if GENEROSITY is not None:
+            self.medium.generosity = GENEROSITY
         self.think_ms = think_ms
         self.iterations = iterations
         self.weights = weights
