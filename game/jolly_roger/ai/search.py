@@ -44,7 +44,7 @@ EXPLORATION = 0.7  # UCB's c (rewards are in [0, 1])
 MARGIN = 0.02  # how much better than the prior a root command must score to replace it
 #: ...and by how many standard errors of the difference of the two means: at a small budget
 #: a root child has a handful of rollouts, and its mean is mostly noise.
-CONFIDENCE = 0.0
+CONFIDENCE = 1.0
 MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end of round or not
 
 
@@ -86,8 +86,9 @@ class Search:
             prior: Any = None) -> Any:
         """The most visited root command after `iterations` iterations or at `deadline`
         (perf_counter seconds), whichever comes first — unless `prior` (medium's choice)
-        scored within `margin` of it: a few hundred noisy rollouts should not overrule a
-        sound rule of thumb on a coin flip."""
+        scored within `margin` plus `z` standard errors of it: a few noisy rollouts should
+        not overrule a sound rule of thumb on a coin flip (at 40 iterations a root command
+        has 5–10 rollouts; docs/balance.md has what the test gained)."""
         root = Node()
         cands = list(root_cands)
         clock = time.perf_counter
