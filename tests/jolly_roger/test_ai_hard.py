@@ -160,3 +160,27 @@ def test_with_no_time_to_search_hard_plays_exactly_as_medium() -> None:
             game.submit(cmd)
         logs.append(cmds)
     assert logs[0] == logs[1]
+
+
+def test_the_prior_is_overruled_only_by_a_clear_margin_in_standard_errors() -> None:
+    """The root's overrule test (hard keeps medium's choice unless the search's is clearly
+    better): with the confidence term, a lead of a few noisy rollouts does not overrule the
+    prior, the same lead over many rollouts does; without it, the raw means decide."""
+    from game.jolly_roger.ai.search import Node
+
+    def node(rewards: list[float]) -> Node:
+        nd = Node()
+        for r in rewards:
+            nd.visits += 1
+            nd.total += r
+            nd.squares += r * r
+        return nd
+
+    few_a, few_b = node([0.2, 0.8, 0.5, 0.3]), node([0.9, 0.3, 0.7, 0.5])  # means 0.45, 0.6
+    many_a, many_b = node([0.2, 0.8, 0.5, 0.3] * 50), node([0.9, 0.3, 0.7, 0.5] * 50)
+    careful = Search(CAT, confidence=1.0)
+    assert careful._gain(few_b, few_a) < careful.margin
+    assert careful._gain(many_b, many_a) > careful.margin
+    raw = Search(CAT, confidence=0.0)
+    assert raw._gain(few_b, few_a) > raw.margin
+    assert abs(raw._gain(few_b, few_a) - 0.15) < 1e-9

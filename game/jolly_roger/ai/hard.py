@@ -4,9 +4,9 @@ At the decisions that shape a round — appointing, the destination, mutiny wind
 support, attack contributions, punishment, taking and sharing loot, the Old Sailor — it
 runs SO-ISMCTS (game.jolly_roger.ai.search) over worlds sampled from its own view only
 (game.jolly_roger.ai.world); medium's own choice is always one of the searched commands,
-so the search can only overrule it with something that played better. Everywhere else
-(reactions, discards, the port, burying, offers) and whenever no world can be sampled, it
-plays as medium.
+so the search can only overrule it with something that played clearly better (by a margin
+and a standard error: search.CONFIDENCE). Everywhere else (reactions, discards, the port,
+burying, offers) and whenever no world can be sampled, it plays as medium.
 
 Budgets: `think_ms` (wall clock per decision, default 250 ms, a deadline checked in the
 loop) and `iterations` (a cap; with `think_ms=0` the only limit, so a game is reproducible
@@ -32,6 +32,8 @@ SEARCHED = set(SAMPLED_STEPS)
 THINK_MS = 250.0
 SLACK_MS = 4.0
 MAX_ITERATIONS = 100_000
+#: How readily hard's own rule of thumb (medium's) pays into attacks; None: medium's.
+GENEROSITY: float | None = None
 
 
 class HardBot:
@@ -46,6 +48,8 @@ class HardBot:
         self.kn = Knowledge.of(cat)
         self.rng = random.Random(seed ^ 0x5EA4C)
         self.medium = HeuristicBot(cat, seed, "medium")
+        if GENEROSITY is not None:
+            self.medium.generosity = GENEROSITY
         self.think_ms = think_ms
         self.iterations = iterations
         self.weights = weights

@@ -42,18 +42,22 @@ WEIGHTS = {"face_up": 0.85, "buried": 1.0, "card": 0.25, "crew": 0.04, "captain"
            "qm": 0.3, "scale": 2.5}
 EXPLORATION = 0.7  # UCB's c (rewards are in [0, 1])
 MARGIN = 0.02  # how much better than the prior a root command must score to replace it
+#: ...and by how many standard errors of the difference of the two means: at a small budget
+#: a root child has a handful of rollouts, and its mean is mostly noise.
+CONFIDENCE = 1.0
 MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end of round or not
 
 
 class Node:
     """One information set of the tree: the command sequence from the root."""
 
-    __slots__ = ("children", "visits", "total", "avail")
+    __slots__ = ("children", "visits", "total", "squares", "avail")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.total = 0.0
+        self.squares = 0.0  # sum of squared rewards: the root's overrule test needs the spread
         self.avail = 1
 
 
@@ -61,9 +65,11 @@ class Search:
     """The search state of one decision (its tree, counters and timing)."""
 
     def __init__(self, cat: Catalogue, weights: dict[str, float] | None = None,
-                 exploration: float = EXPLORATION, margin: float = MARGIN) -> None:
+                 exploration: float = EXPLORATION, margin: float = MARGIN,
+                 confidence: float | None = None) -> None:
         self.cat = cat
         self.margin = margin
+        self.z = CONFIDENCE if confidence is None else confidence
         self.kn = Knowledge.of(cat)
         self.w = dict(WEIGHTS, **(weights or {}))
         self.c = exploration
@@ -80,8 +86,9 @@ class Search:
             prior: Any = None) -> Any:
         """The most visited root command after `iterations` iterations or at `deadline`
         (perf_counter seconds), whichever comes first — unless `prior` (medium's choice)
-        scored within `margin` of it: a few hundred noisy rollouts should not overrule a
-        sound rule of thumb on a coin flip."""
+        scored within `margin` plus `z` standard errors of it: a few noisy rollouts should
+        not overrule a sound rule of thumb on a coin flip (at 40 iterations a root command
+        has 5–10 rollouts; docs/balance.md has what the test gained)."""
         root = Node()
         cands = list(root_cands)
         clock = time.perf_counter
@@ -103,9 +110,18 @@ class Search:
         self.root = root
         if prior is not None and prior in root.children and best != prior:
             a, b = root.children[prior], root.children[best]
-            if a.visits and b.visits and b.total / b.visits < a.total / a.visits + self.margin:
+            if a.visits and b.visits and self._gain(b, a) < self.margin:
                 return prior  # not clearly better than the prior's choice: keep it
         return best
+
+    def _gain(self, b: Node, a: Node) -> float:
+        """How much better b scored than a, less `z` standard errors of that difference."""
+        ma, mb = a.total / a.visits, b.total / b.visits
+        if not self.z:
+            return mb - ma
+        va = max(0.0, a.squares / a.visits - ma * ma) / a.visits
+        vb = max(0.0, b.squares / b.visits - mb * mb) / b.visits
+        return mb - ma - self.z * math.sqrt(va + vb)
 
     def _iterate(self, s: State, root: Node, p: Prompt | None, root_cands: list[Any],
                  rng: random.Random) -> None:
@@ -154,8 +170,10 @@ class Search:
             cands = None
         rewards = self._rollout(s, p, round0, rng)
         for nd, seat in path:
+            r = rewards[seat]
             nd.visits += 1
-            nd.total += rewards[seat]
+            nd.total += r
+            nd.squares += r * r
 
     # --- rollouts and evaluation --------------------------------------------------------------
 

@@ -1,0 +1,106 @@
+"""Paired comparison of hard-AI variants on the same games (issue 14, tuning).
+
+    python3 benchmarks/ai_hard_ab.py --games 200 --seed 30001 --iterations 40 base z1
+
+Every variant plays the same seeds (game k: seed + k, the hard seat rotated as in
+`jolly-roger simulate --bots hard,medium,...`), interleaved game by game in one process, with
+no clock (reproducible). A variant is a named change of the search's or hard bot's settings
+(VARIANTS below). Prints each variant's win share with its Wilson 95% interval and, against
+the first, the mean paired difference with its standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.simulate import wilson  # noqa: E402
+from game.jolly_roger import sim  # noqa: E402
+from game.jolly_roger.ai import hard as H  # noqa: E402
+from game.jolly_roger.ai import search as S  # noqa: E402
+
+
+def _setter(module: object, name: str, value: object) -> Callable[[], Callable[[], None]]:
+    def apply() -> Callable[[], None]:
+        old = getattr(module, name)
+        setattr(module, name, value)
+        return lambda: setattr(module, name, old)
+    return apply
+
+
+def _weights(**kw: float) -> Callable[[], Callable[[], None]]:
+    def apply() -> Callable[[], None]:
+        old = dict(S.WEIGHTS)
+        S.WEIGHTS.update(kw)
+        return lambda: (S.WEIGHTS.clear(), S.WEIGHTS.update(old))
+    return apply
+
+
+VARIANTS: dict[str, Callable[[], Callable[[], None]]] = {
+    "base": lambda: (lambda: None),
+    "z1": _setter(S, "CONFIDENCE", 1.0),
+    "z2": _setter(S, "CONFIDENCE", 2.0),
+    "margin0": _setter(S, "MARGIN", 0.0),
+    "c04": _setter(S, "EXPLORATION", 0.4),
+    "c10": _setter(S, "EXPLORATION", 1.0),
+    "gen5": _setter(H, "GENEROSITY", 0.5),
+    "gen7": _setter(H, "GENEROSITY", 0.7),
+    "scale15": _weights(scale=1.5),
+    "scale4": _weights(scale=4.0),
+    "faceup6": _weights(face_up=0.6),
+    "card4": _weights(card=0.4),
+}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("variants", nargs="+", choices=sorted(VARIANTS))
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=30001)
+    ap.add_argument("--iterations", type=int, default=40)
+    ap.add_argument("--seats", type=int, default=6)
+    a = ap.parse_args()
+    sim.set_hard_budget(0, a.iterations)
+    bots = ("hard",) + ("medium",) * (a.seats - 1)
+    wins: dict[str, list[float]] = {v: [] for v in a.variants}
+    t0 = time.perf_counter()
+    for k in range(a.games):
+        seed = a.seed + k
+        levels = sim._levels_for(bots, a.seats, seed)
+        me = levels.index("hard")
+        for v in a.variants:
+            undo = VARIANTS[v]()
+            try:
+                r = sim.play_one(a.seats, levels, seed, ())
+            finally:
+                undo()
+            won = 1.0 / len(r.winners) if me in r.winners else 0.0
+            wins[v].append(won)
+        if (k + 1) % 20 == 0:
+            sys.stderr.write(f"{k + 1}/{a.games} games, {time.perf_counter() - t0:.0f} s: "
+                             + " ".join(f"{v} {sum(w) / len(w):.3f}" for v, w in wins.items())
+                             + "\n")
+    out = {}
+    ref = wins[a.variants[0]]
+    for v, w in wins.items():
+        lo, hi = wilson(sum(w), len(w))
+        d = [x - y for x, y in zip(w, ref, strict=True)]
+        md = sum(d) / len(d)
+        se = math.sqrt(sum((x - md) ** 2 for x in d) / max(1, len(d) - 1) / len(d))
+        out[v] = {"share": round(sum(w) / len(w), 4), "wilson95": [round(lo, 4), round(hi, 4)],
+                  "minus_first": round(md, 4), "se": round(se, 4)}
+    print(json.dumps({"games": a.games, "seed": a.seed, "iterations": a.iterations,
+                      "seconds": round(time.perf_counter() - t0), "variants": out}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
