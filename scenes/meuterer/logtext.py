@@ -62,27 +62,27 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
         return Line(_("Round {r} — captain {name}").format(r=ev.round,
                                                              name=names[ev.captain]), True)
     if t is E.WageSet:
-        return Line(ngettext("{name} names a wage of {n} point for a loyal mate.",
-                             "{name} names a wage of {n} points for a loyal mate.",
+        return Line(ngettext("{name} named a wage of {n} point for a loyal mate.",
+                             "{name} named a wage of {n} points for a loyal mate.",
                              ev.wage).format(name=names[ev.seat], n=ev.wage))
     if t is E.Offered:
-        return Line(_("{name} offers {card}.").format(name=names[ev.seat],
+        return Line(_("{name} offered {card}.").format(name=names[ev.seat],
                                                         card=card_name(cat, ev.card)))
     if t is E.Passed:
         n = len(ev.cards)
         if ev.cards and all(c >= 0 for c in ev.cards):
-            return Line(ngettext("{name} passes, setting {n} card aside ({cards}).",
-                                 "{name} passes, setting {n} cards aside ({cards}).", n).format(
+            return Line(ngettext("{name} passed, setting {n} card aside ({cards}).",
+                                 "{name} passed, setting {n} cards aside ({cards}).", n).format(
                 name=names[ev.seat], n=n, cards=_goods(cat, ev.cards)))
-        return Line(ngettext("{name} passes, setting {n} card aside.",
-                             "{name} passes, setting {n} cards aside.", n).format(
+        return Line(ngettext("{name} passed, setting {n} card aside.",
+                             "{name} passed, setting {n} cards aside.", n).format(
             name=names[ev.seat], n=n))
     if t is E.RolePicked:
         if ev.role:
             seen = ", ".join(word(r) for r in ev.seen)
-            return Line(_("{name} takes the {role} in secret (the middle held: {seen}).").format(
+            return Line(_("{name} took the {role} in secret (the middle held: {seen}).").format(
                 name=names[ev.seat], role=word(ev.role), seen=seen))
-        return Line(_("{name} takes a role in secret.").format(name=names[ev.seat]))
+        return Line(_("{name} took a role in secret.").format(name=names[ev.seat]))
     if t is E.DestinationPlaced:
         whose = _("The captain's") if ev.who == "captain" else _("The mutineer's")
         return Line(ngettext("{whose} destination card goes on {island} ({n} step on).",
@@ -99,9 +99,9 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
             a=ev.strength[0], b=ev.strength[1]), True)
     if t is E.SabresPlayed:
         if not ev.cards:
-            return Line(_("{name} plays no sabre.").format(name=names[ev.seat]))
-        return Line(ngettext("{name} plays {n} sabre: {a} : {b}.",
-                             "{name} plays {n} sabres: {a} : {b}.", len(ev.cards)).format(
+            return Line(_("{name} played no sabre.").format(name=names[ev.seat]))
+        return Line(ngettext("{name} played {n} sabre: {a} : {b}.",
+                             "{name} played {n} sabres: {a} : {b}.", len(ev.cards)).format(
             name=names[ev.seat], n=len(ev.cards), a=ev.strength[0], b=ev.strength[1]))
     if t is E.MutinyEnded:
         if ev.won:
@@ -118,14 +118,14 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
                   "wage": _("the wage paid"), "boy": _("the ship's boy's share")}
         cause = causes.get(ev.cause, ev.cause)
         if ev.points < 0:
-            return Line(ngettext("{name} pays {n} point ({cause}).",
-                                 "{name} pays {n} points ({cause}).", -ev.points).format(
+            return Line(ngettext("{name} paid {n} point ({cause}).",
+                                 "{name} paid {n} points ({cause}).", -ev.points).format(
                 name=names[ev.seat], n=-ev.points, cause=cause))
-        return Line(ngettext("{name} scores {n} point ({cause}).",
-                             "{name} scores {n} points ({cause}).", ev.points).format(
+        return Line(ngettext("{name} scored {n} point ({cause}).",
+                             "{name} scored {n} points ({cause}).", ev.points).format(
             name=names[ev.seat], n=ev.points, cause=cause))
     if t is E.CaptainChanged:
-        return Line(_("{name} takes both captain cards and is the captain now.").format(
+        return Line(_("{name} took both captain cards and is the captain now.").format(
             name=names[ev.seat]))
     if t is E.SalesStarted:
         return Line(_("Sales — {names} choose in turn.").format(
@@ -133,8 +133,8 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
     if t is E.Allocated:
         said = _plan(cat, ev.plan)
         if not said:
-            return Line(_("{name} has nothing to sell.").format(name=names[ev.seat]))
-        return Line(_("{name} sells {plan}.").format(name=names[ev.seat], plan=said))
+            return Line(_("{name} had nothing to sell.").format(name=names[ev.seat]))
+        return Line(_("{name} sold {plan}.").format(name=names[ev.seat], plan=said))
     if t is E.IslandScored:
         paid = [_("{name} +{p}").format(name=names[s], p=p) for s, p in enumerate(ev.points)
                 if p]
@@ -157,23 +157,23 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
     if t is E.Reshuffled:
         return Line(_("The discard pile is shuffled into a new draw pile."))
     if t is E.ExtraChosen:
-        return Line(_("{name}, the loadmaster, draws 3 extra cards.").format(
-            name=names[ev.seat]) if ev.use else _("{name}, the loadmaster, draws as usual.")
+        return Line(_("{name}, the loadmaster, drew 3 extra cards.").format(
+            name=names[ev.seat]) if ev.use else _("{name}, the loadmaster, drew as usual.")
             .format(name=names[ev.seat]))
     if t is E.Drawn:
         n = len(ev.cards)
         if ev.cards and all(c >= 0 for c in ev.cards):
-            return Line(ngettext("{name} draws {n} card ({cards}).",
-                                 "{name} draws {n} cards ({cards}).", n).format(
+            return Line(ngettext("{name} drew {n} card ({cards}).",
+                                 "{name} drew {n} cards ({cards}).", n).format(
                 name=names[ev.seat], n=n, cards=_goods(cat, ev.cards)))
-        return Line(ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n).format(
+        return Line(ngettext("{name} drew {n} card.", "{name} drew {n} cards.", n).format(
             name=names[ev.seat], n=n))
     if t is E.Kept:
         if ev.kept and all(c >= 0 for c in ev.kept):
-            return Line(_("{name} keeps {cards}; {n} go under the discard pile unseen.").format(
+            return Line(_("{name} kept {cards}; {n} went under the discard pile unseen.").format(
                 name=names[ev.seat], cards=_goods(cat, ev.kept), n=len(ev.rejected)))
-        return Line(ngettext("{name} keeps {k} card; {n} go under the discard pile unseen.",
-                             "{name} keeps {k} cards; {n} go under the discard pile unseen.",
+        return Line(ngettext("{name} kept {k} card; {n} went under the discard pile unseen.",
+                             "{name} kept {k} cards; {n} went under the discard pile unseen.",
                              len(ev.kept)).format(name=names[ev.seat], k=len(ev.kept),
                                                   n=len(ev.rejected)))
     if t is E.GameEnded:
