@@ -94,3 +94,63 @@ def play(game: Any, commands: Sequence[Any], stream: TextIO,
         emit(evs)
     stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
     return 0
+
+
+MAX_SEED = 2**63 - 1
+MAX_COMMANDS = 10_000
+#: the keys every table's scenario file may have (its options' keys come on top)
+BASE_KEYS = frozenset({"game", "seats", "seed", "decks", "commands", "humans", "description"})
+
+
+def load_game(data: Any, book: Any, command_from_json: Callable[[Any], Any],
+              record_error: type[Exception]) -> tuple[Any, list[Any]]:
+    """A scenario file's game and commands for an event-sourced table (RUM, Meuterer): the
+    seats, the seed, the table's "choice" options (each under its own key, checked against
+    its choices), `humans`, a prescribed deal (`decks`, the table's setup checks it) and the
+    commands, all parsed before anything is played, so a malformed file plays nothing. Every
+    value is checked before it is used (ScenarioError says which)."""
+    options = [o for o in book.info.options if o.kind == "choice"]
+    keys = BASE_KEYS | {o.key for o in options}
+    if not isinstance(data, dict):
+        raise ScenarioError("the scenario must be a JSON object")
+    unknown = set(data) - keys
+    if unknown:
+        raise ScenarioError(f"unknown key(s) {', '.join(sorted(map(described, unknown)))}; "
+                            f"keys: {', '.join(sorted(keys))}")
+    if data.get("game", book.info.id) != book.info.id:
+        raise ScenarioError(f"this is a scenario of {described(data['game'])}, "
+                            f"not of {book.info.id!r}")
+    if not isinstance(data.get("description", ""), str):
+        raise ScenarioError("'description' must be text")
+    names = seats_of(data.get("seats"), book.info.seats)
+    seed = data.get("seed", 0)
+    if whole_number(seed, 0, MAX_SEED) is None:
+        raise ScenarioError(f"'seed' must be a whole number 0–2^63, not {described(seed)}")
+    chosen = {}
+    for o in options:
+        value = data.get(o.key, o.default)
+        allowed = [c.key for c in o.choices]
+        if value not in allowed:
+            raise ScenarioError(f"'{o.key}' must be " + " or ".join(f'"{k}"' for k in allowed))
+        chosen[o.key] = value
+    humans = data.get("humans")
+    if humans is not None and (not isinstance(humans, list)
+                               or not all(isinstance(h, bool) for h in humans)):
+        raise ScenarioError("'humans' must be a list of true/false, one per seat")
+    decks = data.get("decks", {})
+    if not isinstance(decks, dict):
+        raise ScenarioError("'decks' must be an object")
+    try:
+        game = book.new_game(names, seed=seed, humans=humans, decks=decks, options=chosen)
+    except ValueError as exc:   # the table's SetupError: an impossible deal
+        raise ScenarioError(f"setup: {shown(exc, 300)}") from None
+    raw = data.get("commands", [])
+    if not isinstance(raw, list) or len(raw) > MAX_COMMANDS:
+        raise ScenarioError(f"'commands' must be a list of at most {MAX_COMMANDS}")
+    commands = []
+    for i, c in enumerate(raw):
+        try:
+            commands.append(command_from_json(c))
+        except record_error as exc:
+            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    return game, commands

@@ -17,65 +17,20 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.core.records import RecordError
-from game.core.scenarios import ScenarioError, malformed, play, read, seats_of
-from game.core.untrusted import described, shown, whole_number
+from game.core.scenarios import ScenarioError, load_game, malformed, play, read
+from game.core.untrusted import shown
 from game.rum.cards import Catalogue
 from game.rum.commands import command_from_json
 from game.rum.engine import Game
 from game.rum.events import event_to_json
 from game.rum.rulebook import Rum, own_rulebook
-from game.rum.setup import SetupError
 from game.rum.view import captains_of
-
-_KEYS = {"game", "seats", "seed", "decks", "commands", "first_player", "humans",
-         "description"}
-MAX_SEED = 2**63 - 1
-MAX_COMMANDS = 10_000
 
 
 def load(data: Any, book: Rum) -> tuple[Game, list[Any]]:
-    """Build the game and parse every command first, so a malformed file plays nothing;
-    every value is checked before it is used."""
-    if not isinstance(data, dict):
-        raise ScenarioError("the scenario must be a JSON object")
-    unknown = set(data) - _KEYS
-    if unknown:
-        raise ScenarioError(f"unknown key(s) {', '.join(sorted(map(described, unknown)))}; "
-                            f"keys: {', '.join(sorted(_KEYS))}")
-    if data.get("game", book.info.id) != book.info.id:
-        raise ScenarioError(f"this is a scenario of {described(data['game'])}, "
-                            f"not of {book.info.id!r}")
-    if not isinstance(data.get("description", ""), str):
-        raise ScenarioError("'description' must be text")
-    names = seats_of(data.get("seats"), book.info.seats)
-    seed = data.get("seed", 0)
-    if whole_number(seed, 0, MAX_SEED) is None:
-        raise ScenarioError(f"'seed' must be a whole number 0–2^63, not {described(seed)}")
-    first = data.get("first_player", "random")
-    if first not in ("random", "first"):
-        raise ScenarioError("'first_player' must be \"random\" or \"first\"")
-    humans = data.get("humans")
-    if humans is not None and (not isinstance(humans, list)
-                               or not all(isinstance(h, bool) for h in humans)):
-        raise ScenarioError("'humans' must be a list of true/false, one per seat")
-    decks = data.get("decks", {})
-    if not isinstance(decks, dict):
-        raise ScenarioError("'decks' must be an object")
-    try:
-        game = book.new_game(names, seed=seed, humans=humans, decks=decks,
-                             options={"first_player": first})
-    except SetupError as exc:
-        raise ScenarioError(f"setup: {shown(exc, 300)}") from None
-    raw = data.get("commands", [])
-    if not isinstance(raw, list) or len(raw) > MAX_COMMANDS:
-        raise ScenarioError(f"'commands' must be a list of at most {MAX_COMMANDS}")
-    commands = []
-    for i, c in enumerate(raw):
-        try:
-            commands.append(command_from_json(c))
-        except RecordError as exc:
-            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
-    return game, commands
+    """Build the game and parse every command first, so a malformed file plays nothing
+    (game.core.scenarios.load_game: every value is checked before it is used)."""
+    return load_game(data, book, command_from_json, RecordError)
 
 
 def summary(game: Game) -> dict[str, Any]:
