@@ -146,3 +146,108 @@ def drive(game: Any, bots: Sequence[Any], result: Any, *, max_decisions: int,
     except Exception as exc:  # noqa: BLE001 - reported in the result
         result.error = f"{type(exc).__name__}: {exc}"
     return decisions
+
+
+def report(by_seats: dict[int, list[Any]], seconds: float,
+           figures: Callable[[list[Any]], dict[str, Any]]) -> dict[str, Any]:
+    """An event-sourced table's simulation figures as one JSON-able dict: totals, the table's
+    own `figures` of the finished games, win shares, and per seat count the same."""
+    results = [r for rs in by_seats.values() for r in rs]
+    ok = [r for r in results if not r.error]
+    only = list(by_seats)[0] if len(by_seats) == 1 else 0
+    out: dict[str, Any] = {
+        "games": len(results),
+        "errors": sum(1 for r in results if r.error),
+        "seconds": round(seconds, 2),
+        "games_per_second": round(len(results) / max(seconds, 1e-9), 1),
+        "seats": only or sorted(by_seats),
+        **figures(ok),
+        "invariant_checks": sum(r.checks for r in results),
+        "broken_invariants": sum(len(r.problems) for r in results),
+        "by_seats": {},
+    }
+    if only:
+        out["win_share"] = win_share(ok, only)
+    for seats, rs in by_seats.items():
+        good = [r for r in rs if not r.error]
+        out["by_seats"][str(seats)] = {"games": len(rs), "win_share": win_share(good, seats),
+                                       **figures(good)}
+    problems = [p for r in results for p in r.problems][:5]
+    errors = [r.error for r in results if r.error][:5]
+    if problems:
+        out["first_problems"] = problems
+    if errors:
+        out["first_errors"] = errors
+    return out
+
+
+def text(rep: dict[str, Any], describe: Callable[[int, dict[str, Any]], list[str]]) -> str:
+    """The report in words: totals, then per seat count the table's own lines (`describe`)
+    and the win shares, then the first problems and errors."""
+    lines = [f"games {rep['games']} in {rep['seconds']} s ({rep['games_per_second']} games/s), "
+             f"errors {rep['errors']}, invariant checks {rep['invariant_checks']}, "
+             f"broken {rep['broken_invariants']}"]
+    for seats, d in rep["by_seats"].items():
+        lines += describe(int(seats), d)
+        ws = d["win_share"]
+        lines.append("  win share (fair {}): ".format(ws["fair_share"]) + ", ".join(
+            f"seat {s} {v['share']:.3f} [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]"
+            for s, v in ws["per_seat"].items()))
+        for lv, v in ws["per_level"].items():
+            lines.append(f"  {lv}: {v['share']:.3f} of wins over {v['seats_played']} seats "
+                         f"played, 95% [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]")
+    for key in ("first_problems", "first_errors"):
+        for p in rep.get(key, []):
+            lines.append(f"  ! {p}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None, *, table: str, doc: str | None, seats: tuple[int, int],
+         levels: Sequence[str], run: Callable[..., tuple[list[Any], float]],
+         report: Callable[[dict[int, list[Any]], float], dict[str, Any]],
+         text: Callable[[dict[str, Any]], str]) -> int:
+    """`jolly-roger simulate --game TABLE`: the command line every event-sourced table shares
+    (games, seat counts within `seats`, levels per seat, seed, jobs, --check, --json). Exit 0,
+    1 for bad arguments, 3 when a game raised or broke an invariant."""
+    import argparse
+    import json
+
+    low, high = seats
+    ap = argparse.ArgumentParser(prog=f"jolly-roger simulate --game {table}", description=doc,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", help=argparse.SUPPRESS)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seats", default=str(high),
+                    help=f"{low}–{high}, a range {low}..{high} or a list")
+    ap.add_argument("--bots", default="medium",
+                    help="one level for all seats or a comma list per seat: " + ", ".join(levels))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--check", action="store_true", help="run the invariant checks (soak)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--quiet", action="store_true", help="no progress line")
+    a = ap.parse_args(argv)
+    counts = seat_counts(a.seats, low, high)
+    if counts is None:
+        print(f"simulate: --seats must be {low} to {high} (or a range such as {low}..{high})",
+              file=sys.stderr)
+        return 1
+    if a.games < 1:
+        print("simulate: --games must be at least 1", file=sys.stderr)
+        return 1
+    bots = [b.strip() for b in a.bots.split(",") if b.strip()]
+    for b in bots:
+        if b not in levels:
+            print(f"simulate: unknown level {b!r}", file=sys.stderr)
+            return 1
+    by_seats: dict[int, list[Any]] = {}
+    seconds = 0.0
+    for n in counts:
+        if len(bots) not in (1, n):
+            print(f"simulate: --bots needs 1 level or {n}", file=sys.stderr)
+            return 1
+        by_seats[n], took = run(a.games, n, bots, a.seed, a.jobs, a.check, not a.quiet)
+        seconds += took
+    rep = report(by_seats, seconds)
+    print(json.dumps(rep) if a.json else text(rep))
+    return 0 if not rep["errors"] and not rep["broken_invariants"] else 3

@@ -13,25 +13,23 @@ stderr; the report to stdout (text, or one JSON object with --json).
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
-import sys
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core import simulate
 from game.core.bots import ask
 from game.core.simulate import (
     drive,
     levels_for,
     mean,
     play_chunks,
-    seat_counts,
     wilson,
-    win_share,
 )
+from game.rum import GAME
 from game.rum import events as E
 from game.rum.ai import LEVELS
 from game.rum.engine import Game
@@ -142,99 +140,27 @@ def _figures(ok: list[GameResult]) -> dict[str, Any]:
 
 
 def report(by_seats: dict[int, list[GameResult]], seconds: float) -> dict[str, Any]:
-    """The figures as one JSON-able dict: totals, and per seat count."""
-    results = [r for rs in by_seats.values() for r in rs]
-    ok = [r for r in results if not r.error]
-    only = list(by_seats)[0] if len(by_seats) == 1 else 0
-    out: dict[str, Any] = {
-        "games": len(results),
-        "errors": sum(1 for r in results if r.error),
-        "seconds": round(seconds, 2),
-        "games_per_second": round(len(results) / max(seconds, 1e-9), 1),
-        "seats": only or sorted(by_seats),
-        **_figures(ok),
-        "invariant_checks": sum(r.checks for r in results),
-        "broken_invariants": sum(len(r.problems) for r in results),
-        "by_seats": {},
-    }
-    if only:
-        out["win_share"] = win_share(ok, only)
-    for seats, rs in by_seats.items():
-        good = [r for r in rs if not r.error]
-        out["by_seats"][str(seats)] = {"games": len(rs), "win_share": win_share(good, seats),
-                                       **_figures(good)}
-    problems = [p for r in results for p in r.problems][:5]
-    errors = [r.error for r in results if r.error][:5]
-    if problems:
-        out["first_problems"] = problems
-    if errors:
-        out["first_errors"] = errors
-    return out
+    """The figures as one JSON-able dict: totals, and per seat count (game.core.simulate)."""
+    return simulate.report(by_seats, seconds, _figures)
+
+
+def _describe(seats: int, d: dict[str, Any]) -> list[str]:
+    ps = d["points_share"]
+    return [f"{seats} seats: {d['games']} games; ends {d['end_causes']}; points share "
+            f"{ps['share']:.3f} 95% [{ps['ci95'][0]:.3f}, {ps['ci95'][1]:.3f}]",
+            f"  turns {d['turns_per_game']}, decisions {d['decisions_per_game']}, sets "
+            f"{d['sets_per_game']}, parrots {d['parrots_per_game']}, waves "
+            f"{d['waves_per_game']}, dumps {d['dumps_per_game']}; winner's score "
+            f"{d['winner_score']['mean']}, clock at end {d['clock_at_end']}"]
 
 
 def text(rep: dict[str, Any]) -> str:
-    lines = [f"games {rep['games']} in {rep['seconds']} s ({rep['games_per_second']} games/s), "
-             f"errors {rep['errors']}, invariant checks {rep['invariant_checks']}, "
-             f"broken {rep['broken_invariants']}"]
-    for seats, d in rep["by_seats"].items():
-        ps = d["points_share"]
-        lines.append(f"{seats} seats: {d['games']} games; ends {d['end_causes']}; points share "
-                     f"{ps['share']:.3f} 95% [{ps['ci95'][0]:.3f}, {ps['ci95'][1]:.3f}]")
-        lines.append(f"  turns {d['turns_per_game']}, decisions {d['decisions_per_game']}, sets "
-                     f"{d['sets_per_game']}, parrots {d['parrots_per_game']}, waves "
-                     f"{d['waves_per_game']}, dumps {d['dumps_per_game']}; winner's score "
-                     f"{d['winner_score']['mean']}, clock at end {d['clock_at_end']}")
-        ws = d["win_share"]
-        lines.append("  win share (fair {}): ".format(ws["fair_share"]) + ", ".join(
-            f"seat {s} {v['share']:.3f} [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]"
-            for s, v in ws["per_seat"].items()))
-        for lv, v in ws["per_level"].items():
-            lines.append(f"  {lv}: {v['share']:.3f} of wins over {v['seats_played']} seats "
-                         f"played, 95% [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]")
-    for key in ("first_problems", "first_errors"):
-        for p in rep.get(key, []):
-            lines.append(f"  ! {p}")
-    return "\n".join(lines)
+    return simulate.text(rep, _describe)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="jolly-roger simulate --game rum", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", help=argparse.SUPPRESS)
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seats", default="4", help="2–4, a range 2..4 or a list 2,3")
-    ap.add_argument("--bots", default="medium",
-                    help="one level for all seats or a comma list per seat: " + ", ".join(LEVELS))
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--check", action="store_true", help="run the invariant checks (soak)")
-    ap.add_argument("--json", action="store_true")
-    ap.add_argument("--quiet", action="store_true", help="no progress line")
-    a = ap.parse_args(argv)
-    counts = seat_counts(a.seats, 2, 4)
-    if counts is None:
-        print("simulate: --seats must be 2 to 4 (or a range such as 2..4)", file=sys.stderr)
-        return 1
-    if a.games < 1:
-        print("simulate: --games must be at least 1", file=sys.stderr)
-        return 1
-    bots = [b.strip() for b in a.bots.split(",") if b.strip()]
-    for b in bots:
-        if b not in LEVELS:
-            print(f"simulate: unknown level {b!r}", file=sys.stderr)
-            return 1
-    by_seats: dict[int, list[GameResult]] = {}
-    seconds = 0.0
-    for seats in counts:
-        if len(bots) not in (1, seats):
-            print(f"simulate: --bots needs 1 level or {seats}", file=sys.stderr)
-            return 1
-        by_seats[seats], took = run(a.games, seats, bots, a.seed, a.jobs, a.check,
-                                    not a.quiet)
-        seconds += took
-    rep = report(by_seats, seconds)
-    print(json.dumps(rep) if a.json else text(rep))
-    return 0 if not rep["errors"] and not rep["broken_invariants"] else 3
+    return simulate.main(argv, table=GAME.id, doc=__doc__, seats=(2, 4), levels=LEVELS,
+                         run=run, report=report, text=text)
 
 
 if __name__ == "__main__":
