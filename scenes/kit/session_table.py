@@ -24,8 +24,11 @@ from typing import Any
 import pygame
 
 from game.core.i18n import _
+from scenes import theme as T
+from scenes.kit import hud as kit_hud
 from scenes.kit.animation import CardImages
-from scenes.kit.plan import Command, Picks
+from scenes.kit.plan import ButtonSpec, Command, Picks
+from scenes.kit.redraw import Keep
 from scenes.kit.table_shell import TableShell
 from scenes.manager import App
 
@@ -241,3 +244,49 @@ class SessionTable(TableShell):
         super().relabel()
         self.layout = None
         self._rebuild_log(self.log_seat())
+
+    # --- the HUD every session table draws over its board -------------------------------------
+
+    def paint_hud(self, surface: pygame.Surface) -> None:
+        """The instruction banner and the log, drawn with the board (the table's `lay()` has
+        `banner`, `log` and `u`)."""
+        lay = self.lay()
+        kit_hud.draw_banner(surface, lay.banner, self.now.words, lay.u, self.now.mine)
+        kit_hud.draw_log(surface, lay.log, self.log, self.log_scroll, lay.u)
+
+    def place_buttons(self, area: pygame.Rect, specs: list[ButtonSpec],
+                      u: float) -> list[tuple[ButtonSpec, pygame.Rect]]:
+        """Where the buttons go in the layout's `buttons` area (a table may lay them out its
+        own way)."""
+        return kit_hud.layout_buttons(area, specs, u)
+
+    def paint_extra(self, surface: pygame.Surface, keep: Keep) -> None:
+        """A table's own overlay, drawn after the notes and before the thinking cue."""
+
+    def paint_overlay(self, surface: pygame.Surface,
+                      keep: Keep) -> list[tuple[ButtonSpec, pygame.Rect]]:
+        """The buttons, the keyboard's card ring, the refusal or hint note, the table's own
+        overlay, and the thinking cue over an AI seat that is deciding."""
+        lay = self.lay()
+        u = lay.u
+        buttons = self.place_buttons(lay.buttons, self.now.buttons, u)
+        for spec, rect in buttons:
+            keep(rect.inflate(round(16 * u), round(16 * u)))
+            kit_hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse),
+                                self.focus == "button:" + spec.key, u)
+        if self.focus.startswith("card:"):   # the keyboard's card: a ring, wherever it lies
+            r = self.frame.card_rect(int(self.focus[5:]))
+            if r is not None:
+                ring = r.inflate(round(10 * u), round(10 * u))
+                keep(ring.inflate(6, 6))
+                pygame.draw.rect(surface, T.FOCUS, ring, max(2, round(3 * u)),
+                                 border_radius=round(9 * u))
+        if refusal := self.refusal():
+            kit_hud.draw_error(surface, lay.banner, refusal, u, keep)
+        elif hint := self.hint_now():
+            kit_hud.draw_hint(surface, lay.banner, hint, u, keep)
+        self.paint_extra(surface, keep)
+        thinking = self.session.thinking()
+        if thinking is not None and thinking in lay.seats:
+            kit_hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
+        return buttons

@@ -22,7 +22,6 @@ import pygame
 from pygame import Rect
 
 from game.core.i18n import _
-from scenes import theme as T
 from scenes.kit import hud as kit_hud
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
@@ -182,34 +181,14 @@ class TableScene(SessionTable):
             may_show=self.may_show,
         )
         board.draw(surface, now.view, look, frame, self.art, self.cat)
-        lay = self.lay()
-        kit_hud.draw_banner(surface, lay.banner, now.words, lay.u, now.mine)
-        kit_hud.draw_log(surface, lay.log, self.log, self.log_scroll, lay.u)
+        self.paint_hud(surface)
 
-    def paint_overlay(self, surface: pygame.Surface, keep: Keep) -> list[tuple[ButtonSpec, Rect]]:
-        lay = self.lay()
-        u = lay.u
-        buttons = kit_hud.grid_buttons(lay.buttons, self.now.buttons, u)
-        for spec, rect in buttons:
-            keep(rect.inflate(round(16 * u), round(16 * u)))
-            kit_hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse),
-                                self.focus == "button:" + spec.key, u)
-        if self.focus.startswith("card:"):   # the keyboard's card: a ring, wherever it lies
-            r = self.frame.card_rect(int(self.focus[5:]))
-            if r is not None:
-                ring = r.inflate(round(10 * u), round(10 * u))
-                keep(ring.inflate(6, 6))
-                pygame.draw.rect(surface, T.FOCUS, ring, max(2, round(3 * u)),
-                                 border_radius=round(9 * u))
-        if refusal := self.refusal():
-            kit_hud.draw_error(surface, lay.banner, refusal, u, keep)
-        elif hint := self.hint_now():
-            kit_hud.draw_hint(surface, lay.banner, hint, u, keep)
+    def place_buttons(self, area: Rect, specs: list[ButtonSpec],
+                      u: float) -> list[tuple[ButtonSpec, Rect]]:
+        return kit_hud.grid_buttons(area, specs, u)
+
+    def paint_extra(self, surface: pygame.Surface, keep: Keep) -> None:
         self._island_zoom(surface, keep)
-        thinking = self.session.thinking()
-        if thinking is not None and thinking in lay.seats:
-            kit_hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
-        return buttons
 
     def _island_zoom(self, surface: pygame.Surface, keep: Keep) -> None:
         """An island under the pointer (or the keyboard's focus) shown large with its facts."""

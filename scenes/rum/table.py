@@ -21,7 +21,6 @@ from pygame import Rect
 
 from game.core.i18n import _
 from game.rum import commands as K
-from scenes import theme as T
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command, Plan
 from scenes.kit.redraw import Keep
@@ -185,33 +184,7 @@ class TableScene(SessionTable):
             building=now.prompt is not None and now.prompt.step == "turn",
         )
         board.draw(surface, now.view, look, frame, self.art, self.cat)
-        lay = self.lay()
-        hud.draw_banner(surface, lay.banner, now.words, lay.u, now.mine)
-        hud.draw_log(surface, lay.log, self.log, self.log_scroll, lay.u)
-
-    def paint_overlay(self, surface: pygame.Surface, keep: Keep) -> list[tuple[ButtonSpec, Rect]]:
-        lay = self.lay()
-        u = lay.u
-        buttons = hud.layout_buttons(lay.buttons, self.now.buttons, u)
-        for spec, rect in buttons:
-            keep(rect.inflate(round(16 * u), round(16 * u)))
-            hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse),
-                            self.focus == "button:" + spec.key, u)
-        if self.focus.startswith("card:"):   # the keyboard's card: a ring, wherever it lies
-            r = self.frame.card_rect(int(self.focus[5:]))
-            if r is not None:
-                ring = r.inflate(round(10 * u), round(10 * u))
-                keep(ring.inflate(6, 6))
-                pygame.draw.rect(surface, T.FOCUS, ring, max(2, round(3 * u)),
-                                 border_radius=round(9 * u))
-        if refusal := self.refusal():
-            hud.draw_error(surface, lay.banner, refusal, u, keep)
-        elif hint := self.hint_now():
-            hud.draw_hint(surface, lay.banner, hint, u, keep)
-        thinking = self.session.thinking()
-        if thinking is not None and thinking in lay.seats:
-            hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
-        return buttons
+        self.paint_hud(surface)
 
     def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
         if is_pseudo(card):
