@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass, field
 from pathlib import Path
 from textwrap import shorten
@@ -183,6 +184,15 @@ class GameSession:
         job = _worker().submit(adviser.act, self.game.view(p.seat), p)
         self._advice = (len(self.game.events), p, job, done)
         return True
+
+    def wait_for_thoughts(self) -> None:
+        """Block until whatever thinks on the worker (an AI seat's answer, a hint) is done,
+        so the next `update` delivers it: a run driven frame by frame (the monkey, tests)
+        then goes the same way every time, whatever the machine's speed."""
+        for job in (self._job[1] if self._job is not None else None,
+                    self._advice[2] if self._advice is not None else None):
+            if job is not None:
+                wait_futures([job])
 
     def advising(self) -> bool:
         """A hint is being thought out on the worker."""

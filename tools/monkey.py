@@ -39,6 +39,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 SIZES = ((1280, 720), (1920, 1080), (800, 600), (1024, 768), (640, 480), (2560, 1440))
+#: Searching AI seats and hints play this many iterations, not a time budget, in a monkey run.
+MONKEY_ITERATIONS = 24
 DTS = (0, 16, 16, 16, 16, 33, 100, 250, 700, 3000)
 
 
@@ -98,6 +100,9 @@ class Monkey:
     def _frame(self, events: list[Any], dt: int | None = None) -> None:
         app = self.app
         self.faces = []
+        session = getattr(app, "session", None)
+        if session is not None:
+            session.wait_for_thoughts()   # the same run on a fast machine as on a slow one
         app.step(self.rng.choice(DTS) if dt is None else dt, events)
         self.frames += 1
         if app.top is not None:
@@ -279,10 +284,17 @@ class Monkey:
 def run(seed: int, steps: int, size: tuple[int, int] = (1280, 720),
         shots: str | None = None, say: Callable[[str], None] | None = None) -> Monkey:
     """One seed; raises AssertionError (with the seed, frame and last inputs) on a crash."""
+    from game.core.bots import reproducible
+    from scenes import launch
+
     monkey = Monkey(seed, size)
+    deals = random.Random(seed ^ 0xDEA1)
+    chosen = launch.new_seed
+    launch.new_seed = lambda: deals.randrange(1, 1_000_000)   # the seed alone decides the deals
     try:
-        for _ in range(steps):
-            monkey.step()
+        with reproducible(MONKEY_ITERATIONS):   # ... and what the AI plays
+            for _ in range(steps):
+                monkey.step()
     except Exception as exc:
         if shots:
             os.makedirs(shots, exist_ok=True)
@@ -293,6 +305,8 @@ def run(seed: int, steps: int, size: tuple[int, int] = (1280, 720),
             f"seed {seed}, frame {monkey.frames}, scene {type(monkey.app.top).__name__}: "
             f"{type(exc).__name__}: {exc}\nlast inputs:\n  {trail}\n"
             + "".join(traceback.format_exception(exc))) from exc
+    finally:
+        launch.new_seed = chosen
     if say:
         say(f"seed {seed}: {steps} moves, {monkey.frames} frames ({monkey.face_checks} with "
             f"their card faces checked), {monkey.starts} app starts; "

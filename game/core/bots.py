@@ -8,8 +8,32 @@ for. Each bot has its own seeded generator, so an AI game is reproducible from i
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, Protocol
+
+#: When set, every searching level (Jolly Roger's hard, RUM's and Meuterer's search) is made
+#: with this many iterations and no wall-clock budget, so what it plays depends on its seed
+#: alone, never on the machine's speed or load: for runs that must repeat exactly (the
+#: monkey, tests). None in play: the levels think for their time budget.
+_fixed_iterations: int | None = None
+
+
+def fixed_iterations() -> int | None:
+    """The iteration budget searching levels are made with now, or None (their clocks)."""
+    return _fixed_iterations
+
+
+@contextmanager
+def reproducible(iterations: int) -> Iterator[None]:
+    """Within the block, searching bots made by `make_bot` stop after `iterations`
+    iterations instead of a time budget (see `fixed_iterations`)."""
+    global _fixed_iterations
+    before, _fixed_iterations = _fixed_iterations, iterations
+    try:
+        yield
+    finally:
+        _fixed_iterations = before
 
 
 class Bot(Protocol):

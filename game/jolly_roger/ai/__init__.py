@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.bots import ask
+from game.core.bots import ask, fixed_iterations
 from game.jolly_roger.cards import Catalogue
 
 __all__ = ["LEVELS", "TEST_LEVELS", "ask", "make_bot"]
@@ -44,6 +44,9 @@ def _make(level: str, seed: int, cat: Catalogue) -> Any:
         return HeuristicBot(cat, seed, level)
     if level == "hard":
         from game.jolly_roger.ai.hard import HardBot
+        fixed = fixed_iterations()
+        if fixed is not None:   # a reproducible run: no clock (game.core.bots.reproducible)
+            return HardBot(cat, seed, think_ms=0, iterations=fixed)
         return HardBot(cat, seed, think_ms=HARD_BUDGET["think_ms"],
                        iterations=int(HARD_BUDGET["iterations"]))
     if level in TEST_LEVELS:

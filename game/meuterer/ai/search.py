@@ -34,6 +34,7 @@ import random
 import time
 from typing import Any
 
+from game.core.bots import fixed_iterations
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
     GOOD_KEEP,
@@ -222,5 +223,6 @@ def playout(cat: Catalogue, view: View, world: World, first: Any, seed: int) -> 
 
 
 def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
-    """The make_bot factory for "search" (wall-clock budget THINK_MS)."""
-    return SearchBot(cat, seed)
+    """The make_bot factory for "search": wall-clock budget THINK_MS, or the fixed iteration
+    budget of a reproducible run (game.core.bots.reproducible)."""
+    return SearchBot(cat, seed, iterations=fixed_iterations())

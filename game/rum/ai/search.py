@@ -37,6 +37,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.bots import fixed_iterations
 from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
 from game.rum.ai.heuristic import HeuristicBot, keep_best
 from game.rum.ai.world import World, prompt_of, start, step
@@ -282,5 +283,6 @@ def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
 
 
 def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
-    """The make_bot factory for "search" (wall-clock budget THINK_MS)."""
-    return SearchBot(cat, seed)
+    """The make_bot factory for "search": wall-clock budget THINK_MS, or the fixed iteration
+    budget of a reproducible run (game.core.bots.reproducible)."""
+    return SearchBot(cat, seed, iterations=fixed_iterations())
