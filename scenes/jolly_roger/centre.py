@@ -272,6 +272,43 @@ def _voyage(board: Canvas, surface: pygame.Surface, view: View, look: Look, fram
         zone = Rect(0, 0, min(area.w // 2, round(230 * u)), area.h - round(8 * u))
         zone.midright = (area.right - round(6 * u), area.centery)
         _call_zone(board, surface, zone, look, frame)
+    elif view.chain:
+        _chain(board, surface, view, look, frame, area)
+
+
+def _chain_card_h(look: Look, area: Rect) -> int:
+    return min(look.layout.centre.card_h, area.h - round(60 * look.layout.u))
+
+
+def _chain_zone(view: View, look: Look, area: Rect) -> Rect:
+    """Where `_chain` draws: at the right of the voyage area, as wide as its cards."""
+    u = look.layout.u
+    n = len(view.chain)
+    w = round(_chain_card_h(look, area) / RATIO)
+    gap = round(8 * u)
+    zone = Rect(0, 0, min(area.w // 2, 2 * gap + n * w + (n - 1) * gap), area.h - round(8 * u))
+    zone.midright = (area.right - round(6 * u), area.centery)
+    return zone
+
+
+def _chain(board: Canvas, surface: pygame.Surface, view: View, look: Look, frame: Frame,
+           area: Rect) -> None:
+    """X / DA4: the special cards just played and waiting to take effect, face up with their
+    owners, over the right of the voyage area — so a Traitor's owner sees (and can click or
+    drop on) the card it would cancel, and everyone sees what is about to happen."""
+    u = look.layout.u
+    n = len(view.chain)
+    zone = _chain_zone(view, look, area)
+    h = _chain_card_h(look, area)
+    gap = round(8 * u)
+    P.draw_panel(surface, zone, T.WOOD_DARK, T.BRASS, round(10 * u), 2, alpha=235)
+    P.blit_text(surface, P.fit(_("Just played"), round(18 * u), zone.w - gap, T.BRASS_LIGHT,
+                               True), "midtop", (zone.centerx, zone.y + round(4 * u)))
+    row = Rect(zone.x + gap, zone.y + round(28 * u), zone.w - 2 * gap, h)
+    for (seat, card), rect in zip(view.chain, _row(row, n, h, gap), strict=True):
+        board.card(surface, frame, card, rect, "chain", seat)
+        frame.marks[f"owner:{card}"] = owner_mark(surface, look, seat, rect)
+        _card_marks(surface, look, card, rect)
 
 
 def _call_zone(board: Canvas, surface: pygame.Surface, zone: Rect, look: Look,
@@ -339,6 +376,8 @@ def _attack(
                       area.h - totals_h - round(14 * u) - under)
     if look.plan is not None and "call" in look.plan.drops:
         cards_area.w = max(10, cards_area.w - min(area.w // 2, round(230 * u)))
+    elif view.chain:
+        cards_area.w = max(10, cards_area.w - _chain_zone(view, look, area).w - round(6 * u))
     picks = dict(view.skill_choices) | look.skill_picks
     for (seat, card), rect in zip(
         played, _rows(cards_area, len(played), h, round(6 * u), under), strict=True
