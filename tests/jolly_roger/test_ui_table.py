@@ -456,7 +456,7 @@ def test_the_promise_chooser_works_by_keyboard_and_escape_closes_it() -> None:
 def test_only_the_owner_sees_its_buried_cards() -> None:
     """DA8: the viewer's own buried prize cards are drawn face up in its seat panel (and zoom
     on hover); no frame ever draws another seat's buried card."""
-    app, session, player = make_table([HUMAN] + ["medium"] * 4, seed=2)
+    app, session, player = make_table([HUMAN] + ["medium"] * 4, seed=16)
 
     def check(faces: list[int]) -> None:
         if session.over or not isinstance(app.top, TableScene):
@@ -619,3 +619,28 @@ def test_every_kind_of_hint_is_a_whole_sentence_in_each_language(lang: str) -> N
     for cmd, text in zip(cmds, texts, strict=True):
         assert text and "{" not in text and text[-1] in ".!", (cmd, text)
     assert len(set(texts)) == len(texts)
+
+
+def test_X_TRAITOR_a_special_just_played_is_on_the_table_to_cancel() -> None:
+    """X-TRAITOR / DA4: a special card just played waits, face up under "Just played", with
+    its owner's mark; the Traitor's owner clicks it there to cancel it (before, the card was
+    drawn nowhere and the Traitor had nothing to click)."""
+    app, session, player = make_table([HUMAN] + ["medium"] * 5, seed=11)
+    brain = plain_medium(5)
+    for p in human_turns(session, player):
+        view = session.game.view(0)
+        pending = [card for _seat, card in view.chain if card in p.cards]
+        if p.clause == "X-TRAITOR" and pending:
+            player.frame()
+            assert pending[0] in player.faces, "the special just played is not drawn"
+            traitor = next(c for c in p.specials if CAT.special[c] == "traitor")
+            before = len(session.game.events)
+            player.click(f"button:special:{traitor}")
+            player.click(f"card:{pending[0]}")
+            assert not player.errors, player.errors
+            played = [e for e in session.game.events[before:]
+                      if type(e).__name__ == "SpecialPlayed" and e.card == traitor]
+            assert played and played[0].targets == (pending[0],)
+            return
+        player.perform(brain.act(view, p))
+    raise AssertionError("no Traitor was ever offered against a special just played")
