@@ -21,6 +21,15 @@ from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.state import hand_limit
 from game.jolly_roger.view import View
 
+#: Medium's generosity follows the table's attack record (`HeuristicBot._generosity`): the
+#: share won, with a prior of 2 won in 3, scales it by 1 - SLOPE * (share - PIVOT), kept within
+#: LEAST..MOST. Chosen by paired runs (docs/balance.md, "Third session").
+RECORD_PRIOR = (2, 3)
+RECORD_PIVOT = 0.60
+RECORD_SLOPE = 10.0
+RECORD_LEAST = 0.30
+RECORD_MOST = 1.10
+
 
 def contributions(view: View) -> dict[int, int]:
     """Cards each seat played to the current (or, once cleared, the last) attack."""
@@ -48,6 +57,10 @@ class HeuristicBot:
         self.generosity = 0.9
         self.helped: dict[int, int] = {}  # cards each seat gave to attacks (medium)
         self.free_rides: dict[int, int] = {}  # attacks a seat gave nothing to (medium)
+        # Attacks seen resolved (medium): (won, made), and the one under way when last seen,
+        # as (voyages discarded, sharings dealt) then — public facts of the view
+        self.attack_record = [0, 0]
+        self._attack_seen: tuple[int, int] | None = None
         self._voyages_seen = 0
         self._handlers: dict[str, Any] = {}  # the method deciding each step, found once
 
@@ -76,10 +89,26 @@ class HeuristicBot:
                         self.helped[s] = self.helped.get(s, 0) + given[s]
                     else:
                         self.free_rides[s] = self.free_rides.get(s, 0) + 1
+        if self.medium:
+            self._tally_attacks(view)
         if self.medium and view.mutiny_leader >= 0 and view.seat == view.captain:
             for s, side in enumerate(view.mutiny_sides):
                 if side == "mutineer":
                     self.enemies.add(s)
+
+    def _tally_attacks(self, view: View) -> None:
+        """Count the attacks this table wins (AT5) from what every seat sees: an attack under
+        way marks the voyages and sharings so far; once its destination is discarded (AT7),
+        a new sharing (AT8, L2) means it succeeded. A rare mutiny sharing in between counts
+        as a success: the tally is a rule of thumb's input, not the score."""
+        mark = self._attack_seen
+        if mark is None:
+            if view.attack:
+                self._attack_seen = (len(view.dest_discard), len(view.shares))
+        elif len(view.dest_discard) > mark[0]:
+            self.attack_record[1] += 1
+            self.attack_record[0] += len(view.shares) > mark[1]
+            self._attack_seen = None
 
     def _fallback(self, view: View, p: Prompt) -> Any:
         from game.jolly_roger.ai.random_bot import random_command
@@ -381,7 +410,14 @@ class HeuristicBot:
         given = sum(v for s, v in self.helped.items() if s != me)
         taken = sum(v for s, v in self.free_rides.items() if s != me)
         coop = (given + 1) / (given + taken + 2)
-        return self.generosity * (1.65 - 1.3 * coop)
+        # ...and the same answer to the table's record: where attacks mostly succeed, the
+        # others carry them and a card paid buys little; where they fail, pay. A table of
+        # medium bots settles near the pivot; against bots that pay readily (easy) medium
+        # keeps its cards (docs/balance.md, session 3: 0.220 -> 0.275 against easy).
+        won, made = self.attack_record
+        rate = (won + RECORD_PRIOR[0]) / (made + RECORD_PRIOR[1])
+        table = min(RECORD_MOST, max(RECORD_LEAST, 1.0 - RECORD_SLOPE * (rate - RECORD_PIVOT)))
+        return self.generosity * (1.65 - 1.3 * coop) * table
 
     def _best_push(self, view: View, kind: str, hand: list[int], first: bool) -> list[int]:
         """The cheapest few cards that close most of the expected skill shortfall."""
