@@ -22,13 +22,19 @@ from game.jolly_roger.state import hand_limit
 from game.jolly_roger.view import View
 
 #: Medium's generosity follows the table's attack record (`HeuristicBot._generosity`): the
-#: share won, with a prior of 2 won in 3, scales it by 1 - SLOPE * (share - PIVOT), kept within
-#: LEAST..MOST. Chosen by paired runs (docs/balance.md, "Third session").
+#: share won, with a prior of 2 won in 3, scales it by 1 - SLOPE * (share - pivot), kept
+#: within LEAST..MOST. The pivot — the share a table should win — rises with the crew
+#: (RECORD_PIVOT + RECORD_PIVOT_PER_SEAT * n: 0.54 at 4 seats, 0.60 at 6, 0.72 at 10), and a
+#: small crew (at most SMALL_CREW seats), whose attacks fail for want of cards, pays up to
+#: MOST_SMALL. Chosen by paired runs (docs/balance.md, "Third session").
 RECORD_PRIOR = (2, 3)
-RECORD_PIVOT = 0.60
+RECORD_PIVOT = 0.42
+RECORD_PIVOT_PER_SEAT = 0.03
 RECORD_SLOPE = 10.0
 RECORD_LEAST = 0.30
 RECORD_MOST = 1.10
+RECORD_MOST_SMALL = 2.0
+SMALL_CREW = 5
 
 
 def contributions(view: View) -> dict[int, int]:
@@ -392,7 +398,7 @@ class HeuristicBot:
                 lead = self.kn.gold_estimate(view, me) - max(
                     self.kn.gold_estimate(view, s) for s in range(view.n) if s != me)
                 standing = 0.45 if lead > 0 else 1.0  # a leader guards its cards
-                if worth * self._generosity(me) * standing >= cost:
+                if worth * self._generosity(me, view.n) * standing >= cost:
                     return K.PlayCards(me, tuple(push))
             return K.Pass(me)
         # easy: one useful low-crew card while the attack looks short
@@ -402,7 +408,7 @@ class HeuristicBot:
                 return K.PlayCards(me, (max(useful, key=self.kn.skill_points),))
         return K.Pass(me)
 
-    def _generosity(self, me: int) -> float:
+    def _generosity(self, me: int, n: int) -> float:
         """The volunteer's answer, not tit for tat: every card paid is a gift to the whole
         table (L2), so where the others pay readily medium rides along, and where they hold
         back it pays, or no attack succeeds. (Tit for tat paid most to the tables that needed
@@ -416,7 +422,9 @@ class HeuristicBot:
         # keeps its cards (docs/balance.md, session 3: 0.220 -> 0.275 against easy).
         won, made = self.attack_record
         rate = (won + RECORD_PRIOR[0]) / (made + RECORD_PRIOR[1])
-        table = min(RECORD_MOST, max(RECORD_LEAST, 1.0 - RECORD_SLOPE * (rate - RECORD_PIVOT)))
+        pivot = RECORD_PIVOT + RECORD_PIVOT_PER_SEAT * n
+        most = RECORD_MOST_SMALL if n <= SMALL_CREW else RECORD_MOST
+        table = min(most, max(RECORD_LEAST, 1.0 - RECORD_SLOPE * (rate - pivot)))
         return self.generosity * (1.65 - 1.3 * coop) * table
 
     def _best_push(self, view: View, kind: str, hand: list[int], first: bool) -> list[int]:
