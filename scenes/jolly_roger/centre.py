@@ -286,7 +286,8 @@ def _chain_zone(view: View, look: Look, area: Rect) -> Rect:
     n = len(view.chain)
     w = round(_chain_card_h(look, area) / RATIO)
     gap = round(8 * u)
-    zone = Rect(0, 0, min(area.w // 2, 2 * gap + n * w + (n - 1) * gap), area.h - round(8 * u))
+    wide = max(round(150 * u), 2 * gap + n * w + (n - 1) * gap)  # room for its label too
+    zone = Rect(0, 0, min(area.w // 2, wide), area.h - round(8 * u))
     zone.midright = (area.right - round(6 * u), area.centery)
     return zone
 
