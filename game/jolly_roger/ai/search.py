@@ -46,6 +46,21 @@ MARGIN = 0.02  # how much better than the prior a root command must score to rep
 #: a root child has a handful of rollouts, and its mean is mostly noise.
 CONFIDENCE = 1.0
 MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end of round or not
+#: Steps (reaction windows, mutiny windows) where the rollout policy's move is its last rule,
+#: a pass: tested first, since rollouts meet them most after mutinies and attacks.
+_PASSING = frozenset({"react", "window"})
+
+
+class _Passes(dict[int, Any]):
+    """One Pass command per seat, made once: commands are immutable and a rollout passes
+    tens of times (the same value as K.Pass(seat), without building it again)."""
+
+    def __missing__(self, seat: int) -> Any:
+        cmd = self[seat] = K.Pass(seat)
+        return cmd
+
+
+_PASS = _Passes()
 
 
 class Node:
@@ -199,34 +214,38 @@ class Search:
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]  # type: ignore[arg-type]
         w = self.w
         value = self._value
-        crew = self.cat.crew
+        crew = self.cat.crew.__getitem__
         buried = s.buried
+        w_buried, w_face_up, w_card, w_crew = w["buried"], w["face_up"], w["card"], w["crew"]
         worth = []
-        for i in range(n):
+        for prizes, hand in zip(s.prizes, s.hands, strict=True):  # one per seat
             g = 0.0
-            for x in s.prizes[i]:
-                g += value[x] * (w["buried"] if x in buried else w["face_up"])
-            hand = s.hands[i]
-            g += w["card"] * len(hand) + w["crew"] * sum(crew[x] for x in hand)
+            for x in prizes:
+                g += value[x] * (w_buried if x in buried else w_face_up)
+            g += w_card * len(hand) + w_crew * sum(map(crew, hand))
             worth.append(g)
         worth[s.captain] += w["captain"]
         if s.qm >= 0:
             worth[s.qm] += w["qm"]
         scale = w["scale"]
-        out = []
-        for i in range(n):
-            other = max(worth[j] for j in range(n) if j != i)
-            out.append(1.0 / (1.0 + math.exp(-(worth[i] - other) / scale)))
-        return out
+        # The best other seat: the best seat's runner-up, everybody else's the best seat.
+        top = max(worth)
+        first = worth.index(top)
+        second = max(worth[:first] + worth[first + 1:])
+        exp = math.exp
+        return [1.0 / (1.0 + exp(-(g - (second if i == first else top)) / scale))
+                for i, g in enumerate(worth)]
 
     def policy(self, s: State, p: Prompt, rng: random.Random) -> Any:
         """The cheap rollout policy: from the prompt (and the sampled world's public counts),
         never a view. Attacks get a card now and then, mutinies are fought by their leaders."""
         seat, st, acts, cat = p.seat, p.step, p.actions, self.cat
-        if st == "attack":
-            return self._attack_move(s, p, rng)
         if st == "mutiny":
             return self._mutiny_move(s, p, rng)
+        if st == "attack":
+            return self._attack_move(s, p, rng)
+        if st in _PASSING and "pass" in acts:  # reaction and mutiny windows: the last rule below
+            return _PASS[seat]
         if st == "appoint":
             return K.Appoint(seat, p.targets[rng.randrange(len(p.targets))])
         if st == "destination":
@@ -255,7 +274,7 @@ class Search:
         if st == "bribe":
             return K.AnswerBribe(seat, True)
         if "pass" in acts:
-            return K.Pass(seat)
+            return _PASS[seat]
         if st == "forced":
             return K.PlayCards(seat, (p.cards[0],), p.choices[0])
         if "give_prize" in acts:
@@ -278,18 +297,20 @@ class Search:
         elif seat == s.qm:
             side = "captain"
         else:
-            value = self._value
-            lead = sum(value[x] for x in s.prizes[s.m_leader])
-            cap = sum(value[x] for x in s.prizes[s.captain])
+            value = self._value.__getitem__
+            lead = sum(map(value, s.prizes[s.m_leader]))
+            cap = sum(map(value, s.prizes[s.captain]))
             if lead < cap or rng.random() < 0.4:
-                return K.Pass(seat)
+                return _PASS[seat]
             side = "captain"
         cap_t, mut_t = strengths(s)
-        behind = mut_t >= cap_t if side == "captain" else cap_t >= mut_t
-        cards = [x for x in p.cards if side == "captain" or x != cat.captain_card]
-        if behind and cards and rng.random() < 0.85:
-            return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
-        return K.Pass(seat)
+        if mut_t >= cap_t if side == "captain" else cap_t >= mut_t:  # behind
+            cards = p.cards
+            if side != "captain" and cat.captain_card in cards:
+                cards = [x for x in cards if x != cat.captain_card]
+            if cards and rng.random() < 0.85:
+                return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
+        return _PASS[seat]
 
     def _attack_move(self, s: State, p: Prompt, rng: random.Random) -> Any:
         """Rollout attack play: close the gap to the sampled destination with the card that
@@ -297,7 +318,7 @@ class Search:
         shortcut; the tree's own choices still weigh what a seat cannot know)."""
         seat, cat = p.seat, self.cat
         if not p.cards:
-            return K.Pass(seat)
+            return _PASS[seat]
         req = cat.require[s.destination]
         t = list(s.adjust)
         flex = 0
@@ -315,9 +336,9 @@ class Search:
         short = sum(gap) - flex
         must = "pass" not in p.actions
         if short <= 0 and not must:
-            return K.Reveal(seat) if "reveal" in p.actions else K.Pass(seat)
+            return K.Reveal(seat) if "reveal" in p.actions else _PASS[seat]
         if not must and rng.random() < 0.35:
-            return K.Pass(seat)
+            return _PASS[seat]
         best, best_gain = p.cards[0], -1.0
         for x in p.cards:
             if cat.special[x]:
@@ -328,14 +349,15 @@ class Search:
             if gain > best_gain:
                 best, best_gain = x, gain
         if best_gain <= 0 and not must:
-            return K.Pass(seat)
+            return _PASS[seat]
         return K.PlayCards(seat, (best,))
 
     # --- candidate commands (templates) ---------------------------------------------------------
 
     def candidates(self, s: State, p: Prompt) -> list[Any]:
         """The templated commands searched at a decision of the sampled world."""
-        gold = [sum(self._value[x] for x in s.prizes[i]) for i in range(s.n)]
+        value = self._value.__getitem__
+        gold = [sum(map(value, prizes)) for prizes in s.prizes]
         return self.templates(p, s.n, s.captain, s.cook, gold, s.m_leader)
 
     def templates(self, p: Prompt, n: int, captain: int, cook: int, gold: Sequence[float],

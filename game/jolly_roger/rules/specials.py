@@ -150,7 +150,30 @@ def playable(s: State, seat: int, timing: str) -> tuple[int, ...]:
     cards = held(s, seat, timing)
     if not cards:
         return cards
-    return tuple([c for c in cards if _allowed(s, seat, c) and _can_name(s, seat, c)])
+    rules = _play_rules(s.cat)
+    out = []
+    for c in cards:  # _allowed and _can_name, from the cached table
+        may, legal = rules[c]
+        if (may is None or may(s, seat)) and (legal is None or legal(s, seat)):
+            out.append(c)
+    return tuple(out)
+
+
+_rules: tuple[object, list[tuple[MayPlay | None, Any]]] = (None, [])  # a catalogue, its table
+
+
+def _play_rules(cat: Catalogue) -> list[tuple[MayPlay | None, Any]]:
+    """By card id: its `may_play` and what it may name (`TARGETS[...].legal`), None where it
+    has none: what `_allowed` and `_can_name` look up, looked up once per catalogue (prompts
+    ask it at most decisions)."""
+    global _rules
+    if _rules[0] is not cat:
+        rows = cat.special_row
+        _rules = (cat, [(EFFECTS[cat.special[c] or ""].may_play if rows[c] and rows[c].timing
+                         else None,
+                         TARGETS[r.targets].legal if (r := rows[c]) and r.targets else None)
+                        for c in range(cat.size)])
+    return _rules[1]
 
 
 def _allowed(s: State, seat: int, card: int) -> bool:
@@ -218,11 +241,12 @@ def decorate(s: State, p: Prompt) -> Prompt:
     specials = specials + tuple(c for c in extra if c not in specials)
     if "play_special" not in actions:
         actions = actions + ("play_special",)
-    return p._replace(actions=actions, specials=specials, bribe=bribe)
+    # p._replace(actions=actions, specials=specials, bribe=bribe), as above
+    return _new(Prompt, p[:3] + (actions,) + p[4:10] + (specials, bribe))
 
 
 _new = tuple.__new__
-assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
+assert Prompt._fields[3] == "actions" and Prompt._fields[10:] == ("specials", "bribe")
 OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
 _decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its decorating ids
 
