@@ -33,6 +33,7 @@ from game.jolly_roger.ai.world import Sampler
 from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.engine import step
 from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules.common import PerSeat
 from game.jolly_roger.rules.mutiny import strengths
 from game.jolly_roger.state import State
 
@@ -51,16 +52,7 @@ MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end o
 _PASSING = frozenset({"react", "window"})
 
 
-class _Passes(dict[int, Any]):
-    """One Pass command per seat, made once: commands are immutable and a rollout passes
-    tens of times (the same value as K.Pass(seat), without building it again)."""
-
-    def __missing__(self, seat: int) -> Any:
-        cmd = self[seat] = K.Pass(seat)
-        return cmd
-
-
-_PASS = _Passes()
+_PASS = PerSeat(K.Pass)  # K.Pass(seat), made once per seat: a rollout passes tens of times
 
 
 class Node:
@@ -332,7 +324,7 @@ class Search:
                 t[0] += sk[0]
                 t[1] += sk[1]
                 t[2] += sk[2]
-        gap = [max(0, req[i] - t[i]) for i in range(3)]
+        gap = [max(0, req[0] - t[0]), max(0, req[1] - t[1]), max(0, req[2] - t[2])]
         short = sum(gap) - flex
         must = "pass" not in p.actions
         if short <= 0 and not must:
@@ -344,7 +336,8 @@ class Search:
             if cat.special[x]:
                 continue
             sk = cat.skills[x]
-            gain = (1 if cat.multi[x] else sum(min(sk[i], gap[i]) for i in range(3))) \
+            gain = (1 if cat.multi[x] else
+                    min(sk[0], gap[0]) + min(sk[1], gap[1]) + min(sk[2], gap[2])) \
                 - 0.1 * cat.crew[x]
             if gain > best_gain:
                 best, best_gain = x, gain

@@ -54,7 +54,7 @@ def _attack_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     elif isinstance(cmd, Reveal):
         reveal(s, out)
     else:
-        emit(s, out, E.Passed(p.seat))
+        emit(s, out, C.PASSED[p.seat])
 
 
 def _attack_auto(s: State, out: Out) -> bool:
@@ -65,7 +65,7 @@ def _attack_auto(s: State, out: Out) -> bool:
         return True
     seat = s.current
     if not s.hands[seat] and seat != s.acting_qm:
-        emit(s, out, E.Passed(seat))
+        emit(s, out, C.PASSED[seat])
         return True
     return False
 

@@ -52,6 +52,23 @@ def ask(s: State, out: Out, step_name: str, seats: list[int] | tuple[int, ...],
     emit(s, out, E.Ask(step_name, tuple(seats), context, cards))
 
 
+class PerSeat(dict[int, Any]):
+    """One immutable record per seat, made on first use: `PASSED[seat]` is `E.Passed(seat)`
+    without building it again (passing is most of what attack, mutiny and reaction laps
+    emit, and the hard AI's rollouts play thousands of laps per decision)."""
+
+    def __init__(self, make: Callable[[int], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, seat: int) -> Any:
+        rec = self[seat] = self.make(seat)
+        return rec
+
+
+PASSED = PerSeat(E.Passed)
+
+
 def draw_crew(s: State, out: Out, seat: int, k: int, reason: str) -> None:
     """Draw k crew cards face down; D1: reshuffle the discard pile when the deck runs out."""
     while k > 0:

@@ -204,8 +204,9 @@ def buried_of(s: State, seat: int) -> tuple[int, ...]:
 
 def live_targets(s: State) -> tuple[int, ...]:
     """The window's cards still face up (a Traitor may cancel them)."""
-    on_table = set(s.attack) | set(s.m_cards) | {item[1] for item in s.chain}
-    return tuple(c for c in s.wcards if c in on_table)
+    attack, m_cards, chain = s.attack, s.m_cards, s.chain
+    return tuple([c for c in s.wcards if c in attack or c in m_cards
+                  or (chain and any(item[1] == c for item in chain))])
 
 
 # --- what a seat may play now --------------------------------------------------------------
@@ -238,7 +239,7 @@ def decorate(s: State, p: Prompt) -> Prompt:
         return _new(Prompt, p[:11] + (True,))
     actions = p.actions
     specials = p.specials
-    specials = specials + tuple(c for c in extra if c not in specials)
+    specials = specials + tuple(c for c in extra if c not in specials) if specials else extra
     if "play_special" not in actions:
         actions = actions + ("play_special",)
     # p._replace(actions=actions, specials=specials, bribe=bribe), as above
@@ -447,7 +448,7 @@ def _react_prompt(s: State) -> Prompt:
 
 
 def _react_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
-    emit(s, out, E.Passed(p.seat))
+    emit(s, out, C.PASSED[p.seat])
 
 
 def _react_auto(s: State, out: Out) -> bool:
