@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -19,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.jolly_roger.ai import ask, make_bot  # noqa: E402
 from game.jolly_roger.ai.hard import HardBot  # noqa: E402
+from game.jolly_roger.ai.world import shuffle  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.commands import command_to_json  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
@@ -57,6 +59,19 @@ def hard_game_digest(seats: int, seed: int, me: int) -> str:
 def test_DA7_hard_search_at_a_fixed_budget_is_bit_for_bit_as_before(
         game: tuple[int, int, int]) -> None:
     assert hard_game_digest(*game) == EXPECTED[game], game
+
+
+def test_DA7_the_samplers_shuffle_draws_exactly_as_random_shuffle() -> None:
+    """The sampler's inlined shuffle gives random.shuffle's order and leaves the generator
+    where random.shuffle leaves it, for every deck size a world deals (and the edge sizes)."""
+    for seed in range(40):
+        for size in (0, 1, 2, 3, 7, 8, 9, 31, 32, 33, 64, 90):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(size)), list(range(size))
+            shuffle(a, mine)
+            theirs.shuffle(b)
+            assert a == b, (seed, size)
+            assert mine.getstate() == theirs.getstate(), (seed, size)
 
 
 if __name__ == "__main__":
