@@ -160,9 +160,9 @@ class Search:
                             fresh.append(cmd)
                 if fresh:
                     cmd = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
-                    node = children.get(cmd) or Node()
-                    if cmd not in children:
-                        children[cmd] = node
+                    node = children.get(cmd)
+                    if node is None:
+                        node = children[cmd] = Node()
                         self.nodes += 1
                     expanded = True
                 else:
@@ -186,11 +186,17 @@ class Search:
 
     def _rollout(self, s: State, p: Prompt | None, round0: int,
                  rng: random.Random) -> list[float]:
-        policy = self.policy
+        policy, mutiny_move, attack_move = self.policy, self._mutiny_move, self._attack_move
         for _ in range(MAX_ROLLOUT):
             if p is None or s.round != round0:
                 break
-            cmd = policy(s, p, rng)
+            st = p.step  # policy's first two cases, the most frequent, without its call
+            if st == "mutiny":
+                cmd = mutiny_move(s, p, rng)
+            elif st == "attack":
+                cmd = attack_move(s, p, rng)
+            else:
+                cmd = policy(s, p, rng)
             try:
                 p = step(s, cmd, p)
             except RuleError:

@@ -247,7 +247,9 @@ def decorate(s: State, p: Prompt) -> Prompt:
 
 
 _new = tuple.__new__
-assert Prompt._fields[3] == "actions" and Prompt._fields[10:] == ("specials", "bribe")
+# The prompts built as tuples here and in mutiny.py list every field in this order.
+assert Prompt._fields == ("seat", "step", "clause", "actions", "cards", "targets", "choices",
+                          "min_cards", "max_cards", "context", "specials", "bribe")
 OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
 _decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its decorating ids
 
@@ -372,11 +374,12 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
     """X-TRAITOR: crew cards were just played face up — a Traitor may cancel one of them."""
     seats = _traitor_seats(s, seat)
     if seats:
-        emit(s, out, E.Suspend())
+        emit(s, out, _SUSPEND)
         ask(s, out, "react", seats, _REVEALED, cards)
 
 
 _chain = itertools.chain
+_SUSPEND, _RESUME = E.Suspend(), E.Resume()  # immutable and field-less: made once
 
 
 def _traitor_seats(s: State, revealer: int) -> list[int]:
@@ -401,7 +404,7 @@ def traitor_window(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> Non
 
 def done(s: State, out: Out) -> None:
     """An interruption is over: back to the decision it interrupted."""
-    emit(s, out, E.Resume())
+    emit(s, out, _RESUME)
 
 
 # --- reaction windows in the flow ---------------------------------------------------------
@@ -438,13 +441,17 @@ def window_clause(s: State, timing: str) -> str:
 
 
 def _react_prompt(s: State) -> Prompt:
-    seat = s.current
-    timing = _TIMING_OF[s.context.split(":")[0]]
+    q = s.queue
+    seat = q[s.qi % len(q)]  # s.current: the queue is not empty here
+    context = s.context
+    timing = _TIMING_OF[context.partition(":")[0]]
     specials = playable(s, seat, timing)
     actions = ("play_special", "pass") if specials else ("pass",)
     cards = live_targets(s) if timing == "card_revealed" else ()
-    return Prompt(seat, "react", window_clause(s, timing), actions, cards=cards,
-                  specials=specials, context=s.context)
+    # Prompt(seat, "react", window_clause(s, timing), actions, cards=cards,
+    # specials=specials, context=context), built as the tuple it is (every seat is asked)
+    return _new(Prompt, (seat, "react", window_clause(s, timing), actions, cards, (), (), 0, 0,
+                         context, specials, False))
 
 
 def _react_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
