@@ -40,13 +40,18 @@ def shuffle(x: list[int], rng: random.Random) -> None:
     it to random.shuffle), with random's two Python-level calls per card inlined — the
     shuffles are most of what a sample costs."""
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    plan = _PLANS.get(len(x))
+    if plan is None:
+        plan = _PLANS[len(x)] = tuple((i, (i + 1).bit_length()) for i in range(len(x) - 1, 0, -1))
+    for i, k in plan:  # j uniform in [0, i]: random._randbelow(i + 1)
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+#: By list length: shuffle's positions from the last down, each with the bits its draw takes.
+_PLANS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
 class Unsampleable(ValueError):

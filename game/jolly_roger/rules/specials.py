@@ -120,17 +120,26 @@ def _check_code(cat: Catalogue) -> None:
 # --- which cards a seat holds, by timing ---------------------------------------------------
 
 _IDS: dict[tuple[int, str], frozenset[int]] = {}
+_ids: tuple[object, dict[str, frozenset[int]]] = (None, {})  # the last catalogue's, by timing
 
 
 def ids_of(s: State, timing: str) -> frozenset[int]:
-    """The card ids with this timing (cached per catalogue: a hot path)."""
-    k = (id(s.cat), timing)
-    found = _IDS.get(k)
+    """The card ids with this timing (cached per catalogue: a hot path; the last catalogue's
+    table is kept at hand, so a lookup is one identity test and one dict lookup)."""
+    global _ids
+    known, by_timing = _ids
+    found = by_timing.get(timing) if s.cat is known else None
     if found is None:
-        _check_code(s.cat)
-        rows = s.cat.special_row
-        found = _IDS[k] = frozenset(c for c in s.cat.crew_ids
-                                    if (r := rows[c]) and r.timing == timing)
+        k = (id(s.cat), timing)
+        found = _IDS.get(k)
+        if found is None:
+            _check_code(s.cat)
+            rows = s.cat.special_row
+            found = _IDS[k] = frozenset(c for c in s.cat.crew_ids
+                                        if (r := rows[c]) and r.timing == timing)
+        if s.cat is not known:
+            _ids = (s.cat, {})
+        _ids[1][timing] = found
     return found
 
 
