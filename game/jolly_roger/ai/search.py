@@ -85,6 +85,7 @@ class Search:
         self.nodes = 0
         self._value = tuple(self.kn.prize_value(x) for x in range(cat.size))
         self._skill = tuple(self.kn.skill_points(x) for x in range(cat.size))
+        self._splits: dict[tuple[Any, ...], Any] = {}  # _share's answers without a generator
 
     # --- the loop ---------------------------------------------------------------------------
 
@@ -355,8 +356,10 @@ class Search:
 
     def candidates(self, s: State, p: Prompt) -> list[Any]:
         """The templated commands searched at a decision of the sampled world."""
-        value = self._value.__getitem__
-        gold = [sum(map(value, prizes)) for prizes in s.prizes]
+        gold: list[float] = []
+        if p.step == "loot_share":  # the only templates that weigh gold
+            value = self._value.__getitem__
+            gold = [sum(map(value, prizes)) for prizes in s.prizes]
         return self.templates(p, s.n, s.captain, s.cook, gold, s.m_leader)
 
     def templates(self, p: Prompt, n: int, captain: int, cook: int, gold: Sequence[float],
@@ -423,7 +426,19 @@ class Search:
     def _share(self, n: int, captain: int, cook: int, seat: int, cards: Sequence[int],
                order: Sequence[int] | None, rng: random.Random | None) -> Any:
         """L2: an even split (quotas) with the best cards dealt along `order` (random when
-        None): the templated loot split."""
+        None): the templated loot split. With no `rng` it depends on its arguments alone
+        (its generator is seeded from the card count), so the tree's splits are kept."""
+        if rng is None:
+            key = (n, captain, cook, seat, tuple(cards), tuple(order or ()))
+            cmd = self._splits.get(key)
+            if cmd is None:
+                cmd = self._splits[key] = self._split(n, captain, cook, seat, cards, order, None)
+            return cmd
+        return self._split(n, captain, cook, seat, cards, order, rng)
+
+    def _split(self, n: int, captain: int, cook: int, seat: int, cards: Sequence[int],
+               order: Sequence[int] | None, rng: random.Random | None) -> Any:
+        """`_share`, worked out."""
         already = [0] * n
         already[captain] += 1
         if cook >= 0:

@@ -63,8 +63,9 @@ def _attack_auto(s: State, out: Out) -> bool:
     if s.passes >= len(s.queue):
         reveal(s, out)
         return True
-    seat = s.current
-    if not s.hands[seat] and seat != s.acting_qm:
+    q = s.queue
+    seat = q[s.qi % len(q)]  # s.current: the queue is not empty here
+    if not s.hands[seat] and seat != (s.captain if s.qm < 0 else s.qm):  # s.acting_qm
         emit(s, out, C.PASSED[seat])
         return True
     return False
