@@ -42,7 +42,14 @@ def _attack_prompt(s: State) -> Prompt:
             return Prompt(seat, "attack", "AT1", ("play_cards",), hand, (), (), 1, len(hand))
         actions = ("play_cards", "pass", "reveal") if hand else ("pass", "reveal")
         return Prompt(seat, "attack", "AT3", actions, hand, (), (), 1, len(hand))
-    return Prompt(seat, "attack", "AT2", ("play_cards", "pass"), hand, (), (), 1, len(hand))
+    # Prompt(seat, "attack", "AT2", ("play_cards", "pass"), hand, (), (), 1, len(hand)), built
+    # as the tuple it is (every seat is asked, lap after lap)
+    return _new(Prompt, (seat, "attack", "AT2", _PLAY_OR_PASS, hand, (), (), 1, len(hand), "",
+                         (), False))
+
+
+_new = tuple.__new__
+_PLAY_OR_PASS = ("play_cards", "pass")
 
 
 def _attack_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:

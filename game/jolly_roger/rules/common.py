@@ -49,7 +49,12 @@ def rng(s: State) -> random.Random:
 
 def ask(s: State, out: Out, step_name: str, seats: list[int] | tuple[int, ...],
         context: str = "", cards: tuple[int, ...] = ()) -> None:
-    emit(s, out, E.Ask(step_name, tuple(seats), context, cards))
+    # E.Ask(step_name, tuple(seats), context, cards), built as the tuple it is (a hot path)
+    emit(s, out, _new(E.Ask, (step_name, tuple(seats), context, cards)))
+
+
+_new = tuple.__new__
+assert E.Ask._fields == ("step", "seats", "context", "cards")
 
 
 class PerSeat(dict[int, Any]):

@@ -156,15 +156,17 @@ def playable(s: State, seat: int, timing: str) -> tuple[int, ...]:
     """DA4: the seat's cards with this timing that it may play for their effect now: the
     card's own rule allows it (`may_play`) and, if it names something, there is something to
     name."""
-    cards = held(s, seat, timing)
-    if not cards:
-        return cards
+    ids = ids_of(s, timing)
+    hand = s.hands[seat]
+    if ids.isdisjoint(hand):  # held(s, seat, timing) is empty: the usual case
+        return ()
     rules = _play_rules(s.cat)
     out = []
-    for c in cards:  # _allowed and _can_name, from the cached table
-        may, legal = rules[c]
-        if (may is None or may(s, seat)) and (legal is None or legal(s, seat)):
-            out.append(c)
+    for c in hand:
+        if c in ids:  # held, then _allowed and _can_name from the cached table
+            may, legal = rules[c]
+            if (may is None or may(s, seat)) and (legal is None or legal(s, seat)):
+                out.append(c)
     return tuple(out)
 
 
