@@ -191,11 +191,13 @@ class Search:
         for _ in range(MAX_ROLLOUT):
             if p is None or s.round != round0:
                 break
-            st = p.step  # policy's first two cases, the most frequent, without its call
+            st = p.step  # policy's first three cases, the most frequent, without its call
             if st == "mutiny":
                 cmd = mutiny_move(s, p, rng)
             elif st == "attack":
                 cmd = attack_move(s, p, rng)
+            elif st in _PASSING and "pass" in p.actions:
+                cmd = _PASS[p.seat]
             else:
                 cmd = policy(s, p, rng)
             try:
