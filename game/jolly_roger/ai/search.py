@@ -321,15 +321,16 @@ class Search:
         if not p.cards:
             return _PASS[seat]
         req = cat.require[s.destination]
+        special, multi, skills = cat.special, cat.multi, cat.skills
         t = list(s.adjust)
         flex = 0
         for x in s.attack:
-            if cat.special[x]:
+            if special[x]:
                 continue
-            if cat.multi[x]:
+            if multi[x]:
                 flex += 1
             else:
-                sk = cat.skills[x]
+                sk = skills[x]
                 t[0] += sk[0]
                 t[1] += sk[1]
                 t[2] += sk[2]
@@ -341,13 +342,14 @@ class Search:
         if not must and rng.random() < 0.35:
             return _PASS[seat]
         best, best_gain = p.cards[0], -1.0
+        crew = cat.crew
+        g0, g1, g2 = gap
         for x in p.cards:
-            if cat.special[x]:
+            if special[x]:
                 continue
-            sk = cat.skills[x]
-            gain = (1 if cat.multi[x] else
-                    min(sk[0], gap[0]) + min(sk[1], gap[1]) + min(sk[2], gap[2])) \
-                - 0.1 * cat.crew[x]
+            sk = skills[x]
+            gain = (1 if multi[x] else min(sk[0], g0) + min(sk[1], g1) + min(sk[2], g2)) \
+                - 0.1 * crew[x]
             if gain > best_gain:
                 best, best_gain = x, gain
         if best_gain <= 0 and not must:
