@@ -16,8 +16,8 @@ from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.state import State
 from game.jolly_roger.words import word, words
 
-__all__ = ["AUTO", "STEPS", "WHY_NOT", "Out", "ask", "auto_step", "emit", "rng", "step",
-           "why_not"]
+__all__ = ["AUTO", "PASSED", "STEPS", "WHY_NOT", "Out", "PerSeat", "ask", "auto_step", "emit",
+           "rng", "step", "why_not"]
 
 
 def side_words(sides: Any) -> str:

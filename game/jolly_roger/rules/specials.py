@@ -258,7 +258,8 @@ def decorate(s: State, p: Prompt) -> Prompt:
 
 
 _new = tuple.__new__
-# The prompts built as tuples here and in mutiny.py list every field in this order.
+# The prompts built as tuples here, in mutiny.py and in attack.py list every field in this
+# order.
 assert Prompt._fields == ("seat", "step", "clause", "actions", "cards", "targets", "choices",
                           "min_cards", "max_cards", "context", "specials", "bribe")
 OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
