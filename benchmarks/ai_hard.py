@@ -5,7 +5,10 @@
 One hard seat (rotated) against medium bots, one process. For every decision the hard bot
 searches it records the time `act` took, the iterations run, and (with --memory) the peak
 memory `act` allocated (tracemalloc; it slows the search, so it is a separate pass over the
-first game only). Prints p50/p95/max of each.
+first game only). Prints p50/p95/max of each, and the searched decisions' iterations per CPU
+second (time.process_time: what a busy shared machine steals from the wall clock it does not
+steal from this figure; with --think-ms 0 --iterations N the games, and so the work, are the
+same on every run, so two versions of the code compare by it alone).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ def measure(games: int, seats: int, think_ms: float, iterations: int,
     times: list[float] = []
     its: list[float] = []
     peaks: list[float] = []
+    cpu = 0.0
     for k in range(games):
         game = Game.new([f"P{i}" for i in range(seats)], seed=500 + k, cat=cat, ask_all=False,
                         humans=[False] * seats)
@@ -51,9 +55,10 @@ def measure(games: int, seats: int, think_ms: float, iterations: int,
                 before = len(hard.stats)
                 if trace:
                     tracemalloc.start()
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 cmd = ask(hard, p, game.view)
                 dt = (time.perf_counter() - t0) * 1000
+                dc = time.process_time() - c0
                 if trace:
                     if len(hard.stats) > before:  # a searched decision
                         peaks.append(tracemalloc.get_traced_memory()[1] / 1024)
@@ -61,6 +66,7 @@ def measure(games: int, seats: int, think_ms: float, iterations: int,
                 if len(hard.stats) > before and not trace:
                     times.append(dt)
                     its.append(hard.stats[-1][0])
+                    cpu += dc
             else:
                 cmd = ask(bots[p.seat], p, game.view)
             game.submit(cmd)
@@ -70,6 +76,7 @@ def measure(games: int, seats: int, think_ms: float, iterations: int,
         "decision_ms": {"p50": _pct(times, 0.5), "p95": _pct(times, 0.95),
                         "max": _pct(times, 1.0)},
         "iterations": {"p5": _pct(its, 0.05), "p50": _pct(its, 0.5), "p95": _pct(its, 0.95)},
+        "iterations_per_cpu_second": round(sum(its) / cpu) if cpu > 0 else None,
         "peak_kib_per_decision": ({"p50": _pct(peaks, 0.5), "p95": _pct(peaks, 0.95),
                                    "max": _pct(peaks, 1.0)} if peaks else None),
     }

@@ -197,9 +197,19 @@ def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
 
 def _apply(s: State, cmd: Command, p: Prompt | None) -> tuple[list[Any], Prompt | None]:
     """`apply_command` returning the next prompt too (see `settle`)."""
+    out: Out = []
+    return out, step(s, cmd, p, out)
+
+
+def step(s: State, cmd: Command, p: Prompt | None, out: Out | None = None) -> Prompt | None:
+    """Validate and apply `cmd` in place, given the current prompt `p`; return the next
+    prompt (the events go to `out` when given). The search's move
+    (game.jolly_roger.ai.search): the same validation and rules as `submit`, without
+    recomputing the prompt it already holds."""
     _check(s, p, cmd)
     assert p is not None
-    out: Out = []
+    if out is None:
+        out = []
     action = cmd.NAME
     if action == "play_special":
         specials.play(s, cmd, p, out)
@@ -211,14 +221,7 @@ def _apply(s: State, cmd: Command, p: Prompt | None) -> tuple[list[Any], Prompt 
         R.discard_decide(s, cmd, p, out)
     else:
         STEPS[p.step].decide(s, cmd, p, out)
-    return out, settle(s, out)
-
-
-def step(s: State, cmd: Command, p: Prompt | None) -> Prompt | None:
-    """Validate and apply `cmd` in place, given the current prompt `p`; return the next
-    prompt. The search's move (game.jolly_roger.ai.search): the same validation and rules as
-    `submit`, without recomputing the prompt it already holds."""
-    return _apply(s, cmd, p)[1]
+    return settle(s, out)
 
 
 def decide(s: State, cmd: Command) -> list[Any]:

@@ -106,8 +106,9 @@ def _destination_returned(s: State, ev: E.DestinationReturned) -> None:
 
 def _remove_from_hand(s: State, seat: int, cards: tuple[int, ...]) -> None:
     hand = s.hands[seat]
+    cat = s.cat
     for c in cards:
-        if c == s.cat.captain_card or c == s.cat.quartermaster_card:
+        if c == cat.captain_card or c == cat.quartermaster_card:
             continue  # role cards lie in front of their holder, not in hand (M5, RU6)
         hand.remove(c)
 

@@ -130,9 +130,13 @@ class State:
         return q[self.qi % len(q)] if q else -1
 
     def order_from(self, seat: int) -> list[int]:
-        """All seats clockwise, starting with `seat`."""
+        """All seats clockwise, starting with `seat` (a copy of the table's cached order:
+        the rules ask for orders at most steps)."""
         n = self.n
-        return [(seat + i) % n for i in range(n)]
+        orders = _ORDERS.get(n)
+        if orders is None:
+            orders = _ORDERS[n] = tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
+        return list(orders[seat % n])
 
     def left_of(self, seat: int) -> int:
         return (seat + 1) % self.n
@@ -148,6 +152,10 @@ class State:
             for k in State.__slots__
             if k != "cat"
         )
+
+
+#: order_from's answers by seat count, then by first seat.
+_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 # --- clone, derived from the fields ----------------------------------------------------------

@@ -33,6 +33,7 @@ from game.jolly_roger.ai.world import Sampler
 from game.jolly_roger.cards import SKILLS, Catalogue
 from game.jolly_roger.engine import step
 from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules.common import PerSeat
 from game.jolly_roger.rules.mutiny import strengths
 from game.jolly_roger.state import State
 
@@ -46,6 +47,12 @@ MARGIN = 0.02  # how much better than the prior a root command must score to rep
 #: a root child has a handful of rollouts, and its mean is mostly noise.
 CONFIDENCE = 1.0
 MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end of round or not
+#: Steps (reaction windows, mutiny windows) where the rollout policy's move is its last rule,
+#: a pass: tested first, since rollouts meet them most after mutinies and attacks.
+_PASSING = frozenset({"react", "window"})
+
+
+_PASS = PerSeat(K.Pass)  # K.Pass(seat), made once per seat: a rollout passes tens of times
 
 
 class Node:
@@ -78,6 +85,7 @@ class Search:
         self.nodes = 0
         self._value = tuple(self.kn.prize_value(x) for x in range(cat.size))
         self._skill = tuple(self.kn.skill_points(x) for x in range(cat.size))
+        self._splits: dict[tuple[Any, ...], Any] = {}  # _share's answers without a generator
 
     # --- the loop ---------------------------------------------------------------------------
 
@@ -153,9 +161,9 @@ class Search:
                             fresh.append(cmd)
                 if fresh:
                     cmd = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
-                    node = children.get(cmd) or Node()
-                    if cmd not in children:
-                        children[cmd] = node
+                    node = children.get(cmd)
+                    if node is None:
+                        node = children[cmd] = Node()
                         self.nodes += 1
                     expanded = True
                 else:
@@ -179,11 +187,19 @@ class Search:
 
     def _rollout(self, s: State, p: Prompt | None, round0: int,
                  rng: random.Random) -> list[float]:
-        policy = self.policy
+        policy, mutiny_move, attack_move = self.policy, self._mutiny_move, self._attack_move
         for _ in range(MAX_ROLLOUT):
             if p is None or s.round != round0:
                 break
-            cmd = policy(s, p, rng)
+            st = p.step  # policy's first three cases, the most frequent, without its call
+            if st == "mutiny":
+                cmd = mutiny_move(s, p, rng)
+            elif st == "attack":
+                cmd = attack_move(s, p, rng)
+            elif st in _PASSING and "pass" in p.actions:
+                cmd = _PASS[p.seat]
+            else:
+                cmd = policy(s, p, rng)
             try:
                 p = step(s, cmd, p)
             except RuleError:
@@ -199,34 +215,38 @@ class Search:
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]  # type: ignore[arg-type]
         w = self.w
         value = self._value
-        crew = self.cat.crew
+        crew = self.cat.crew.__getitem__
         buried = s.buried
+        w_buried, w_face_up, w_card, w_crew = w["buried"], w["face_up"], w["card"], w["crew"]
         worth = []
-        for i in range(n):
+        for prizes, hand in zip(s.prizes, s.hands, strict=True):  # one per seat
             g = 0.0
-            for x in s.prizes[i]:
-                g += value[x] * (w["buried"] if x in buried else w["face_up"])
-            hand = s.hands[i]
-            g += w["card"] * len(hand) + w["crew"] * sum(crew[x] for x in hand)
+            for x in prizes:
+                g += value[x] * (w_buried if x in buried else w_face_up)
+            g += w_card * len(hand) + w_crew * sum(map(crew, hand))
             worth.append(g)
         worth[s.captain] += w["captain"]
         if s.qm >= 0:
             worth[s.qm] += w["qm"]
         scale = w["scale"]
-        out = []
-        for i in range(n):
-            other = max(worth[j] for j in range(n) if j != i)
-            out.append(1.0 / (1.0 + math.exp(-(worth[i] - other) / scale)))
-        return out
+        # The best other seat: the best seat's runner-up, everybody else's the best seat.
+        top = max(worth)
+        first = worth.index(top)
+        second = max(worth[:first] + worth[first + 1:])
+        exp = math.exp
+        return [1.0 / (1.0 + exp(-(g - (second if i == first else top)) / scale))
+                for i, g in enumerate(worth)]
 
     def policy(self, s: State, p: Prompt, rng: random.Random) -> Any:
         """The cheap rollout policy: from the prompt (and the sampled world's public counts),
         never a view. Attacks get a card now and then, mutinies are fought by their leaders."""
         seat, st, acts, cat = p.seat, p.step, p.actions, self.cat
-        if st == "attack":
-            return self._attack_move(s, p, rng)
         if st == "mutiny":
             return self._mutiny_move(s, p, rng)
+        if st == "attack":
+            return self._attack_move(s, p, rng)
+        if st in _PASSING and "pass" in acts:  # reaction and mutiny windows: the last rule below
+            return _PASS[seat]
         if st == "appoint":
             return K.Appoint(seat, p.targets[rng.randrange(len(p.targets))])
         if st == "destination":
@@ -255,7 +275,7 @@ class Search:
         if st == "bribe":
             return K.AnswerBribe(seat, True)
         if "pass" in acts:
-            return K.Pass(seat)
+            return _PASS[seat]
         if st == "forced":
             return K.PlayCards(seat, (p.cards[0],), p.choices[0])
         if "give_prize" in acts:
@@ -278,18 +298,20 @@ class Search:
         elif seat == s.qm:
             side = "captain"
         else:
-            value = self._value
-            lead = sum(value[x] for x in s.prizes[s.m_leader])
-            cap = sum(value[x] for x in s.prizes[s.captain])
+            value = self._value.__getitem__
+            lead = sum(map(value, s.prizes[s.m_leader]))
+            cap = sum(map(value, s.prizes[s.captain]))
             if lead < cap or rng.random() < 0.4:
-                return K.Pass(seat)
+                return _PASS[seat]
             side = "captain"
         cap_t, mut_t = strengths(s)
-        behind = mut_t >= cap_t if side == "captain" else cap_t >= mut_t
-        cards = [x for x in p.cards if side == "captain" or x != cat.captain_card]
-        if behind and cards and rng.random() < 0.85:
-            return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
-        return K.Pass(seat)
+        if mut_t >= cap_t if side == "captain" else cap_t >= mut_t:  # behind
+            cards = p.cards
+            if side != "captain" and cat.captain_card in cards:
+                cards = [x for x in cards if x != cat.captain_card]
+            if cards and rng.random() < 0.85:
+                return K.PlayCards(seat, (max(cards, key=cat.crew.__getitem__),), side)
+        return _PASS[seat]
 
     def _attack_move(self, s: State, p: Prompt, rng: random.Random) -> Any:
         """Rollout attack play: close the gap to the sampled destination with the card that
@@ -297,45 +319,51 @@ class Search:
         shortcut; the tree's own choices still weigh what a seat cannot know)."""
         seat, cat = p.seat, self.cat
         if not p.cards:
-            return K.Pass(seat)
+            return _PASS[seat]
         req = cat.require[s.destination]
+        special, multi, skills = cat.special, cat.multi, cat.skills
         t = list(s.adjust)
         flex = 0
         for x in s.attack:
-            if cat.special[x]:
+            if special[x]:
                 continue
-            if cat.multi[x]:
+            if multi[x]:
                 flex += 1
             else:
-                sk = cat.skills[x]
+                sk = skills[x]
                 t[0] += sk[0]
                 t[1] += sk[1]
                 t[2] += sk[2]
-        gap = [max(0, req[i] - t[i]) for i in range(3)]
+        gap = [max(0, req[0] - t[0]), max(0, req[1] - t[1]), max(0, req[2] - t[2])]
         short = sum(gap) - flex
         must = "pass" not in p.actions
         if short <= 0 and not must:
-            return K.Reveal(seat) if "reveal" in p.actions else K.Pass(seat)
+            return K.Reveal(seat) if "reveal" in p.actions else _PASS[seat]
         if not must and rng.random() < 0.35:
-            return K.Pass(seat)
+            return _PASS[seat]
         best, best_gain = p.cards[0], -1.0
+        crew = cat.crew
+        g0, g1, g2 = gap
         for x in p.cards:
-            if cat.special[x]:
+            if special[x]:
                 continue
-            sk = cat.skills[x]
-            gain = (1 if cat.multi[x] else sum(min(sk[i], gap[i]) for i in range(3))) \
-                - 0.1 * cat.crew[x]
+            sk = skills[x]
+            gain = (1 if multi[x] else min(sk[0], g0) + min(sk[1], g1) + min(sk[2], g2)) \
+                - 0.1 * crew[x]
             if gain > best_gain:
                 best, best_gain = x, gain
         if best_gain <= 0 and not must:
-            return K.Pass(seat)
+            return _PASS[seat]
         return K.PlayCards(seat, (best,))
 
     # --- candidate commands (templates) ---------------------------------------------------------
 
     def candidates(self, s: State, p: Prompt) -> list[Any]:
         """The templated commands searched at a decision of the sampled world."""
-        gold = [sum(self._value[x] for x in s.prizes[i]) for i in range(s.n)]
+        gold: list[float] = []
+        if p.step == "loot_share":  # the only templates that weigh gold
+            value = self._value.__getitem__
+            gold = [sum(map(value, prizes)) for prizes in s.prizes]
         return self.templates(p, s.n, s.captain, s.cook, gold, s.m_leader)
 
     def templates(self, p: Prompt, n: int, captain: int, cook: int, gold: Sequence[float],
@@ -402,7 +430,19 @@ class Search:
     def _share(self, n: int, captain: int, cook: int, seat: int, cards: Sequence[int],
                order: Sequence[int] | None, rng: random.Random | None) -> Any:
         """L2: an even split (quotas) with the best cards dealt along `order` (random when
-        None): the templated loot split."""
+        None): the templated loot split. With no `rng` it depends on its arguments alone
+        (its generator is seeded from the card count), so the tree's splits are kept."""
+        if rng is None:
+            key = (n, captain, cook, seat, tuple(cards), tuple(order or ()))
+            cmd = self._splits.get(key)
+            if cmd is None:
+                cmd = self._splits[key] = self._split(n, captain, cook, seat, cards, order, None)
+            return cmd
+        return self._split(n, captain, cook, seat, cards, order, rng)
+
+    def _split(self, n: int, captain: int, cook: int, seat: int, cards: Sequence[int],
+               order: Sequence[int] | None, rng: random.Random | None) -> Any:
+        """`_share`, worked out."""
         already = [0] * n
         already[captain] += 1
         if cook >= 0:

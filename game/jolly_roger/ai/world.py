@@ -35,6 +35,25 @@ SAMPLED_STEPS = frozenset({"appoint", "window", "destination", "attack", "mutiny
 _SIDE_INDEX = {"neutral": 0, **SIDE_NAMES}
 
 
+def shuffle(x: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(x)`: the same draws in the same order, so the same worlds (a test holds
+    it to random.shuffle), with random's two Python-level calls per card inlined — the
+    shuffles are most of what a sample costs."""
+    getrandbits = rng.getrandbits
+    plan = _PLANS.get(len(x))
+    if plan is None:
+        plan = _PLANS[len(x)] = tuple((i, (i + 1).bit_length()) for i in range(len(x) - 1, 0, -1))
+    for i, k in plan:  # j uniform in [0, i]: random._randbelow(i + 1)
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+#: By list length: shuffle's positions from the last down, each with the bits its draw takes.
+_PLANS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
 class Unsampleable(ValueError):
     """The view shows a situation a determinization cannot be built for."""
 
@@ -86,7 +105,7 @@ class Sampler:
         """One world: hidden cards dealt uniformly from the unplaced ones, public facts as seen."""
         v, cat, n, me = self.view, self.cat, self.view.n, self.view.seat
         crew = self.crew_pool[:]
-        rng.shuffle(crew)
+        shuffle(crew, rng)
         hands: list[tuple[int, ...]] = []
         at = 0
         for s in range(n):
@@ -98,7 +117,7 @@ class Sampler:
                 at += k
         deck = crew[at:]
         prizes = self.prize_pool[:]
-        rng.shuffle(prizes)
+        shuffle(prizes, rng)
         hidden: list[list[int]] = []
         at = 0
         for s in range(n):
@@ -110,7 +129,7 @@ class Sampler:
         destination = v.destination
         for i, pool in enumerate(self.stacks):
             pool = pool[:]
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             if DEST_KINDS[i] == self.dest_kind:
                 destination = pool.pop()
             stacks.append(tuple(pool))

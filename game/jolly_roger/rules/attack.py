@@ -42,7 +42,14 @@ def _attack_prompt(s: State) -> Prompt:
             return Prompt(seat, "attack", "AT1", ("play_cards",), hand, (), (), 1, len(hand))
         actions = ("play_cards", "pass", "reveal") if hand else ("pass", "reveal")
         return Prompt(seat, "attack", "AT3", actions, hand, (), (), 1, len(hand))
-    return Prompt(seat, "attack", "AT2", ("play_cards", "pass"), hand, (), (), 1, len(hand))
+    # Prompt(seat, "attack", "AT2", ("play_cards", "pass"), hand, (), (), 1, len(hand)), built
+    # as the tuple it is (every seat is asked, lap after lap)
+    return _new(Prompt, (seat, "attack", "AT2", _PLAY_OR_PASS, hand, (), (), 1, len(hand), "",
+                         (), False))
+
+
+_new = tuple.__new__
+_PLAY_OR_PASS = ("play_cards", "pass")
 
 
 def _attack_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
@@ -54,7 +61,7 @@ def _attack_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     elif isinstance(cmd, Reveal):
         reveal(s, out)
     else:
-        emit(s, out, E.Passed(p.seat))
+        emit(s, out, C.PASSED[p.seat])
 
 
 def _attack_auto(s: State, out: Out) -> bool:
@@ -63,9 +70,10 @@ def _attack_auto(s: State, out: Out) -> bool:
     if s.passes >= len(s.queue):
         reveal(s, out)
         return True
-    seat = s.current
-    if not s.hands[seat] and seat != s.acting_qm:
-        emit(s, out, E.Passed(seat))
+    q = s.queue
+    seat = q[s.qi % len(q)]  # s.current: the queue is not empty here
+    if not s.hands[seat] and seat != (s.captain if s.qm < 0 else s.qm):  # s.acting_qm
+        emit(s, out, C.PASSED[seat])
         return True
     return False
 

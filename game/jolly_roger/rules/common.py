@@ -16,8 +16,8 @@ from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.state import State
 from game.jolly_roger.words import word, words
 
-__all__ = ["AUTO", "STEPS", "WHY_NOT", "Out", "ask", "auto_step", "emit", "rng", "step",
-           "why_not"]
+__all__ = ["AUTO", "PASSED", "STEPS", "WHY_NOT", "Out", "PerSeat", "ask", "auto_step", "emit",
+           "rng", "step", "why_not"]
 
 
 def side_words(sides: Any) -> str:
@@ -49,7 +49,29 @@ def rng(s: State) -> random.Random:
 
 def ask(s: State, out: Out, step_name: str, seats: list[int] | tuple[int, ...],
         context: str = "", cards: tuple[int, ...] = ()) -> None:
-    emit(s, out, E.Ask(step_name, tuple(seats), context, cards))
+    # E.Ask(step_name, tuple(seats), context, cards), built as the tuple it is (a hot path)
+    emit(s, out, _new(E.Ask, (step_name, tuple(seats), context, cards)))
+
+
+_new = tuple.__new__
+assert E.Ask._fields == ("step", "seats", "context", "cards")
+
+
+class PerSeat(dict[int, Any]):
+    """One immutable record per seat, made on first use: `PASSED[seat]` is `E.Passed(seat)`
+    without building it again (passing is most of what attack, mutiny and reaction laps
+    emit, and the hard AI's rollouts play thousands of laps per decision)."""
+
+    def __init__(self, make: Callable[[int], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, seat: int) -> Any:
+        rec = self[seat] = self.make(seat)
+        return rec
+
+
+PASSED = PerSeat(E.Passed)
 
 
 def draw_crew(s: State, out: Out, seat: int, k: int, reason: str) -> None:

@@ -57,8 +57,14 @@ def _mutiny_prompt(s: State) -> Prompt:
     q = s.queue
     seat = q[s.qi % len(q)]
     cards = playable(s, seat)
-    return Prompt(seat, "mutiny", "M4", _PLAY_OR_PASS, cards, (), sides_for(s, seat), 1,
-                  len(cards), s.context)
+    # Prompt(seat, "mutiny", "M4", _PLAY_OR_PASS, cards, (), sides_for(s, seat), 1,
+    # len(cards), s.context), built as the tuple it is (a mutiny asks lap after lap)
+    return _new(Prompt, (seat, "mutiny", "M4", _PLAY_OR_PASS, cards, (), sides_for(s, seat), 1,
+                         len(cards), s.context, (), False))
+
+
+_new = tuple.__new__
+assert Prompt._fields[9:] == ("context", "specials", "bribe")
 
 
 _PLAY_OR_PASS = ("play_cards", "pass")
@@ -74,7 +80,7 @@ def _mutiny_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
         emit(s, out, E.CardsPlayed(p.seat, tuple(cmd.cards), cmd.side))
         specials.revealed(s, out, p.seat, tuple(cmd.cards))
     else:
-        emit(s, out, E.Passed(p.seat))
+        emit(s, out, C.PASSED[p.seat])
 
 
 def _mutiny_auto(s: State, out: Out) -> bool:
@@ -86,9 +92,10 @@ def _mutiny_auto(s: State, out: Out) -> bool:
     if s.m_stab or s.passes >= len(s.queue):
         resolve(s, out)
         return True
-    seat = s.current
+    q = s.queue
+    seat = q[s.qi % len(q)]  # s.current: the queue is not empty here
     if not s.hands[seat] and not playable(s, seat):
-        emit(s, out, E.Passed(seat))
+        emit(s, out, C.PASSED[seat])
         return True
     return False
 

@@ -58,7 +58,7 @@ C.auto_step("round_end", _round_end_auto)
 def _appoint_prompt(s: State) -> Prompt:
     clause = "M10" if s.context == "mutiny" else "A1"
     return Prompt(s.captain, "appoint", clause, ("appoint",),
-                  targets=tuple(i for i in s.order_from(s.captain) if i != s.captain),
+                  targets=tuple(s.order_from(s.captain)[1:]),  # every seat but the captain
                   context=s.context)
 
 

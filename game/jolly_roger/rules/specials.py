@@ -120,17 +120,26 @@ def _check_code(cat: Catalogue) -> None:
 # --- which cards a seat holds, by timing ---------------------------------------------------
 
 _IDS: dict[tuple[int, str], frozenset[int]] = {}
+_ids: tuple[object, dict[str, frozenset[int]]] = (None, {})  # the last catalogue's, by timing
 
 
 def ids_of(s: State, timing: str) -> frozenset[int]:
-    """The card ids with this timing (cached per catalogue: a hot path)."""
-    k = (id(s.cat), timing)
-    found = _IDS.get(k)
+    """The card ids with this timing (cached per catalogue: a hot path; the last catalogue's
+    table is kept at hand, so a lookup is one identity test and one dict lookup)."""
+    global _ids
+    known, by_timing = _ids
+    found = by_timing.get(timing) if s.cat is known else None
     if found is None:
-        _check_code(s.cat)
-        rows = s.cat.special_row
-        found = _IDS[k] = frozenset(c for c in s.cat.crew_ids
-                                    if (r := rows[c]) and r.timing == timing)
+        k = (id(s.cat), timing)
+        found = _IDS.get(k)
+        if found is None:
+            _check_code(s.cat)
+            rows = s.cat.special_row
+            found = _IDS[k] = frozenset(c for c in s.cat.crew_ids
+                                        if (r := rows[c]) and r.timing == timing)
+        if s.cat is not known:
+            _ids = (s.cat, {})
+        _ids[1][timing] = found
     return found
 
 
@@ -147,10 +156,35 @@ def playable(s: State, seat: int, timing: str) -> tuple[int, ...]:
     """DA4: the seat's cards with this timing that it may play for their effect now: the
     card's own rule allows it (`may_play`) and, if it names something, there is something to
     name."""
-    cards = held(s, seat, timing)
-    if not cards:
-        return cards
-    return tuple([c for c in cards if _allowed(s, seat, c) and _can_name(s, seat, c)])
+    ids = ids_of(s, timing)
+    hand = s.hands[seat]
+    if ids.isdisjoint(hand):  # held(s, seat, timing) is empty: the usual case
+        return ()
+    rules = _play_rules(s.cat)
+    out = []
+    for c in hand:
+        if c in ids:  # held, then _allowed and _can_name from the cached table
+            may, legal = rules[c]
+            if (may is None or may(s, seat)) and (legal is None or legal(s, seat)):
+                out.append(c)
+    return tuple(out)
+
+
+_rules: tuple[object, list[tuple[MayPlay | None, Any]]] = (None, [])  # a catalogue, its table
+
+
+def _play_rules(cat: Catalogue) -> list[tuple[MayPlay | None, Any]]:
+    """By card id: its `may_play` and what it may name (`TARGETS[...].legal`), None where it
+    has none: what `_allowed` and `_can_name` look up, looked up once per catalogue (prompts
+    ask it at most decisions)."""
+    global _rules
+    if _rules[0] is not cat:
+        rows = cat.special_row
+        _rules = (cat, [(EFFECTS[cat.special[c] or ""].may_play if rows[c] and rows[c].timing
+                         else None,
+                         TARGETS[r.targets].legal if (r := rows[c]) and r.targets else None)
+                        for c in range(cat.size)])
+    return _rules[1]
 
 
 def _allowed(s: State, seat: int, card: int) -> bool:
@@ -181,8 +215,9 @@ def buried_of(s: State, seat: int) -> tuple[int, ...]:
 
 def live_targets(s: State) -> tuple[int, ...]:
     """The window's cards still face up (a Traitor may cancel them)."""
-    on_table = set(s.attack) | set(s.m_cards) | {item[1] for item in s.chain}
-    return tuple(c for c in s.wcards if c in on_table)
+    attack, m_cards, chain = s.attack, s.m_cards, s.chain
+    return tuple([c for c in s.wcards if c in attack or c in m_cards
+                  or (chain and any(item[1] == c for item in chain))])
 
 
 # --- what a seat may play now --------------------------------------------------------------
@@ -215,14 +250,18 @@ def decorate(s: State, p: Prompt) -> Prompt:
         return _new(Prompt, p[:11] + (True,))
     actions = p.actions
     specials = p.specials
-    specials = specials + tuple(c for c in extra if c not in specials)
+    specials = specials + tuple(c for c in extra if c not in specials) if specials else extra
     if "play_special" not in actions:
         actions = actions + ("play_special",)
-    return p._replace(actions=actions, specials=specials, bribe=bribe)
+    # p._replace(actions=actions, specials=specials, bribe=bribe), as above
+    return _new(Prompt, p[:3] + (actions,) + p[4:10] + (specials, bribe))
 
 
 _new = tuple.__new__
-assert Prompt._fields[-1] == "bribe" and len(Prompt._fields) == 12
+# The prompts built as tuples here, in mutiny.py and in attack.py list every field in this
+# order.
+assert Prompt._fields == ("seat", "step", "clause", "actions", "cards", "targets", "choices",
+                          "min_cards", "max_cards", "context", "specials", "bribe")
 OFFERS_PER_ROUND = bribes.OFFERS_PER_ROUND
 _decor: tuple[object, frozenset[int]] = (None, frozenset())  # a catalogue, its decorating ids
 
@@ -347,11 +386,12 @@ def revealed(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> None:
     """X-TRAITOR: crew cards were just played face up — a Traitor may cancel one of them."""
     seats = _traitor_seats(s, seat)
     if seats:
-        emit(s, out, E.Suspend())
+        emit(s, out, _SUSPEND)
         ask(s, out, "react", seats, _REVEALED, cards)
 
 
 _chain = itertools.chain
+_SUSPEND, _RESUME = E.Suspend(), E.Resume()  # immutable and field-less: made once
 
 
 def _traitor_seats(s: State, revealer: int) -> list[int]:
@@ -376,7 +416,7 @@ def traitor_window(s: State, out: Out, seat: int, cards: tuple[int, ...]) -> Non
 
 def done(s: State, out: Out) -> None:
     """An interruption is over: back to the decision it interrupted."""
-    emit(s, out, E.Resume())
+    emit(s, out, _RESUME)
 
 
 # --- reaction windows in the flow ---------------------------------------------------------
@@ -413,17 +453,21 @@ def window_clause(s: State, timing: str) -> str:
 
 
 def _react_prompt(s: State) -> Prompt:
-    seat = s.current
-    timing = _TIMING_OF[s.context.split(":")[0]]
+    q = s.queue
+    seat = q[s.qi % len(q)]  # s.current: the queue is not empty here
+    context = s.context
+    timing = _TIMING_OF[context.partition(":")[0]]
     specials = playable(s, seat, timing)
     actions = ("play_special", "pass") if specials else ("pass",)
     cards = live_targets(s) if timing == "card_revealed" else ()
-    return Prompt(seat, "react", window_clause(s, timing), actions, cards=cards,
-                  specials=specials, context=s.context)
+    # Prompt(seat, "react", window_clause(s, timing), actions, cards=cards,
+    # specials=specials, context=context), built as the tuple it is (every seat is asked)
+    return _new(Prompt, (seat, "react", window_clause(s, timing), actions, cards, (), (), 0, 0,
+                         context, specials, False))
 
 
 def _react_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
-    emit(s, out, E.Passed(p.seat))
+    emit(s, out, C.PASSED[p.seat])
 
 
 def _react_auto(s: State, out: Out) -> bool:
