@@ -32,8 +32,8 @@ ITERATIONS = 30
 # iterations and the saved log
 GAMES = [(6, 1, 1), (4, 2, 0)]
 EXPECTED = {
-    (6, 1, 1): "ad7faf9ec901bdd2c010e3e685f0ab0b6298c6242e318e4e5ddae0bc5ecc8ab3",
-    (4, 2, 0): "ff935606584000a147a1d97bcd7e0a363318173b45cc26b6b77ffc1e1257112b",
+    (6, 1, 1): "5a666a8f7ac6babf16f5debdb67ea488dd7448aa92bba8b17224115704bb55ff",
+    (4, 2, 0): "3c127dbc8c5a65db8117dd85977ddfed06ed06d53fe18b75a27d3c3069e0d1b2",
 }
 
 
