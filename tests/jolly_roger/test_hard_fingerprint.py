@@ -32,8 +32,8 @@ ITERATIONS = 30
 # iterations and the saved log
 GAMES = [(6, 1, 1), (4, 2, 0)]
 EXPECTED = {
-    (6, 1, 1): "5a666a8f7ac6babf16f5debdb67ea488dd7448aa92bba8b17224115704bb55ff",
-    (4, 2, 0): "3c127dbc8c5a65db8117dd85977ddfed06ed06d53fe18b75a27d3c3069e0d1b2",
+    (6, 1, 1): "a9f523ecc1aefe750ce4e724233caa72620e05e3b308606e1dff6decb4a12239",
+    (4, 2, 0): "a0504b071b5bd152d77eedcdb9cbcda418c25e2efc5a69031c09d03b6dba9fea",
 }
 
 

@@ -456,23 +456,29 @@ def test_the_promise_chooser_works_by_keyboard_and_escape_closes_it() -> None:
 def test_only_the_owner_sees_its_buried_cards() -> None:
     """DA8: the viewer's own buried prize cards are drawn face up in its seat panel (and zoom
     on hover); no frame ever draws another seat's buried card."""
-    app, session, player = make_table([HUMAN] + ["medium"] * 4, seed=8)
+    # The first deal (from seed 3 on) in which Anna and another pirate both bury: which one
+    # that is follows the bots' play, so a change of medium may move it a seed or two.
+    for seed in range(3, 16):
+        app, session, player = make_table([HUMAN] + ["medium"] * 4, seed=seed)
 
-    def check(faces: list[int]) -> None:
-        if session.over or not isinstance(app.top, TableScene):
-            return
-        for seat in range(1, session.n):
-            drawn = set(session.game.view(seat).my_buried) & set(faces)
-            assert not drawn, f"drew {NAMES[seat]}'s buried {sorted(drawn)}"
+        def check(faces: list[int], session: GameSession = session, app: Any = app) -> None:
+            if session.over or not isinstance(app.top, TableScene):
+                return
+            for seat in range(1, session.n):
+                drawn = set(session.game.view(seat).my_buried) & set(faces)
+                assert not drawn, f"drew {NAMES[seat]}'s buried {sorted(drawn)}"
 
-    player.on_faces.append(check)
-    brain = plain_medium(5)
-    for p in human_turns(session, player):
-        mine = session.game.view(0).my_buried
-        others = sum(session.game.view(0).buried_counts[1:])
-        if mine and others:
-            break
-        player.perform(brain.act(session.game.view(0), p))
+        player.on_faces.append(check)
+        brain = plain_medium(5)
+        for p in human_turns(session, player):
+            mine = session.game.view(0).my_buried
+            others = sum(session.game.view(0).buried_counts[1:])
+            if mine and others:
+                break
+            player.perform(brain.act(session.game.view(0), p))
+        else:
+            continue
+        break
     else:
         raise AssertionError("Anna and another pirate never both buried treasure")
     player.frame()

@@ -22,14 +22,11 @@ from game.jolly_roger.state import hand_limit
 from game.jolly_roger.view import View
 
 #: Medium's generosity follows the table's attack record (`HeuristicBot._generosity`): the
-#: share won, with a prior of 2 won in 3, scales it by 1 - SLOPE * (share - pivot), kept
-#: within LEAST..MOST. The pivot — the share a table should win — rises with the crew
-#: (RECORD_PIVOT + RECORD_PIVOT_PER_SEAT * n: 0.54 at 4 seats, 0.60 at 6, 0.72 at 10), and a
-#: small crew (at most SMALL_CREW seats), whose attacks fail for want of cards, pays up to
-#: MOST_SMALL. Chosen by paired runs (docs/balance.md, "Third session").
+#: share won, with a prior of 2 won in 3, scales it by 1 - SLOPE * (share - PIVOT), kept
+#: within LEAST..MOST. A small crew (at most SMALL_CREW seats), whose attacks fail for want of
+#: cards, pays up to MOST_SMALL. Chosen by paired runs (docs/balance.md, "Third session").
 RECORD_PRIOR = (2, 3)
-RECORD_PIVOT = 0.42
-RECORD_PIVOT_PER_SEAT = 0.03
+RECORD_PIVOT = 0.63
 RECORD_SLOPE = 10.0
 RECORD_LEAST = 0.30
 RECORD_MOST = 1.10
@@ -64,7 +61,7 @@ class HeuristicBot:
         self.helped: dict[int, int] = {}  # cards each seat gave to attacks (medium)
         self.free_rides: dict[int, int] = {}  # attacks a seat gave nothing to (medium)
         # Attacks seen resolved (medium): (won, made), and the one under way when last seen,
-        # as (voyages discarded, sharings dealt) then — public facts of the view
+        # as (voyages done, prize cards in the deck) then — public facts of the view
         self.attack_record = [0, 0]
         self._attack_seen: tuple[int, int] | None = None
         self._voyages_seen = 0
@@ -104,17 +101,24 @@ class HeuristicBot:
 
     def _tally_attacks(self, view: View) -> None:
         """Count the attacks this table wins (AT5) from what every seat sees: an attack under
-        way marks the voyages and sharings so far; once its destination is discarded (AT7),
-        a new sharing (AT8, L2) means it succeeded. A rare mutiny sharing in between counts
-        as a success: the tally is a rule of thumb's input, not the score."""
+        way marks the voyages done and the prize deck; once its destination is discarded
+        (AT7), a smaller prize deck means its loot was drawn (AT8): it succeeded. (The loot
+        is shared after the destination is discarded, so the deck, not the sharings, tells.)
+        A glimpse that comes after a later voyage too is not counted: a Pirate Port in
+        between also draws prize cards."""
+        attacking = bool(view.attack) and view.destination_kind in ATTACK_KINDS
         mark = self._attack_seen
         if mark is None:
-            if view.attack:
-                self._attack_seen = (len(view.dest_discard), len(view.shares))
-        elif len(view.dest_discard) > mark[0]:
-            self.attack_record[1] += 1
-            self.attack_record[0] += len(view.shares) > mark[1]
-            self._attack_seen = None
+            if attacking:   # (an Old Sailor lies in the attack area at an island: no attack)
+                self._attack_seen = (len(view.dest_discard), view.prize_deck_size)
+            return
+        done = len(view.dest_discard) - mark[0]
+        if done:
+            if done == 1:
+                self.attack_record[1] += 1
+                self.attack_record[0] += view.prize_deck_size < mark[1]
+            self._attack_seen = (len(view.dest_discard), view.prize_deck_size) \
+                if attacking else None
 
     def _fallback(self, view: View, p: Prompt) -> Any:
         from game.jolly_roger.ai.random_bot import random_command
@@ -419,12 +423,11 @@ class HeuristicBot:
         # ...and the same answer to the table's record: where attacks mostly succeed, the
         # others carry them and a card paid buys little; where they fail, pay. A table of
         # medium bots settles near the pivot; against bots that pay readily (easy) medium
-        # keeps its cards (docs/balance.md, session 3: 0.220 -> 0.275 against easy).
+        # keeps its cards (docs/balance.md, third session).
         won, made = self.attack_record
         rate = (won + RECORD_PRIOR[0]) / (made + RECORD_PRIOR[1])
-        pivot = RECORD_PIVOT + RECORD_PIVOT_PER_SEAT * n
         most = RECORD_MOST_SMALL if n <= SMALL_CREW else RECORD_MOST
-        table = min(most, max(RECORD_LEAST, 1.0 - RECORD_SLOPE * (rate - pivot)))
+        table = min(most, max(RECORD_LEAST, 1.0 - RECORD_SLOPE * (rate - RECORD_PIVOT)))
         return self.generosity * (1.65 - 1.3 * coop) * table
 
     def _best_push(self, view: View, kind: str, hand: list[int], first: bool) -> list[int]:
