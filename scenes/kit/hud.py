@@ -7,6 +7,7 @@ draw them alike; a table keeps only its own words (what to do now, a card's fact
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -66,19 +67,48 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
     P.blit_text(surface, img, "center", rect.center)
 
 
-def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
-    """The engine's reason for a refused move, just under the instruction line."""
-    _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10), 2)
+def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
+               avoid: Sequence[Rect] = ()) -> Rect:
+    """The engine's reason for a refused move, just under the instruction line (clear of
+    `avoid`: see `_place`). Returns its box."""
+    return _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10),
+                      2, avoid)
 
 
-def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> Rect:
+def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
+              avoid: Sequence[Rect] = ()) -> Rect:
     """A hint (H): what a cunning AI pirate would do, just under the instruction line, on up
-    to three lines (a big set with several captures takes room). Returns its box."""
-    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3)
+    to three lines (a big set with several captures takes room), clear of `avoid`. Returns
+    its box."""
+    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3, avoid)
+
+
+def _place(box: Rect, within: Rect, avoid: Sequence[Rect], gap: int) -> Rect:
+    """Where a note goes: centred under the instruction line, unless it would cover one of
+    `avoid` (the seats' names and markers: issue 17, nothing covers a name); then slid
+    sideways, as little as will do, within `within`'s width; failing that, dropped just
+    below what it would cover."""
+    hit = [r for r in avoid if r.colliderect(box)]
+    if not hit:
+        return box
+    tries = []
+    for r in avoid:   # the places beside each name or marker, left and right of it
+        for x in (r.right + gap, r.left - gap - box.w):
+            moved = box.copy()
+            moved.x = x
+            if within.left <= moved.left and moved.right <= within.right:
+                tries.append(moved)
+    clear = [t for t in tries if not any(r.colliderect(t) for r in avoid)]
+    if clear:
+        return min(clear, key=lambda t: abs(t.centerx - box.centerx))
+    lower = box.copy()
+    lower.top = max(r.bottom for r in hit) + gap
+    return lower
 
 
 def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
-               ink: Any, fill: Any, border: Any, most: int) -> Rect:
+               ink: Any, fill: Any, border: Any, most: int,
+               avoid: Sequence[Rect] = ()) -> Rect:
     size, room = max(13, round(20 * u)), rect.w - round(20 * u)
     lines = P.wrap(words, size, room, True)[:most]
     imgs = [P.fit(line, size, room, ink, True) for line in lines]
@@ -86,6 +116,9 @@ def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
     body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
     body.midtop = (rect.centerx, rect.bottom + round(6 * u))
     box = body.inflate(round(24 * u), round(12 * u))
+    placed = _place(box, rect, avoid, round(6 * u))
+    body.move_ip(placed.x - box.x, placed.y - box.y)
+    box = placed
     keep(box.inflate(10, 10))
     P.draw_panel(surface, box, fill, border, round(8 * u), 2, shadow=3)
     for k, img in enumerate(imgs):

@@ -26,6 +26,7 @@ import pygame
 from game.core.i18n import _
 from scenes import theme as T
 from scenes.kit import hud as kit_hud
+from scenes.kit import overlap
 from scenes.kit.animation import CardImages
 from scenes.kit.plan import ButtonSpec, Command, Picks
 from scenes.kit.redraw import Keep
@@ -57,6 +58,7 @@ class SessionTable(TableShell):
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
         self.hint = ""        # what the adviser would do (H), while the game has
         self.hint_key = -1    # this many events (the position the hint is for)
+        self.cues: dict[str, pygame.Rect] = {}  # what the overlay put over the board (the probe)
 
     # --- what a table provides -------------------------------------------------------------------
 
@@ -281,12 +283,20 @@ class SessionTable(TableShell):
                 keep(ring.inflate(6, 6))
                 pygame.draw.rect(surface, T.FOCUS, ring, max(2, round(3 * u)),
                                  border_radius=round(9 * u))
+        self.cues = {}
         if refusal := self.refusal():
-            kit_hud.draw_error(surface, lay.banner, refusal, u, keep)
+            self.cues["note"] = kit_hud.draw_error(surface, lay.banner, refusal, u, keep,
+                                                   self._readable())
         elif hint := self.hint_now():
-            kit_hud.draw_hint(surface, lay.banner, hint, u, keep)
+            self.cues["note"] = kit_hud.draw_hint(surface, lay.banner, hint, u, keep,
+                                                  self._readable())
         self.paint_extra(surface, keep)
         thinking = self.session.thinking()
         if thinking is not None and thinking in lay.seats:
             kit_hud.draw_thinking(surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
         return buttons
+
+    def _readable(self) -> list[pygame.Rect]:
+        """The seats' names and markers on the board, which a note must not cover (issue 17;
+        the areas that hold marks, and the marks on cards, are not among them)."""
+        return [r for k, r in self.frame.marks.items() if not k.startswith(overlap.ON_CARDS)]

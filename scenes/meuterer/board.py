@@ -126,9 +126,11 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     score = ngettext("{n} pt", "{n} pts", abs(view.scores[seat])).format(n=view.scores[seat])
     score_img = P.text(score, _size(u, 19), P.GOLD, True)
     name_w = rect.right - pad - x - score_img.get_width() - pad
-    P.blit_text(surface, _fit(view.names[seat], size, max(20, name_w), P.WHITE, True),
-                "midleft", (x, rect.y + pad + size // 2))
-    P.blit_text(surface, score_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
+    frame.marks[f"name:{seat}"] = P.blit_text(
+        surface, _fit(view.names[seat], size, max(20, name_w), P.WHITE, True), "midleft",
+        (x, rect.y + pad + size // 2))   # a name nothing may cover (the probe, the notes)
+    frame.marks[f"tip:score:{seat}"] = P.blit_text(
+        surface, score_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
     frame.targets[f"seat:{seat}"] = rect
     y = rect.y + pad + size + round(4 * u)
     small = _size(u, 16)

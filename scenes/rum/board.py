@@ -99,9 +99,11 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     info = f"{right} · {score}"
     info_img = P.text(info, max(12, round(17 * u)), P.CREAM)
     name_w = rect.right - pad - x - info_img.get_width() - pad
-    P.blit_text(surface, P.fit(view.names[seat], size, max(20, name_w), P.WHITE, True),
-                "midleft", (x, rect.y + pad + size // 2))
-    P.blit_text(surface, info_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
+    frame.marks[f"name:{seat}"] = P.blit_text(
+        surface, P.fit(view.names[seat], size, max(20, name_w), P.WHITE, True), "midleft",
+        (x, rect.y + pad + size // 2))   # a name nothing may cover (the probe, the notes)
+    frame.marks[f"tip:score:{seat}"] = P.blit_text(
+        surface, info_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
     frame.targets[f"seat:{seat}"] = rect
     y = rect.y + pad * 2 + size
     h = min(look.layout.small_h, rect.bottom - y - pad)

@@ -89,3 +89,31 @@ def test_every_kind_of_hint_is_a_whole_sentence() -> None:
                 K.UseExtra(0, True), K.UseExtra(0, False), K.Keep(0, (1, 2))):
         text = advice_text(cmd, view, p, cat)
         assert text and text[0].isupper() and text.endswith("."), (cmd, text)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
+def test_the_hint_note_covers_no_name_and_no_score(size: tuple[int, int]) -> None:
+    """Issue 17: the note under the instruction line (a hint, a refusal) slides aside or
+    drops below the seats' names and scores rather than hide one (it hid Cleo's name). It
+    may lie over a rival's cards while it stands: those are public, and back at the next
+    move."""
+    from scenes.kit import overlap
+
+    app, session, player = make_table([HUMAN, "medium", "medium", "medium"], seed=5, size=size)
+    checked = 0
+    for _ in range(400):
+        session.run_ai()
+        player.frame()
+        if session.over:
+            break
+        player.key(pygame.K_h)
+        player.frame()
+        table = player.table
+        if "note" in table.cues:
+            checked += 1
+            assert any(k.startswith("name:") for k in table.frame.marks)
+            hits = [c for c in overlap.collisions(table.frame, table.cues)
+                    if c.startswith("note covers") and " card " not in c]
+            assert hits == [], (session.prompt(), hits)
+        session.submit(session.advice())
+    assert checked > 10
