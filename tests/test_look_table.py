@@ -302,7 +302,7 @@ def test_a_played_card_shows_its_owner_by_shape_as_well_as_colour() -> None:
     has its own shape, scenes/theme.py), so the mark never depends on colour alone."""
     from scenes import theme as T
 
-    app = scene_app("table", size=(1280, 720), seats=6)
+    app = scene_app("table", size=(1280, 720), seats=6, seed=3)   # an attack, 4 cards in
     table = app.top
     played = {card: seat for seat, card in table.now.view.attack}
     assert played

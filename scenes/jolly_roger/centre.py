@@ -587,10 +587,12 @@ def _loot(
         bold="display",
     )
     h = min(look.layout.centre.card_h, area.h - round(58 * u))
-    row = Rect(area.x + round(8 * u), area.y + round(24 * u), area.w - round(16 * u), h)
+    # side by side, else in rows (room under each for its "→ name"), never one on another
+    rows = Rect(area.x + round(8 * u), area.y + round(24 * u), area.w - round(16 * u),
+                area.h - round(32 * u))
     faces = list(view.loot) if look.show_loot_faces and view.loot else []
     count = view.loot_size
-    for i, r in enumerate(_row(row, count, h, round(8 * u))):
+    for i, r in enumerate(_rows(rows, count, h, round(8 * u), round(30 * u))):
         card = faces[i] if i < len(faces) else -1
         board.card(surface, frame, card, r, "loot", face=card >= 0, back="prize")
         if card >= 0:
