@@ -203,7 +203,13 @@ def lacks(f: pygame.font.Font, ch: str) -> bool:
         box = _BOX.get(id(f))
         if box is None:
             box = _BOX[id(f)] = _picture(f, NOTDEF)
-        found = _LACKS[key] = not ch.isspace() and ch.isprintable() and _picture(f, ch) == box
+        import pygame as pg
+
+        try:
+            found = not ch.isspace() and ch.isprintable() and _picture(f, ch) == box
+        except pg.error:   # nothing to draw on its own (a variation selector): not for names
+            found = True
+        _LACKS[key] = found
     return found
 
 

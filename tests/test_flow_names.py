@@ -55,6 +55,18 @@ def test_a_name_typed_with_characters_the_fonts_lack_is_refused_with_a_message()
     assert field.value == before + "é" and form.message == ""
 
 
+def test_a_pirate_flag_emoji_with_its_joiner_and_selector_is_refused_not_a_crash() -> None:
+    """The monkey typed "🏴‍☠️": its variation selector alone renders nothing, and the font
+    raised "Text has zero width" out of the name check. Such a character counts as one the
+    fonts cannot draw: the whole flag is refused with the message."""
+    app = new_app()
+    form, field = form_with_focus(app, 1)
+    before = field.value
+    type_text(app, "\U0001F3F4\u200d\u2620\ufe0f")
+    assert field.value == before and "cannot draw" in form.message
+    assert T.undrawable("Anna\ufe0f") == "\ufe0f"
+
+
 def test_a_name_the_fonts_cannot_draw_does_not_set_sail() -> None:
     app = new_app()
     form, _field = form_with_focus(app, 2)
