@@ -165,7 +165,7 @@ def _line(words: str, cards: Iterable[int] = (), header: bool = False) -> LogLin
 # --- one describer per event ------------------------------------------------------------
 
 def _game_started(ev: E.GameStarted, t: Ctx) -> LogLine:
-    return _line(_("{names} put to sea. {captain} is the captain.").format(
+    return _line(_("{names} put to sea. Captain: {captain}.").format(
         names=join_words(list(ev.names)), captain=_name(t, ev.captain)))
 
 
@@ -322,7 +322,7 @@ def _cancelled(ev: E.Cancelled, t: Ctx) -> LogLine:
 
 
 def _adjusted(ev: E.SkillAdjusted, t: Ctx) -> LogLine:
-    text = _("{who} adds 1 {skill}.") if ev.delta > 0 else _("{who} takes away 1 {skill}.")
+    text = _("{who} added 1 {skill}.") if ev.delta > 0 else _("{who} took away 1 {skill}.")
     return _line(text.format(who=_name(t, ev.seat), skill=skill_name(ev.skill)))
 
 
@@ -335,7 +335,7 @@ def _stolen(ev: E.CardsStolen, t: Ctx) -> LogLine:
 
 
 def _qm_taken(ev: E.QuartermasterTaken, t: Ctx) -> LogLine:
-    return _line(_("{who} takes the Quartermaster card (Surgeon).").format(
+    return _line(_("{who} took the Quartermaster card (Surgeon).").format(
         who=_name(t, ev.seat)))
 
 
