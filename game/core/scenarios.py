@@ -102,15 +102,9 @@ MAX_COMMANDS = 10_000
 BASE_KEYS = frozenset({"game", "seats", "seed", "decks", "commands", "humans", "description"})
 
 
-def load_game(data: Any, book: Any, command_from_json: Callable[[Any], Any],
-              record_error: type[Exception]) -> tuple[Any, list[Any]]:
-    """A scenario file's game and commands for an event-sourced table (RUM, Meuterer): the
-    seats, the seed, the table's "choice" options (each under its own key, checked against
-    its choices), `humans`, a prescribed deal (`decks`, the table's setup checks it) and the
-    commands, all parsed before anything is played, so a malformed file plays nothing. Every
-    value is checked before it is used (ScenarioError says which)."""
-    options = [o for o in book.info.options if o.kind == "choice"]
-    keys = BASE_KEYS | {o.key for o in options}
+def header(data: Any, book: Any, keys: frozenset[str] | set[str]) -> list[str]:
+    """What every table's scenario file starts with, checked: a JSON object of known `keys`,
+    of this table (`game`), its `description` text, and its seats' names (returned)."""
     if not isinstance(data, dict):
         raise ScenarioError("the scenario must be a JSON object")
     unknown = set(data) - keys
@@ -122,7 +116,46 @@ def load_game(data: Any, book: Any, command_from_json: Callable[[Any], Any],
                             f"not of {book.info.id!r}")
     if not isinstance(data.get("description", ""), str):
         raise ScenarioError("'description' must be text")
-    names = seats_of(data.get("seats"), book.info.seats)
+    return seats_of(data.get("seats"), book.info.seats)
+
+
+def humans_and_decks(data: dict[str, Any]) -> tuple[list[bool] | None, dict[str, Any]]:
+    """The file's `humans` (one true/false per seat, or none) and prescribed `decks`."""
+    humans = data.get("humans")
+    if humans is not None and (not isinstance(humans, list)
+                               or not all(isinstance(h, bool) for h in humans)):
+        raise ScenarioError("'humans' must be a list of true/false, one per seat")
+    decks = data.get("decks", {})
+    if not isinstance(decks, dict):
+        raise ScenarioError("'decks' must be an object")
+    return humans, decks
+
+
+def commands_of(data: dict[str, Any], command_from_json: Callable[[Any], Any],
+                record_error: type[Exception], most: int | None = MAX_COMMANDS) -> list[Any]:
+    """The file's `commands`, every one parsed before anything is played (at most `most`)."""
+    raw = data.get("commands", [])
+    if not isinstance(raw, list) or (most is not None and len(raw) > most):
+        raise ScenarioError("'commands' must be a list" if most is None
+                            else f"'commands' must be a list of at most {most}")
+    commands = []
+    for i, c in enumerate(raw):
+        try:
+            commands.append(command_from_json(c))
+        except record_error as exc:
+            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    return commands
+
+
+def load_game(data: Any, book: Any, command_from_json: Callable[[Any], Any],
+              record_error: type[Exception]) -> tuple[Any, list[Any]]:
+    """A scenario file's game and commands for an event-sourced table (RUM, Meuterer): the
+    seats, the seed, the table's "choice" options (each under its own key, checked against
+    its choices), `humans`, a prescribed deal (`decks`, the table's setup checks it) and the
+    commands, all parsed before anything is played, so a malformed file plays nothing. Every
+    value is checked before it is used (ScenarioError says which)."""
+    options = [o for o in book.info.options if o.kind == "choice"]
+    names = header(data, book, BASE_KEYS | {o.key for o in options})
     seed = data.get("seed", 0)
     if whole_number(seed, 0, MAX_SEED) is None:
         raise ScenarioError(f"'seed' must be a whole number 0–2^63, not {described(seed)}")
@@ -133,24 +166,10 @@ def load_game(data: Any, book: Any, command_from_json: Callable[[Any], Any],
         if value not in allowed:
             raise ScenarioError(f"'{o.key}' must be " + " or ".join(f'"{k}"' for k in allowed))
         chosen[o.key] = value
-    humans = data.get("humans")
-    if humans is not None and (not isinstance(humans, list)
-                               or not all(isinstance(h, bool) for h in humans)):
-        raise ScenarioError("'humans' must be a list of true/false, one per seat")
-    decks = data.get("decks", {})
-    if not isinstance(decks, dict):
-        raise ScenarioError("'decks' must be an object")
+    humans, decks = humans_and_decks(data)
     try:
         game = book.new_game(names, seed=seed, humans=humans, decks=decks, options=chosen)
     except ValueError as exc:   # the table's SetupError: an impossible deal
         raise ScenarioError(f"setup: {shown(exc, 300)}") from None
-    raw = data.get("commands", [])
-    if not isinstance(raw, list) or len(raw) > MAX_COMMANDS:
-        raise ScenarioError(f"'commands' must be a list of at most {MAX_COMMANDS}")
-    commands = []
-    for i, c in enumerate(raw):
-        try:
-            commands.append(command_from_json(c))
-        except record_error as exc:
-            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    commands = commands_of(data, command_from_json, record_error)
     return game, commands

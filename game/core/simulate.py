@@ -172,6 +172,12 @@ def report(by_seats: dict[int, list[Any]], seconds: float,
         good = [r for r in rs if not r.error]
         out["by_seats"][str(seats)] = {"games": len(rs), "win_share": win_share(good, seats),
                                        **figures(good)}
+    return first_faults(results, out)
+
+
+def first_faults(results: Sequence[Any], out: dict[str, Any]) -> dict[str, Any]:
+    """`out` with the first five broken invariants and errors of `results` (each result has
+    `problems` and `error`), under "first_problems" and "first_errors" when there are any."""
     problems = [p for r in results for p in r.problems][:5]
     errors = [r.error for r in results if r.error][:5]
     if problems:

@@ -17,7 +17,14 @@ from typing import Any, TextIO
 
 from game.core.errors import RuleError
 from game.core.records import RecordError
-from game.core.scenarios import ScenarioError, malformed, read, seats_of
+from game.core.scenarios import (
+    ScenarioError,
+    commands_of,
+    header,
+    humans_and_decks,
+    malformed,
+    read,
+)
 from game.core.untrusted import (
     described,
     shown,
@@ -39,28 +46,9 @@ def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
     """Build the game and parse every command first, so a malformed file plays nothing.
     Every value is checked before it is used (seats before anything is allocated for them):
     a malformed file is told in one line, never met deep in the engine."""
-    if not isinstance(data, dict):
-        raise ScenarioError("the scenario must be a JSON object")
-    unknown = set(data) - _KEYS
-    if unknown:
-        raise ScenarioError(f"unknown key(s) {', '.join(sorted(map(described, unknown)))}; "
-                            f"keys: {', '.join(sorted(_KEYS))}")
-    if data.get("game", book.info.id) != book.info.id:
-        raise ScenarioError(f"this is a scenario of {described(data['game'])}, "
-                            f"not of {book.info.id!r}")
-    if not isinstance(data.get("description", ""), str):
-        raise ScenarioError("'description' must be text")
-    names = seats_of(data.get("seats"), book.info.seats)
+    names = header(data, book, _KEYS)
     game = _new_game(data, names, book)
-    raw = data.get("commands", [])
-    if not isinstance(raw, list):
-        raise ScenarioError("'commands' must be a list")
-    commands = []
-    for i, c in enumerate(raw):
-        try:
-            commands.append(command_from_json(c))
-        except RecordError as exc:
-            raise ScenarioError(f"command {i}: {shown(exc, 300)}") from None
+    commands = commands_of(data, command_from_json, RecordError, most=None)
     return game, commands
 
 
@@ -75,13 +63,7 @@ def _new_game(data: dict[str, Any], names: list[str], book: JollyRoger) -> Game:
     reaction = data.get("reaction_prompts", "all")
     if reaction not in ("all", "holders"):
         raise ScenarioError("'reaction_prompts' must be \"all\" or \"holders\"")
-    humans = data.get("humans")
-    if humans is not None and (not isinstance(humans, list)
-                               or not all(isinstance(h, bool) for h in humans)):
-        raise ScenarioError("'humans' must be a list of true/false, one per seat")
-    decks = data.get("decks", {})
-    if not isinstance(decks, dict):
-        raise ScenarioError("'decks' must be an object")
+    humans, decks = humans_and_decks(data)
     try:
         return book.new_game(names, seed=seed, humans=humans, decks=decks,
                              options={"variants": variants, "reaction_prompts": reaction})

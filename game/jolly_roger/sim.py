@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import ask
-from game.core.simulate import play_chunks, wilson
+from game.core.simulate import first_faults, play_chunks, wilson
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import HARD_BUDGET, LEVELS, TEST_LEVELS
 from game.jolly_roger.cards import ATTACK_KINDS
@@ -281,13 +281,7 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
             "ms_p95": round(ms[int(len(ms) * 0.95)], 2),
             "ms_max": round(ms[-1], 2),
         }
-    problems = [p for r in results for p in r.problems][:5]
-    errors = [r.error for r in results if r.error][:5]
-    if problems:
-        out["first_problems"] = problems
-    if errors:
-        out["first_errors"] = errors
-    return out
+    return first_faults(results, out)
 
 
 def text(rep: dict[str, Any]) -> str:
