@@ -276,15 +276,20 @@ def _voyage(board: Canvas, surface: pygame.Surface, view: View, look: Look, fram
         _chain(board, surface, view, look, frame, area)
 
 
-def _chain_card_h(look: Look, area: Rect) -> int:
-    return min(look.layout.centre.card_h, area.h - round(60 * look.layout.u))
+def _chain_card_h(view: View, look: Look, area: Rect) -> int:
+    """As tall as the voyage area allows, and no taller than lets the cards lie side by side
+    in half its width."""
+    gap, n = round(8 * look.layout.u), len(view.chain)
+    wide = (area.w // 2 - (n + 1) * gap) // max(1, n)
+    return max(1, min(look.layout.centre.card_h, area.h - round(60 * look.layout.u),
+                      int(wide * RATIO)))
 
 
 def _chain_zone(view: View, look: Look, area: Rect) -> Rect:
     """Where `_chain` draws: at the right of the voyage area, as wide as its cards."""
     u = look.layout.u
     n = len(view.chain)
-    w = round(_chain_card_h(look, area) / RATIO)
+    w = round(_chain_card_h(view, look, area) / RATIO)
     gap = round(8 * u)
     wide = max(round(150 * u), 2 * gap + n * w + (n - 1) * gap)  # room for its label too
     zone = Rect(0, 0, min(area.w // 2, wide), area.h - round(8 * u))
@@ -300,7 +305,7 @@ def _chain(board: Canvas, surface: pygame.Surface, view: View, look: Look, frame
     u = look.layout.u
     n = len(view.chain)
     zone = _chain_zone(view, look, area)
-    h = _chain_card_h(look, area)
+    h = _chain_card_h(view, look, area)
     gap = round(8 * u)
     P.draw_panel(surface, zone, T.WOOD_DARK, T.BRASS, round(10 * u), 2, alpha=235)
     P.blit_text(surface, P.fit(_("Just played"), round(18 * u), zone.w - gap, T.BRASS_LIGHT,
