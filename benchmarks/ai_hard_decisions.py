@@ -30,11 +30,11 @@ from game.jolly_roger.engine import Game  # noqa: E402
 def measure(games: int, seats: int, iterations: int, seed: int) -> dict[str, object]:
     cat = load_catalogue()
     rows: dict[str, list[tuple[bool, float]]] = defaultdict(list)
-    run = S.Search.run
+    choose = S.Search.choose
     where: dict[str, str] = {}
 
-    def spy(self, sampler, root_prompt, root_cands, rng, its, deadline, prior=None):  # type: ignore[no-untyped-def]
-        cmd = run(self, sampler, root_prompt, root_cands, rng, its, deadline, prior)
+    def spy(self, cands, prior=None, extra=None):  # type: ignore[no-untyped-def]
+        cmd = choose(self, cands, prior, extra)
         kids = self.root.children
         a, b = kids.get(prior), kids.get(cmd)
         gain = 0.0
@@ -43,7 +43,7 @@ def measure(games: int, seats: int, iterations: int, seed: int) -> dict[str, obj
         rows[where["step"]].append((cmd != prior, gain))
         return cmd
 
-    S.Search.run = spy  # type: ignore[method-assign]
+    S.Search.choose = spy  # type: ignore[method-assign]
     try:
         for k in range(games):
             game = Game.new([f"P{i}" for i in range(seats)], seed=seed + k, cat=cat,
@@ -58,7 +58,7 @@ def measure(games: int, seats: int, iterations: int, seed: int) -> dict[str, obj
                 where["step"] = p.step
                 game.submit(ask(bots[p.seat], p, game.view))
     finally:
-        S.Search.run = run  # type: ignore[method-assign]
+        S.Search.choose = choose  # type: ignore[method-assign]
     out: dict[str, object] = {}
     for step, xs in sorted(rows.items()):
         over = [g for o, g in xs if o]

@@ -149,8 +149,12 @@ def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, 
     return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
 
 
-def set_hard_budget(think_ms: float | None, iterations: int | None) -> None:
-    """The hard bot's budgets for this process (workers get them with their chunk)."""
+def set_hard_budget(think_ms: float | None, iterations: int | None,
+                    second_core: bool = True) -> None:
+    """The hard bot's budgets for this process (workers get them with their chunk), and
+    whether its clock-bound searches may use a helper process on the second core (not when
+    the games are already spread over several processes)."""
+    HARD_BUDGET["second_core"] = 1 if second_core else 0
     if think_ms is not None:
         HARD_BUDGET["think_ms"] = think_ms
     if iterations is not None:
@@ -159,7 +163,7 @@ def set_hard_budget(think_ms: float | None, iterations: int | None) -> None:
 
 def _chunk(
     args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool,
-                tuple[float | None, int | None]],
+                tuple[float | None, int | None, bool]],
 ) -> list[GameResult]:
     seats, bots, indices, variants, checked, timed, budget = args
     set_hard_budget(*budget)
@@ -189,7 +193,7 @@ def run(
     batch = max(1, min(50, games // max(1, jobs * 4) or 1))
     chunks = [
         (seats, tuple(bots), seeds[i : i + batch], tuple(variants), checked, timed,
-         (think_ms, iterations))
+         (think_ms, iterations, jobs <= 1))
         for i in range(0, games, batch)
     ]
     return play_chunks(_chunk, chunks, games, jobs, progress)

@@ -166,15 +166,8 @@ def test_the_prior_is_overruled_only_by_a_clear_margin_in_standard_errors() -> N
     """The root's overrule test (hard keeps medium's choice unless the search's is clearly
     better): with the confidence term, a lead of a few noisy rollouts does not overrule the
     prior, the same lead over many rollouts does; without it, the raw means decide."""
-    from game.jolly_roger.ai.search import Node
-
-    def node(rewards: list[float]) -> Node:
-        nd = Node()
-        for r in rewards:
-            nd.visits += 1
-            nd.total += r
-            nd.squares += r * r
-        return nd
+    def node(rewards: list[float]) -> tuple[int, float, float]:
+        return len(rewards), sum(rewards), sum(r * r for r in rewards)
 
     few_a, few_b = node([0.2, 0.8, 0.5, 0.3]), node([0.9, 0.3, 0.7, 0.5])  # means 0.45, 0.6
     many_a, many_b = node([0.2, 0.8, 0.5, 0.3] * 50), node([0.9, 0.3, 0.7, 0.5] * 50)
@@ -184,3 +177,52 @@ def test_the_prior_is_overruled_only_by_a_clear_margin_in_standard_errors() -> N
     raw = Search(CAT, confidence=0.0)
     assert raw._gain(few_b, few_a) > raw.margin
     assert abs(raw._gain(few_b, few_a) - 0.15) < 1e-9
+
+
+def test_root_parallelism_adds_the_helpers_root_statistics_to_the_choice() -> None:
+    """Search.choose with another search's root statistics (root parallelism): they are
+    added to the tree's own, so enough of them for a command overrule the prior; a command
+    the helper reports that is not a root candidate is ignored."""
+    game = _game(6, 4)
+    bots = [make_bot("medium", i, CAT) for i in range(6)]
+    while True:
+        p = game.prompt()
+        if p.step == "destination":
+            break
+        game.submit(ask(bots[p.seat], p, game.view))
+    v = view(game._state, p.seat)
+    search = Search(CAT)
+    cands = search.templates(p, v.n, v.captain, v.cook, [0.0] * v.n, v.mutiny_leader)
+    assert len(cands) >= 2
+    prior, other = cands[0], cands[1]
+    search.grow(Sampler(v, p, CAT), p, cands, random.Random(5), 30, None)
+    own = search.root_stats()
+    assert sum(n for n, _t, _q in own.values()) == 30
+    lead = {other: (5000, 4000.0, 3300.0), prior: (5000, 1000.0, 300.0)}
+    assert search.choose(cands, prior, lead) == other
+    assert search.choose(cands, prior, {prior: (5000, 4000.0, 3300.0)}) == prior
+    stray = cands[0].__class__(p.seat, "nowhere")  # not a root command: not chosen
+    assert search.choose(cands, prior, {stray: (10**6, 10.0**6, 10.0**6)}) in cands
+
+
+def test_a_hard_bot_with_a_second_core_searches_on_both() -> None:
+    """Root parallelism through a real helper process: with the clock budget, the searched
+    decisions count the helper's iterations too, and still keep to their budget."""
+    import operator
+
+    from game.core.second_core import SecondCore
+
+    helper = SecondCore()
+    try:
+        t = helper.submit(operator.add, 1, 1)
+        assert t is not None and helper.collect(t, 60.0) == 2  # started and warm
+        bot = HardBot(CAT, 2, think_ms=120, helper=helper)
+        game = _game(6, 3)
+        bots = [bot] + [make_bot("medium", i, CAT) for i in range(1, 6)]
+        while not game.over and len(bot.stats) < 6:
+            p = game.prompt()
+            game.submit(ask(bots[p.seat], p, game.view))
+        assert bot.helped >= 1
+        assert all(ms < 120 + 60 for _its, ms in bot.stats)
+    finally:
+        helper.close()

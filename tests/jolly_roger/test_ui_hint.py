@@ -47,6 +47,7 @@ def test_H_the_hint_asks_the_hard_level_and_shows_why_on_a_line_of_its_own() -> 
     # a quick adviser, bound by its iteration count, never the clock: the test asks twice
     # (the key, then advice()), and on a loaded machine a clock budget gave two answers
     HARD_BUDGET["think_ms"], HARD_BUDGET["iterations"] = 60_000.0, 60
+    HARD_BUDGET["second_core"] = 0  # ...and on one core: a helper's late figures would vary too
     try:
         app, session, player = make_table([HUMAN] + ["medium"] * 4, seed=11)
         levels = _spy_levels(session)

@@ -16,8 +16,10 @@ LEVELS = ("random", "easy", "medium", "hard")
 TEST_LEVELS = ("freerider", "mutineer")  # degenerate strategies for balance checks
 
 
-#: The hard bot's budgets (`jolly-roger simulate --think-ms/--iterations` set them for a run).
-HARD_BUDGET: dict[str, float] = {"think_ms": 250.0, "iterations": 100_000}
+#: The hard bot's budgets (`jolly-roger simulate --think-ms/--iterations` set them for a run);
+#: "second_core" (1 or 0): whether a clock-bound search also runs on a helper process
+#: (game.core.second_core; the simulator turns it off when it plays on several processes).
+HARD_BUDGET: dict[str, float] = {"think_ms": 250.0, "iterations": 100_000, "second_core": 1}
 
 
 def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
@@ -47,8 +49,10 @@ def _make(level: str, seed: int, cat: Catalogue) -> Any:
         fixed = fixed_iterations()
         if fixed is not None:   # a reproducible run: no clock (game.core.bots.reproducible)
             return HardBot(cat, seed, think_ms=0, iterations=fixed)
+        from game.core.second_core import shared
         return HardBot(cat, seed, think_ms=HARD_BUDGET["think_ms"],
-                       iterations=int(HARD_BUDGET["iterations"]))
+                       iterations=int(HARD_BUDGET["iterations"]),
+                       helper=shared() if HARD_BUDGET["second_core"] else None)
     if level in TEST_LEVELS:
         from game.jolly_roger.ai.degenerate import make
         return make(level, seed, cat)

@@ -11,6 +11,12 @@ burying, offers) and whenever no world can be sampled, it plays as medium.
 Budgets: `think_ms` (wall clock per decision, default 250 ms, a deadline checked in the
 loop) and `iterations` (a cap; with `think_ms=0` the only limit, so a game is reproducible
 from the seed alone). `stats` records iterations and time per searched decision.
+
+Root parallelism: given a `helper` (game.core.second_core), a clock-bound decision is also
+searched on the second core — the same view, prompt and root commands, another seed — and
+the two searches' root statistics are added before the choice (`search_part`,
+`Search.choose`). A helper that is busy, late or gone only means fewer iterations. A
+reproducible (iteration-bound) decision never uses it.
 """
 
 from __future__ import annotations
@@ -19,9 +25,10 @@ import random
 import time
 from typing import Any
 
+from game.core.second_core import SecondCore
 from game.jolly_roger.ai.heuristic import HeuristicBot
 from game.jolly_roger.ai.knowledge import Knowledge
-from game.jolly_roger.ai.search import Search
+from game.jolly_roger.ai.search import RootStat, Search
 from game.jolly_roger.ai.world import SAMPLED_STEPS, Sampler, Unsampleable, can_sample
 from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.prompts import Prompt
@@ -31,6 +38,8 @@ from game.jolly_roger.view import View
 SEARCHED = set(SAMPLED_STEPS)
 THINK_MS = 250.0
 SLACK_MS = 4.0
+#: How much sooner the helper stops than the bot, so its answer is back in time (ms).
+HELPER_SLACK_MS = 3.0
 MAX_ITERATIONS = 100_000
 #: How readily hard's own rule of thumb (medium's) pays into attacks; None: medium's.
 GENEROSITY: float | None = None
@@ -43,7 +52,8 @@ class HardBot:
 
     def __init__(self, cat: Catalogue, seed: int = 0, think_ms: float = THINK_MS,
                  iterations: int = MAX_ITERATIONS,
-                 weights: dict[str, float] | None = None) -> None:
+                 weights: dict[str, float] | None = None,
+                 helper: SecondCore | None = None) -> None:
         self.cat = cat
         self.kn = Knowledge.of(cat)
         self.rng = random.Random(seed ^ 0x5EA4C)
@@ -54,6 +64,10 @@ class HardBot:
         self.iterations = iterations
         self.weights = weights
         self.stats: list[tuple[int, float]] = []  # (iterations, ms) per searched decision
+        self.helper = helper if think_ms > 0 else None
+        self.helped = 0  # searched decisions the helper's figures were added to
+        if self.helper is not None:
+            self.helper.start()  # its imports take a moment: begin before the first decision
 
     def act(self, view: View, prompt: Prompt) -> Any:
         p = prompt
@@ -76,6 +90,41 @@ class HardBot:
         # (a few ms under load) early, so the whole decision keeps within think_ms.
         deadline = t0 + (self.think_ms - SLACK_MS) / 1000 if self.think_ms > 0 else None
         rng = random.Random(self.rng.randrange(1 << 62))
-        cmd = search.run(sampler, p, cands, rng, self.iterations, deadline, plain)
-        self.stats.append((search.iterations, (time.perf_counter() - t0) * 1000))
+        ticket = None
+        if self.helper is not None and deadline is not None:
+            budget = deadline - time.perf_counter() - HELPER_SLACK_MS / 1000
+            if budget > 0.005:
+                ticket = self.helper.submit(
+                    search_part, self.cat, self.weights, view, p, cands,
+                    self.rng.randrange(1 << 62), self.iterations, budget, time.time())
+        search.grow(sampler, p, cands, rng, self.iterations, deadline)
+        extra: dict[Any, RootStat] | None = None
+        done = search.iterations
+        if ticket is not None:
+            got = self.helper.collect(ticket, HELPER_SLACK_MS / 1000 + 0.002)  # type: ignore[union-attr]
+            if got is not None:
+                extra, more = got
+                done += more
+                self.helped += 1
+        cmd = search.choose(cands, plain, extra)
+        self.stats.append((done, (time.perf_counter() - t0) * 1000))
         return cmd
+
+
+def search_part(cat: Catalogue, weights: dict[str, float] | None, view: View, p: Prompt,
+                cands: list[Any], seed: int, iterations: int, budget_s: float,
+                sent_at: float) -> tuple[dict[Any, RootStat], int] | None:
+    """The helper process's half of a decision (root parallelism): the same search from the
+    same view, for `budget_s` seconds counted from `sent_at` (time.time(), comparable across
+    processes; the transit is taken off the budget), or `iterations`. Its root statistics
+    and iteration count, or None when no world can be sampled."""
+    start = time.perf_counter()
+    transit = min(max(0.0, time.time() - sent_at), budget_s)
+    deadline = start + budget_s - transit
+    try:
+        sampler = Sampler(view, p, cat)
+    except Unsampleable:
+        return None
+    search = Search(cat, weights)
+    search.grow(sampler, p, cands, random.Random(seed), iterations, deadline)
+    return search.root_stats(), search.iterations

@@ -52,6 +52,9 @@ MAX_ROLLOUT = 160  # decisions after the tree before a rollout is cut off, end o
 _PASSING = frozenset({"react", "window"})
 
 
+#: A root command's (visits, total reward, total squared reward).
+RootStat = tuple[int, float, float]
+
 _PASS = PerSeat(K.Pass)  # K.Pass(seat), made once per seat: a rollout passes tens of times
 
 
@@ -97,7 +100,13 @@ class Search:
         scored within `margin` plus `z` standard errors of it: a few noisy rollouts should
         not overrule a sound rule of thumb on a coin flip (at 40 iterations a root command
         has 5–10 rollouts; docs/balance.md has what the test gained)."""
-        root = Node()
+        self.grow(sampler, root_prompt, root_cands, rng, iterations, deadline)
+        return self.choose(root_cands, prior)
+
+    def grow(self, sampler: Sampler, root_prompt: Prompt, root_cands: Sequence[Any],
+             rng: random.Random, iterations: int, deadline: float | None) -> None:
+        """Run the iterations (see `run`); the tree is left in `self.root`."""
+        root = self.root = Node()
         cands = list(root_cands)
         clock = time.perf_counter
         for _ in range(iterations):
@@ -108,27 +117,44 @@ class Search:
             except (RuleError, ValueError, IndexError, KeyError):  # an impossible world
                 self.failed += 1
             self.iterations += 1
+
+    def root_stats(self) -> dict[Any, RootStat]:
+        """Each visited root command's (visits, total reward, total squared reward): what a
+        second search of the same decision (root parallelism) adds to this one's."""
+        return {cmd: (nd.visits, nd.total, nd.squares)
+                for cmd, nd in self.root.children.items() if nd.visits}
+
+    def choose(self, cands: Sequence[Any], prior: Any = None,
+               extra: dict[Any, RootStat] | None = None) -> Any:
+        """`run`'s choice from the grown tree, with `extra` root statistics (another
+        process's search of the same decision from the same view) added to its own."""
+        stats = self.root_stats()
+        for cmd, (v, t, q) in (extra or {}).items():
+            if cmd in stats:
+                v0, t0, q0 = stats[cmd]
+                stats[cmd] = (v0 + v, t0 + t, q0 + q)
+            elif cmd in cands:
+                stats[cmd] = (v, t, q)
         best, best_key = (cands[0] if prior is None else prior), (-1, 0.0)
         for cmd in cands:
-            child = root.children.get(cmd)
-            if child is not None and child.visits:
-                key = (child.visits, child.total / child.visits)
+            st = stats.get(cmd)
+            if st is not None:
+                key = (st[0], st[1] / st[0])
                 if key > best_key:
                     best, best_key = cmd, key
-        self.root = root
-        if prior is not None and prior in root.children and best != prior:
-            a, b = root.children[prior], root.children[best]
-            if a.visits and b.visits and self._gain(b, a) < self.margin:
-                return prior  # not clearly better than the prior's choice: keep it
+        if (prior is not None and prior in stats and best != prior
+                and self._gain(stats[best], stats[prior]) < self.margin):
+            return prior  # not clearly better than the prior's choice: keep it
         return best
 
-    def _gain(self, b: Node, a: Node) -> float:
+    def _gain(self, b: RootStat, a: RootStat) -> float:
         """How much better b scored than a, less `z` standard errors of that difference."""
-        ma, mb = a.total / a.visits, b.total / b.visits
+        (na, ta, qa), (nb, tb, qb) = a, b
+        ma, mb = ta / na, tb / nb
         if not self.z:
             return mb - ma
-        va = max(0.0, a.squares / a.visits - ma * ma) / a.visits
-        vb = max(0.0, b.squares / b.visits - mb * mb) / b.visits
+        va = max(0.0, qa / na - ma * ma) / na
+        vb = max(0.0, qb / nb - mb * mb) / nb
         return mb - ma - self.z * math.sqrt(va + vb)
 
     def _iterate(self, s: State, root: Node, p: Prompt | None, root_cands: list[Any],

@@ -1,0 +1,78 @@
+"""The second-core helper process (game.core.second_core): it answers what it is given, a
+failing task or a dead process only means no answer, and a late answer never reaches the
+next task. (Issue 14: root parallelism for the hard AI's search.)"""
+
+from __future__ import annotations
+
+import operator
+import time
+
+import pytest
+
+from game.core import second_core
+from game.core.second_core import SecondCore
+
+START = 60.0  # seconds a spawned helper may take to import on a loaded machine
+
+
+def _fail(x: int) -> int:
+    raise RuntimeError("a task that breaks")
+
+
+def _slow(seconds: float, x: int) -> int:
+    time.sleep(seconds)
+    return x
+
+
+@pytest.fixture
+def helper():
+    h = SecondCore()
+    yield h
+    h.close()
+
+
+def test_the_helper_answers_a_task_and_survives_one_that_raises(helper: SecondCore) -> None:
+    t = helper.submit(operator.add, 2, 3)
+    assert t is not None
+    assert helper.collect(t, START) == 5
+    t = helper.submit(_fail, 1)
+    assert t is not None and helper.collect(t, START) is None  # raised: no answer
+    t = helper.submit(operator.mul, 6, 7)
+    assert t is not None and helper.collect(t, START) == 42
+    assert not helper.broken
+
+
+def test_one_task_at_a_time_and_a_late_answer_is_dropped(helper: SecondCore) -> None:
+    t = helper.submit(operator.add, 0, 0)
+    assert t is not None and helper.collect(t, START) == 0  # started and warm
+    late = helper.submit(_slow, 0.5, 7)
+    assert late is not None
+    assert helper.collect(late, 0.0) is None  # not yet: the bot decides without it
+    assert helper.submit(operator.add, 1, 1) is None  # still busy with the late task
+    time.sleep(1.0)
+    t = helper.submit(operator.add, 1, 1)  # the late answer was read and dropped
+    assert t is not None and t != late
+    assert helper.collect(t, START) == 2
+
+
+def test_a_dead_helper_is_given_up_without_an_error(helper: SecondCore) -> None:
+    t = helper.submit(operator.add, 1, 2)
+    assert t is not None and helper.collect(t, START) == 3
+    helper._proc.kill()
+    helper._proc.join(5)
+    t = helper.submit(operator.add, 1, 2)
+    if t is not None:  # the pipe took the task before the death was noticed
+        assert helper.collect(t, 1.0) is None
+    assert helper.submit(operator.add, 1, 2) is None
+    assert helper.broken
+
+
+def test_one_core_machines_and_the_environment_switch_keep_searches_on_one_core(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(second_core.os, "cpu_count", lambda: 1)
+    assert second_core.shared() is None
+    monkeypatch.setattr(second_core.os, "cpu_count", lambda: 2)
+    monkeypatch.setenv(second_core.ONE_CORE_ENV, "1")
+    assert second_core.shared() is None
+    monkeypatch.delenv(second_core.ONE_CORE_ENV)
+    assert second_core.shared() is second_core.shared() is not None
