@@ -4,7 +4,8 @@ It runs with SDL's dummy video and audio drivers and a temporary JOLLY_ROGER_HOM
 afterwards, so no settings, saves or logs of the player are touched), then:
 
 1. loads every asset: each font file, each compiled translation catalogue, the card
-   catalogue, the synthesised sounds, the music, the icon and the card pictures;
+   catalogue, the synthesised sounds, the music, the icon and the card pictures, and starts
+   the hard AI's helper process on the second core (game.core.second_core.check);
 2. drives the real scenes with synthesized clicks and keys: title, settings, rules & cards,
    then for every table: new game (through the table chooser when there are several
    tables; AI pirates only, no AI delay, no animations), the table until the game ends (with
@@ -185,6 +186,18 @@ def load_icon(context: dict[str, Any]) -> str:
     return f"{ICON_FILE.name} {w}x{h}"
 
 
+def second_core(context: dict[str, Any]) -> str:
+    """The hard AI's helper process starts and imports the search (root parallelism; in a
+    frozen bundle, this is where a broken spawn would show)."""
+    from game.core import second_core as core
+
+    if not core.enabled():
+        return "off (one core, or JOLLY_ROGER_ONE_CORE): searches keep to one core"
+    took = core.check("game.jolly_roger.ai.hard")
+    _check(took is not None, "the AI's helper process on the second core did not answer")
+    return f"the AI's helper process answered in {took * 1000:.0f} ms"  # type: ignore[operator]
+
+
 def load_pictures(context: dict[str, Any]) -> str:
     """Every card and marker picture (assets/icons, game-icons.net) renders as itself, not
     as the stand-in a missing file would get."""
@@ -362,6 +375,7 @@ STAGES: tuple[tuple[str, Callable[[dict[str, Any]], str]], ...] = (
     ("sounds", load_sounds),
     ("icon", load_icon),
     ("pictures", load_pictures),
+    ("second core", second_core),
     ("title", title),
     ("settings", settings),
     ("rules & cards", rules),

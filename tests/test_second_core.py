@@ -76,3 +76,11 @@ def test_one_core_machines_and_the_environment_switch_keep_searches_on_one_core(
     assert second_core.shared() is None
     monkeypatch.delenv(second_core.ONE_CORE_ENV)
     assert second_core.shared() is second_core.shared() is not None
+
+
+def test_the_installation_check_imports_the_search_in_a_helper_or_says_it_cannot() -> None:
+    """second_core.check (the smoke test's stage): a helper that imports the hard AI's search
+    answers; one asked to import what does not exist answers nothing, without an error."""
+    took = second_core.check("game.jolly_roger.ai.hard", timeout=START)
+    assert took is not None and took > 0
+    assert second_core.check("game.no_such_module", timeout=START) is None

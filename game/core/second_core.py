@@ -17,6 +17,7 @@ program; nothing is read from or written to a file.
 from __future__ import annotations
 
 import atexit
+import importlib
 import itertools
 import multiprocessing
 import os
@@ -158,6 +159,26 @@ class SecondCore:
             proc.join(timeout=0.5)
             if proc.is_alive():
                 proc.terminate()
+
+
+def _ping(module: str) -> str:
+    importlib.import_module(module)
+    return module
+
+
+def check(module: str, timeout: float = 60.0) -> float | None:
+    """Start a helper of its own, have it import `module` (say, the search it would run) and
+    stop it: the seconds that took, or None if it could not start or answer (the smoke test's
+    check that this installation, frozen or not, can search on a second core)."""
+    helper = SecondCore()
+    t0 = time.perf_counter()
+    try:
+        ticket = helper.submit(_ping, module)
+        if ticket is None or helper.collect(ticket, timeout) != module:
+            return None
+        return time.perf_counter() - t0
+    finally:
+        helper.close()
 
 
 _shared: SecondCore | None = None
