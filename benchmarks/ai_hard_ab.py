@@ -35,16 +35,10 @@ def _setter(module: object, name: str, value: object) -> Callable[[], Callable[[
     return apply
 
 
-def _weights(**kw: float) -> Callable[[], Callable[[], None]]:
-    def apply() -> Callable[[], None]:
-        old = dict(S.WEIGHTS)
-        S.WEIGHTS.update(kw)
-        return lambda: (S.WEIGHTS.clear(), S.WEIGHTS.update(old))
-    return apply
-
-
 VARIANTS: dict[str, Callable[[], Callable[[], None]]] = {
     "base": lambda: (lambda: None),
+    "norecip": _setter(S, "RECIPROCAL", False),
+    "recip": _setter(S, "RECIPROCAL", True),
     "z1": _setter(S, "CONFIDENCE", 1.0),
     "z2": _setter(S, "CONFIDENCE", 2.0),
     "margin0": _setter(S, "MARGIN", 0.0),
@@ -52,10 +46,6 @@ VARIANTS: dict[str, Callable[[], Callable[[], None]]] = {
     "c10": _setter(S, "EXPLORATION", 1.0),
     "gen5": _setter(H, "GENEROSITY", 0.5),
     "gen7": _setter(H, "GENEROSITY", 0.7),
-    "scale15": _weights(scale=1.5),
-    "scale4": _weights(scale=4.0),
-    "faceup6": _weights(face_up=0.6),
-    "card4": _weights(card=0.4),
 }
 
 

@@ -32,8 +32,8 @@ ITERATIONS = 30
 # iterations and the saved log
 GAMES = [(6, 1, 1), (4, 2, 0)]
 EXPECTED = {
-    (6, 1, 1): "a9f523ecc1aefe750ce4e724233caa72620e05e3b308606e1dff6decb4a12239",
-    (4, 2, 0): "a0504b071b5bd152d77eedcdb9cbcda418c25e2efc5a69031c09d03b6dba9fea",
+    (6, 1, 1): "41f9be42b7fcf85b2db89339c4608cca644caadb02065fd00dda9024a9797471",
+    (4, 2, 0): "d274895fe61e833eacdd9cb968e209ad712a13451c9f9ffbd1fbca531ecfed9b",
 }
 
 

@@ -52,7 +52,7 @@ class HardBot:
 
     def __init__(self, cat: Catalogue, seed: int = 0, think_ms: float = THINK_MS,
                  iterations: int = MAX_ITERATIONS,
-                 weights: dict[str, float] | None = None,
+                 weights: dict[str, tuple[float, float]] | None = None,
                  helper: SecondCore | None = None) -> None:
         self.cat = cat
         self.kn = Knowledge.of(cat)
@@ -111,8 +111,8 @@ class HardBot:
         return cmd
 
 
-def search_part(cat: Catalogue, weights: dict[str, float] | None, view: View, p: Prompt,
-                cands: list[Any], seed: int, iterations: int, budget_s: float,
+def search_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None, view: View,
+                p: Prompt, cands: list[Any], seed: int, iterations: int, budget_s: float,
                 sent_at: float) -> tuple[dict[Any, RootStat], int] | None:
     """The helper process's half of a decision (root parallelism): the same search from the
     same view, for `budget_s` seconds counted from `sent_at` (time.time(), comparable across
