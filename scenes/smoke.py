@@ -187,13 +187,13 @@ def load_icon(context: dict[str, Any]) -> str:
 
 
 def second_core(context: dict[str, Any]) -> str:
-    """The hard AI's helper process starts and imports the search (root parallelism; in a
-    frozen bundle, this is where a broken spawn would show)."""
+    """The searching AIs' helper process starts and imports the game's core (root
+    parallelism; in a frozen bundle, this is where a broken spawn would show)."""
     from game.core import second_core as core
 
     if not core.enabled():
         return "off (one core, or JOLLY_ROGER_ONE_CORE): searches keep to one core"
-    took = core.check("game.jolly_roger.ai.hard")
+    took = core.check("game.core.bots")
     _check(took is not None, "the AI's helper process on the second core did not answer")
     return f"the AI's helper process answered in {took * 1000:.0f} ms"  # type: ignore[operator]
 

@@ -114,12 +114,13 @@ def test_game_never_imports_pygame() -> None:
 
 #: What the app may use of the engine (non-negotiable 1). The shell (scenes/*.py, scenes/kit)
 #: knows no table: only the shared core — the registry, the game-log API, errors, the bot
-#: protocol, translation and the checks of what is read from files (untrusted). A table's
+#: protocol and its second-core helper (the smoke test starts one), translation and the checks
+#: of what is read from files (untrusted). A table's
 #: scenes (scenes/<table>/) may use their own table's public modules too: its declaration,
 #: commands, events, prompts, views, card catalogue, words, engine facade and rulebook —
 #: never its rules, state, evolve or AI internals.
 CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "registry",
-                                       "untrusted")}
+                                       "second_core", "untrusted")}
 #: a table's public modules; ".sets": RUM's set preview, the one legality source of a set (DA2,
 #: docs/rum-api.md)
 TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",
