@@ -5,6 +5,7 @@ next task. (Issue 14: root parallelism for the hard AI's search.)"""
 from __future__ import annotations
 
 import operator
+import os
 import time
 
 import pytest
@@ -84,3 +85,47 @@ def test_the_installation_check_imports_the_search_in_a_helper_or_says_it_cannot
     took = second_core.check("game.jolly_roger.ai.hard", timeout=START)
     assert took is not None and took > 0
     assert second_core.check("game.no_such_module", timeout=START) is None
+
+
+_ORPHAN = """
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.core.second_core import SecondCore
+import operator
+
+if __name__ == "__main__":
+    h = SecondCore()
+    t = h.submit(operator.add, 1, 1)
+    assert h.collect(t, 60.0) == 2
+    print(h._proc.pid, flush=True)
+    if sys.argv[2] == "crash":
+        os._exit(3)   # no atexit, no close: as if the game were killed
+"""
+
+
+@pytest.mark.parametrize("how", ["exit", "crash"])
+def test_the_helper_ends_with_the_game_even_when_the_game_is_killed(
+        tmp_path, how: str) -> None:
+    """No helper outlives the game: at a normal exit it is closed; when the game dies
+    without cleaning up, its end of the pipe closes and the helper stops."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "orphan.py"
+    script.write_text(_ORPHAN, encoding="utf-8")
+    root = str(Path(__file__).resolve().parents[1])
+    out = subprocess.run([sys.executable, str(script), root, how], capture_output=True,
+                         text=True, timeout=120)
+    pid = int(out.stdout.split()[0])
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        # a zombie of ours cannot be: the helper was the other process's child
+        time.sleep(0.1)
+    else:
+        os.kill(pid, 9)
+        raise AssertionError(f"the helper {pid} outlived the game ({how})")
+    assert "Traceback" not in out.stderr
