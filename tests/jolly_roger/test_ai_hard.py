@@ -206,23 +206,20 @@ def test_root_parallelism_adds_the_helpers_root_statistics_to_the_choice() -> No
 
 
 def test_a_hard_bot_with_a_second_core_searches_on_both() -> None:
-    """Root parallelism through a real helper process: with the clock budget, the searched
-    decisions count the helper's iterations too, and still keep to their budget."""
-    import operator
-
+    """Root parallelism through a real helper process: each searched decision counts the
+    helper's iterations too. (With an iteration cap inside a long clock budget the bot waits
+    for its helper's share, so the count is exact whatever the machine's load.)"""
     from game.core.second_core import SecondCore
 
     helper = SecondCore()
     try:
-        t = helper.submit(operator.add, 1, 1)
-        assert t is not None and helper.collect(t, 60.0) == 2  # started and warm
-        bot = HardBot(CAT, 2, think_ms=120, helper=helper)
+        bot = HardBot(CAT, 2, think_ms=60_000, iterations=25, helper=helper)
         game = _game(6, 3)
         bots = [bot] + [make_bot("medium", i, CAT) for i in range(1, 6)]
         while not game.over and len(bot.stats) < 6:
             p = game.prompt()
             game.submit(ask(bots[p.seat], p, game.view))
-        assert bot.helped >= 1
-        assert all(ms < 120 + 60 for _its, ms in bot.stats)
+        assert bot.helped == len(bot.stats) == 6
+        assert all(its == 50 for its, _ms in bot.stats)
     finally:
         helper.close()

@@ -101,7 +101,9 @@ class HardBot:
         extra: dict[Any, RootStat] | None = None
         done = search.iterations
         if ticket is not None:
-            got = self.helper.collect(ticket, HELPER_SLACK_MS / 1000 + 0.002)  # type: ignore[union-attr]
+            # the helper stops by the same deadline (or iteration cap): wait for it until then
+            wait = max(0.0, deadline - time.perf_counter()) + HELPER_SLACK_MS / 1000 + 0.002  # type: ignore[operator]
+            got = self.helper.collect(ticket, wait)  # type: ignore[union-attr]
             if got is not None:
                 extra, more = got
                 done += more
