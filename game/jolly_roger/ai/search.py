@@ -132,7 +132,8 @@ class Search:
         self.margin = margin
         self.z = CONFIDENCE if confidence is None else confidence
         self.kn = Knowledge.of(cat)
-        self.w = dict(WEIGHTS, **(weights or {}))
+        w = dict(WEIGHTS, **(weights or {}))
+        self._pairs = tuple(w[k] for k in FEATURES)
         self.reciprocal = RECIPROCAL
         self.c = exploration
         self.iterations = 0
@@ -144,20 +145,10 @@ class Search:
 
     # --- the loop ---------------------------------------------------------------------------
 
-    def run(self, sampler: Sampler, root_prompt: Prompt, root_cands: Sequence[Any],
-            rng: random.Random, iterations: int, deadline: float | None,
-            prior: Any = None) -> Any:
-        """The most visited root command after `iterations` iterations or at `deadline`
-        (perf_counter seconds), whichever comes first — unless `prior` (medium's choice)
-        scored within `margin` plus `z` standard errors of it: a few noisy rollouts should
-        not overrule a sound rule of thumb on a coin flip (at 40 iterations a root command
-        has 5–10 rollouts; docs/balance.md has what the test gained)."""
-        self.grow(sampler, root_prompt, root_cands, rng, iterations, deadline)
-        return self.choose(root_cands, prior)
-
     def grow(self, sampler: Sampler, root_prompt: Prompt, root_cands: Sequence[Any],
              rng: random.Random, iterations: int, deadline: float | None) -> None:
-        """Run the iterations (see `run`); the tree is left in `self.root`."""
+        """Run `iterations` iterations, or until `deadline` (perf_counter seconds) if that
+        comes first; the tree is left in `self.root` for `choose`."""
         root = self.root = Node()
         cands = list(root_cands)
         clock = time.perf_counter
@@ -178,8 +169,12 @@ class Search:
 
     def choose(self, cands: Sequence[Any], prior: Any = None,
                extra: dict[Any, RootStat] | None = None) -> Any:
-        """`run`'s choice from the grown tree, with `extra` root statistics (another
-        process's search of the same decision from the same view) added to its own."""
+        """The most visited root command of the grown tree, with `extra` root statistics
+        (another process's search of the same decision from the same view) added to its
+        own — unless `prior` (medium's choice) scored within `margin` plus `z` standard
+        errors of it: a few noisy rollouts should not overrule a sound rule of thumb on a
+        coin flip (at 40 iterations a root command has 5–10 rollouts; docs/balance.md has
+        what the test gained)."""
         stats = self.root_stats()
         for cmd, (v, t, q) in (extra or {}).items():
             if cmd in stats:
@@ -295,24 +290,9 @@ class Search:
             winners = s.result[2]
             return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]  # type: ignore[arg-type]
         t = len(s.dest_discard) / ROUNDS
-        w = self.w
-        w_face_up = w["face_up"][0] + w["face_up"][1] * t
-        w_buried = w["buried"][0] + w["buried"][1] * t
-        w_card = w["card"][0] + w["card"][1] * t
-        w_crew = w["crew"][0] + w["crew"][1] * t
-        value = self._value
-        crew = self.cat.crew.__getitem__
-        buried = s.buried
-        worth = []
-        for prizes, hand in zip(s.prizes, s.hands, strict=True):  # one per seat
-            g = 0.0
-            for x in prizes:
-                g += value[x] * (w_buried if x in buried else w_face_up)
-            g += w_card * len(hand) + w_crew * sum(map(crew, hand))
-            worth.append(g)
-        worth[s.captain] += w["captain"][0] + w["captain"][1] * t
-        if s.qm >= 0:
-            worth[s.qm] += w["qm"][0] + w["qm"][1] * t
+        w = [a + b * t for a, b in self._pairs]  # this moment's weight of each feature
+        worth = [sum(x * y for x, y in zip(w, f, strict=True))
+                 for f in seat_features(s, self._value, self.cat.crew)]
         # The best other seat: the best seat's runner-up, everybody else's the best seat.
         top = max(worth)
         first = worth.index(top)
