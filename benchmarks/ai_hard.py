@@ -1,4 +1,4 @@
-"""The hard AI's cost per decision: wall time, search iterations and memory.
+"""The hard AI's cost per decision: wall time, search iterations (playouts) and memory.
 
     python3 benchmarks/ai_hard.py --games 4 --seats 6 --think-ms 250 [--iterations N] [--json]
                                   [--one-core]

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.core.simulate import wilson  # noqa: E402
 from game.jolly_roger import sim  # noqa: E402
 from game.jolly_roger.ai import hard as H  # noqa: E402
+from game.jolly_roger.ai import playout as P  # noqa: E402
 from game.jolly_roger.ai import search as S  # noqa: E402
 
 
@@ -37,6 +38,9 @@ def _setter(module: object, name: str, value: object) -> Callable[[], Callable[[
 
 VARIANTS: dict[str, Callable[[], Callable[[], None]]] = {
     "base": lambda: (lambda: None),
+    "tree": _setter(H, "SEARCH", "tree"),   # the first four sessions' SO-ISMCTS
+    "pz05": _setter(P, "CONFIDENCE", 0.5),
+    "pz15": _setter(P, "CONFIDENCE", 1.5),
     "norecip": _setter(S, "RECIPROCAL", False),
     "recip": _setter(S, "RECIPROCAL", True),
     "z1": _setter(S, "CONFIDENCE", 1.0),

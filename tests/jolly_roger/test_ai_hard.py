@@ -1,4 +1,5 @@
-"""The hard AI (SO-ISMCTS): its worlds are sampled from its view alone and agree with it, it
+"""The hard AI (paired playouts over sampled worlds; the SO-ISMCTS tree kept to compare):
+its worlds are sampled from its view alone and agree with it, it
 always plays legally, it replays exactly with an iteration budget, and it is not weaker
 than the bots it is measured against. Big strength runs are a separate command
 (docs/balance.md: `jolly-roger simulate --bots hard,medium,... --think-ms 0 --iterations N`).
@@ -77,11 +78,11 @@ def test_hard_always_plays_legally(seats: int) -> None:
     """DA2–DA6: over whole seeded games at 3–10 seats, every command the hard bots give is
     accepted by the engine (submit raises otherwise), and they did search."""
     levels = ["hard" if i % 2 == 0 else "medium" for i in range(seats)]
-    _cmds, game, hard = _play(seats, 100 + seats, levels, iterations=6,
+    _cmds, game, hard = _play(seats, 100 + seats, levels, iterations=12,
                               variants=("VG",) if seats == 6 else ())
     assert game.over
     assert sum(len(b.stats) for b in hard) > 20
-    assert all(its == 6 for b in hard for its, _ms in b.stats)
+    assert all(0 < its <= 12 for b in hard for its, _ms in b.stats)
 
 
 def test_da7_hard_games_replay_exactly_with_an_iteration_budget() -> None:
@@ -210,8 +211,9 @@ def test_root_parallelism_adds_the_helpers_root_statistics_to_the_choice() -> No
 
 def test_a_hard_bot_with_a_second_core_searches_on_both() -> None:
     """Root parallelism through a real helper process: each searched decision counts the
-    helper's iterations too. (With an iteration cap inside a long clock budget the bot waits
-    for its helper's share, so the count is exact whatever the machine's load.)"""
+    helper's playouts too — more than the bot's own cap of 25, at most both caps. (With an
+    iteration cap inside a long clock budget the bot waits for its helper's share, so this
+    holds whatever the machine's load.)"""
     from game.core.second_core import SecondCore
 
     helper = SecondCore()
@@ -223,6 +225,6 @@ def test_a_hard_bot_with_a_second_core_searches_on_both() -> None:
             p = game.prompt()
             game.submit(ask(bots[p.seat], p, game.view))
         assert bot.helped == len(bot.stats) == 6
-        assert all(its == 50 for its, _ms in bot.stats)
+        assert all(25 < its <= 50 for its, _ms in bot.stats)
     finally:
         helper.close()

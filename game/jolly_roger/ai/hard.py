@@ -1,31 +1,39 @@
-"""The `hard` AI pirate: medium's judgement, checked by information-set search.
+"""The `hard` AI pirate: medium's judgement, checked by search over sampled worlds.
 
 At the decisions that shape a round — appointing, the destination, mutiny windows and
 support, attack contributions, punishment, taking and sharing loot, the Old Sailor — it
-runs SO-ISMCTS (game.jolly_roger.ai.search) over worlds sampled from its own view only
-(game.jolly_roger.ai.world); medium's own choice is always one of the searched commands,
-so the search can only overrule it with something that played clearly better (by a margin
-and a standard error: search.CONFIDENCE). Everywhere else (reactions, discards, the port,
-burying, offers) and whenever no world can be sampled, it plays as medium.
+compares a few candidate commands (medium's own choice first, the search's templates after)
+by paired playouts (game.jolly_roger.ai.playout): each is played in the same worlds sampled
+from its own view only (game.jolly_roger.ai.world), the rest of the round played by medium
+at every seat, and medium's choice is overruled only by a command that did clearly better
+(by standard errors of the paired difference). Everywhere else (reactions, discards, the
+port, burying, offers) and whenever no world can be sampled, it plays as medium.
+
+`SEARCH = "tree"` selects the SO-ISMCTS of the first four sessions (game.jolly_roger.ai.search,
+cheap rollouts, no model of the opponents), kept to measure against
+(benchmarks/ai_hard_ab.py `tree`); it found far less (docs/balance.md, "Fifth session").
 
 Budgets: `think_ms` (wall clock per decision, default 250 ms, a deadline checked in the
-loop) and `iterations` (a cap; with `think_ms=0` the only limit, so a game is reproducible
-from the seed alone). `stats` records iterations and time per searched decision.
+loop) and `iterations` (a cap on playouts; with `think_ms=0` the only limit, so a game is
+reproducible from the seed alone). `stats` records playouts (iterations) and time per
+searched decision.
 
 Root parallelism: given a `helper` (game.core.second_core), a clock-bound decision is also
-searched on the second core — the same view, prompt and root commands, another seed — and
-the two searches' root statistics are added before the choice (`search_part`,
-`Search.choose`). A helper that is busy, late or gone only means fewer iterations. A
-reproducible (iteration-bound) decision never uses it.
+searched on the second core — the same view, prompt, candidates and memory of the table,
+another seed — and the two searches' sums are added before the choice (`search_part`).
+A helper that is busy, late or gone only means fewer playouts. A reproducible
+(iteration-bound) decision never uses it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from typing import Any
 
 from game.core.second_core import SecondCore
+from game.jolly_roger.ai import playout
 from game.jolly_roger.ai.heuristic import HeuristicBot
 from game.jolly_roger.ai.knowledge import Knowledge
 from game.jolly_roger.ai.search import RootStat, Search
@@ -41,6 +49,8 @@ SLACK_MS = 4.0
 #: How much sooner the helper stops than the bot, so its answer is back in time (ms).
 HELPER_SLACK_MS = 3.0
 MAX_ITERATIONS = 100_000
+#: "playouts" (paired playouts with medium at every seat) or "tree" (SO-ISMCTS, for comparison).
+SEARCH = "playouts"
 #: How readily hard's own rule of thumb (medium's) pays into attacks; None: medium's.
 GENEROSITY: float | None = None
 
@@ -89,28 +99,84 @@ class HardBot:
         # The last iteration may start just before the deadline: stop one slow iteration
         # (a few ms under load) early, so the whole decision keeps within think_ms.
         deadline = t0 + (self.think_ms - SLACK_MS) / 1000 if self.think_ms > 0 else None
+        if SEARCH == "tree":
+            return self._tree(view, p, cands, plain, search, sampler, deadline, t0)
+        cands.remove(plain)
+        cands.insert(0, plain)   # the baseline
+        memory = self.medium.memory()
         rng = random.Random(self.rng.randrange(1 << 62))
-        ticket = None
-        if self.helper is not None and deadline is not None:
-            budget = deadline - time.perf_counter() - HELPER_SLACK_MS / 1000
-            if budget > 0.005:
-                ticket = self.helper.submit(
-                    search_part, self.cat, self.weights, view, p, cands,
-                    self.rng.randrange(1 << 62), self.iterations, budget, time.time())
+        ticket = self._ask_helper(playout_part, deadline, self.cat, self.weights, view, p,
+                                  cands, memory, self.rng.randrange(1 << 62), self.iterations)
+        stats = playout.search(self.cat, sampler, p, cands, memory, search.evaluate, rng,
+                               self.iterations, deadline)
+        got = self._collect(ticket, deadline)
+        if got is not None:
+            with contextlib.suppress(ValueError, TypeError):   # else: the bot's own stand
+                stats.add(playout.Paired.from_tuple(got, len(cands)))
+        cmd = playout.choose(cands, stats)
+        self.stats.append((stats.playouts(), (time.perf_counter() - t0) * 1000))
+        return cmd
+
+    def _ask_helper(self, fn: Any, deadline: float | None, *args: Any) -> int | None:
+        """Start `fn(*args, budget_s, sent_at)` on the helper for a clock-bound decision;
+        its ticket (None: no helper, no clock, or too little time left)."""
+        if self.helper is None or deadline is None:
+            return None
+        budget = deadline - time.perf_counter() - HELPER_SLACK_MS / 1000
+        if budget <= 0.005:
+            return None
+        return self.helper.submit(fn, *args, budget, time.time())
+
+    def _collect(self, ticket: int | None, deadline: float | None) -> Any:
+        """The helper's answer to `ticket`, waited for until the decision's deadline."""
+        if ticket is None or self.helper is None or deadline is None:
+            return None
+        wait = max(0.0, deadline - time.perf_counter()) + HELPER_SLACK_MS / 1000 + 0.002
+        got = self.helper.collect(ticket, wait)
+        if got is not None:
+            self.helped += 1
+        return got
+
+    def _tree(self, view: View, p: Prompt, cands: list[Any], plain: Any, search: Search,
+              sampler: Sampler, deadline: float | None, t0: float) -> Any:
+        """SEARCH "tree": the SO-ISMCTS of game.jolly_roger.ai.search."""
+        rng = random.Random(self.rng.randrange(1 << 62))
+        ticket = self._ask_helper(search_part, deadline, self.cat, self.weights, view, p,
+                                  cands, self.rng.randrange(1 << 62), self.iterations)
         search.grow(sampler, p, cands, rng, self.iterations, deadline)
         extra: dict[Any, RootStat] | None = None
         done = search.iterations
-        if ticket is not None:
-            # the helper stops by the same deadline (or iteration cap): wait for it until then
-            wait = max(0.0, deadline - time.perf_counter()) + HELPER_SLACK_MS / 1000 + 0.002  # type: ignore[operator]
-            got = self.helper.collect(ticket, wait)  # type: ignore[union-attr]
-            if got is not None:
-                extra, more = got
-                done += more
-                self.helped += 1
+        got = self._collect(ticket, deadline)
+        if got is not None:
+            extra, more = got
+            done += more
         cmd = search.choose(cands, plain, extra)
         self.stats.append((done, (time.perf_counter() - t0) * 1000))
         return cmd
+
+
+def playout_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None, view: View,
+                 p: Prompt, cands: list[Any], memory: dict[str, Any], seed: int,
+                 iterations: int, budget_s: float, sent_at: float) -> tuple[Any, ...] | None:
+    """The helper process's half of a decision (root parallelism): the same paired playouts
+    from the same view, for `budget_s` seconds counted from `sent_at` (time.time(),
+    comparable across processes; the transit is taken off the budget), or `iterations`.
+    Its sums (`Paired.to_tuple`), or None when no world can be sampled."""
+    deadline = _deadline(budget_s, sent_at)
+    try:
+        sampler = Sampler(view, p, cat)
+    except Unsampleable:
+        return None
+    stats = playout.search(cat, sampler, p, cands, memory, Search(cat, weights).evaluate,
+                           random.Random(seed), iterations, deadline)
+    return stats.to_tuple()
+
+
+def _deadline(budget_s: float, sent_at: float) -> float:
+    """This process's perf_counter deadline for a task sent at `sent_at` (time.time())."""
+    start = time.perf_counter()
+    transit = min(max(0.0, time.time() - sent_at), budget_s)
+    return start + budget_s - transit
 
 
 def search_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None, view: View,
@@ -120,9 +186,7 @@ def search_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None, 
     same view, for `budget_s` seconds counted from `sent_at` (time.time(), comparable across
     processes; the transit is taken off the budget), or `iterations`. Its root statistics
     and iteration count, or None when no world can be sampled."""
-    start = time.perf_counter()
-    transit = min(max(0.0, time.time() - sent_at), budget_s)
-    deadline = start + budget_s - transit
+    deadline = _deadline(budget_s, sent_at)
     try:
         sampler = Sampler(view, p, cat)
     except Unsampleable:

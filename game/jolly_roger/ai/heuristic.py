@@ -47,10 +47,11 @@ def contributions(view: View) -> dict[int, int]:
 class HeuristicBot:
     """One seat's AI. `level` is "easy" or "medium"."""
 
-    def __init__(self, cat: Catalogue, seed: int = 0, level: str = "medium") -> None:
+    def __init__(self, cat: Catalogue, seed: int = 0, level: str = "medium",
+                 rng: random.Random | None = None) -> None:
         self.cat = cat
         self.kn = Knowledge.of(cat)
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if rng is None else rng
         self.level = level
         self.medium = level == "medium"
         self.enemies: set[int] = set()  # seats that rose against us (medium remembers)
@@ -66,6 +67,36 @@ class HeuristicBot:
         self._attack_seen: tuple[int, int] | None = None
         self._voyages_seen = 0
         self._handlers: dict[str, Any] = {}  # the method deciding each step, found once
+
+    #: What `memory` carries: the public tallies every seat could keep (attacks paid into and
+    #: ridden free, the table's attack record), then this seat's own (OWN: its grudges and
+    #: debts, and how readily it pays).
+    MEMORY = ("helped", "free_rides", "attack_record", "_attack_seen", "_voyages_seen",
+              "enemies", "grateful", "generosity")
+    OWN = frozenset({"enemies", "grateful", "generosity"})
+
+    def memory(self) -> dict[str, Any]:
+        """A copy of what this bot remembers of the game (plain data: it may cross to another
+        process), for `recalled`."""
+        out: dict[str, Any] = {}
+        for k in self.MEMORY:
+            x = getattr(self, k)
+            out[k] = x.copy() if isinstance(x, (dict, set, list)) else x
+        return out
+
+    @classmethod
+    def recalled(cls, cat: Catalogue, rng: random.Random, memory: dict[str, Any],
+                 own: bool = True) -> HeuristicBot:
+        """A medium bot drawing on `rng` that remembers `memory` (from `memory()`); with
+        `own` False, only the public tallies — as another seat would have kept them (the
+        hard AI's playouts give every seat the searcher's record of the table, and one
+        generator for all: seeding six costs more than a playout's other set-up)."""
+        bot = cls(cat, 0, "medium", rng)
+        for k in cls.MEMORY:
+            if own or k not in cls.OWN:
+                x = memory[k]
+                setattr(bot, k, x.copy() if isinstance(x, (dict, set, list)) else x)
+        return bot
 
     def _no_rule(self, view: View, p: Prompt) -> Any:
         return None  # no rule of thumb for this step: the fallback decides
