@@ -1,6 +1,6 @@
 """Paired comparison of hard-AI variants on the same games (issue 14, tuning).
 
-    python3 benchmarks/ai_hard_ab.py --games 200 --seed 30001 --iterations 40 base z1
+    python3 benchmarks/ai_hard_ab.py --games 200 --seed 30001 --iterations 100 base tree
 
 Every variant plays the same seeds (game k: seed + k, the hard seat rotated as in
 `jolly-roger simulate --bots hard,medium,...`), interleaved game by game in one process, with
@@ -28,28 +28,41 @@ from game.jolly_roger.ai import playout as P  # noqa: E402
 from game.jolly_roger.ai import search as S  # noqa: E402
 
 
-def _setter(module: object, name: str, value: object) -> Callable[[], Callable[[], None]]:
+def _setter(*changes: tuple[object, str, object]) -> Callable[[], Callable[[], None]]:
+    """A variant: set each (module, name, value); the undo puts them back."""
     def apply() -> Callable[[], None]:
-        old = getattr(module, name)
-        setattr(module, name, value)
-        return lambda: setattr(module, name, old)
+        old = [(module, name, getattr(module, name)) for module, name, _v in changes]
+        for module, name, value in changes:
+            setattr(module, name, value)
+
+        def undo() -> None:
+            for module, name, value in old:
+                setattr(module, name, value)
+        return undo
     return apply
 
 
+def _tree(*changes: tuple[object, str, object]) -> Callable[[], Callable[[], None]]:
+    """A variant of the tree search (the first four sessions'), with these changes."""
+    return _setter((H, "SEARCH", "tree"), *changes)
+
+
+#: "base" is the hard bot as it plays (paired playouts: --iterations counts playouts);
+#: "tree…" the SO-ISMCTS of search.py (--iterations counts its iterations, each about two
+#: thirds of a playout's cost).
 VARIANTS: dict[str, Callable[[], Callable[[], None]]] = {
     "base": lambda: (lambda: None),
-    "tree": _setter(H, "SEARCH", "tree"),   # the first four sessions' SO-ISMCTS
-    "pz05": _setter(P, "CONFIDENCE", 0.5),
-    "pz15": _setter(P, "CONFIDENCE", 1.5),
-    "norecip": _setter(S, "RECIPROCAL", False),
-    "recip": _setter(S, "RECIPROCAL", True),
-    "z1": _setter(S, "CONFIDENCE", 1.0),
-    "z2": _setter(S, "CONFIDENCE", 2.0),
-    "margin0": _setter(S, "MARGIN", 0.0),
-    "c04": _setter(S, "EXPLORATION", 0.4),
-    "c10": _setter(S, "EXPLORATION", 1.0),
-    "gen5": _setter(H, "GENEROSITY", 0.5),
-    "gen7": _setter(H, "GENEROSITY", 0.7),
+    "pz05": _setter((P, "CONFIDENCE", 0.5)),
+    "pz15": _setter((P, "CONFIDENCE", 1.5)),
+    "pworlds10": _setter((P, "MIN_WORLDS", 10)),
+    "gen5": _setter((H, "GENEROSITY", 0.5)),
+    "gen7": _setter((H, "GENEROSITY", 0.7)),
+    "tree": _tree(),
+    "tree-norecip": _tree((S, "RECIPROCAL", False)),
+    "tree-z2": _tree((S, "CONFIDENCE", 2.0)),
+    "tree-margin0": _tree((S, "MARGIN", 0.0)),
+    "tree-c04": _tree((S, "EXPLORATION", 0.4)),
+    "tree-c10": _tree((S, "EXPLORATION", 1.0)),
 }
 
 

@@ -1,5 +1,9 @@
 """Single-observer information-set Monte-Carlo tree search (SO-ISMCTS; Cowling, Powley &
-Whitehouse 2012) for Jolly Roger's hard AI.
+Whitehouse 2012) for Jolly Roger's hard AI — its search in the first four sessions of issue
+14, kept as `hard.SEARCH = "tree"` to measure the paired playouts against (playout.py, the
+default, found far more: docs/balance.md, "Fifth session"). The evaluation (`WEIGHTS`,
+`seat_features`, `Search.evaluate`) and the candidate templates (`Search.templates`) here
+serve both searches.
 
 Each iteration samples a world from the searching seat's view (`world.Sampler`: only what
 that seat may know), walks one tree keyed by the commands played since the root — every
