@@ -23,7 +23,8 @@ when it has seen a reason to.
 
 Budget: at most `iterations` playouts (a first world may pass a budget smaller than the
 candidates; reproducible from the seed), or until a perf_counter `deadline` (the first
-world measures the speed). Root parallelism: another process may run
+world measures the speed for the rounds' shares; time left after the last round goes to
+more worlds for the finalists). Root parallelism: another process may run
 `search` on the same decision with another seed; `Paired.add` merges the two before
 `choose`. The rules stay in the engine: every move goes through `engine.step`.
 """
@@ -196,6 +197,9 @@ def search(cat: Catalogue, sampler: Sampler, p: Prompt, cands: Sequence[Any],
         if r < rounds - 1 and len(alive) > 1:
             alive.sort(key=lambda i: (-stats.mean_diff(i), i))
             alive = alive[:(len(alive) + 1) // 2]
+    if deadline is not None:   # the first world's estimate was cautious: use the time left
+        while clock() < deadline and stats.playouts() + 1 + len(alive) <= iterations:
+            one_world(alive)
     return stats
 
 
