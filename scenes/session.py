@@ -26,7 +26,7 @@ from textwrap import shorten
 from typing import Any
 
 from game.core import gamelog, registry
-from game.core.bots import ask
+from game.core.bots import ask, recalling
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.untrusted import file_name, whole_number
@@ -484,9 +484,11 @@ class GameSession:
 
         def remember(view: Any, p: Any, cmd: Any) -> None:
             # AI seats see their past decisions again, so they play on as they would have
+            # (remembering, not searching: the log holds what they played)
             bot = warm.get(p.seat)
             if bot is not None:
-                bot.act(view, p)
+                with recalling():
+                    bot.act(view, p)
 
         def configure(book: registry.Rulebook, loaded_meta: dict[str, Any],
                       names: tuple[str, ...], humans: tuple[bool, ...], seed: int) -> None:

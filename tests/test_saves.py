@@ -94,6 +94,32 @@ def test_a_resumed_ai_game_plays_on_as_if_never_stopped(tmp_path: Path) -> None:
     assert read_log(path).game.events == whole.game.events
 
 
+def test_a_resumed_hard_game_remembers_without_searching_its_past(tmp_path: Path) -> None:
+    """Hard pirates on the clock are shown their past decisions while the log is read (their
+    rule of thumb's memory of the table is current) but search none of them: the log holds
+    what they played, and searching 250 ms a decision kept a player waiting half a minute
+    at Continue. Reproducible (iteration-bound) hard pirates still search their past, so a
+    resumed game plays on exactly as if never stopped."""
+    from game.core.bots import reproducible
+
+    def hard_session() -> GameSession:
+        return GameSession([SeatConfig(f"Bot {i}", "hard") for i in range(4)], seed=3)
+
+    with reproducible(4):
+        whole = hard_session()
+        whole.run_ai()
+        session = hard_session()
+        path = session.autosave(tmp_path, app_version="test")
+        play(session, 150)
+        again, _ = GameSession.resume(path)
+        again.run_ai()
+    assert again.over and again.game.events == whole.game.events
+    resumed, _ = GameSession.resume(path)   # on the clock, as in the app
+    hard = [getattr(b, "inner", b) for b in resumed.bots.values()]
+    assert all(b.think_ms > 0 and b.stats == [] for b in hard)   # no search ran
+    assert sum(sum(b.medium.helped.values()) for b in hard) > 0   # yet they remember
+
+
 def test_a_finished_game_becomes_a_replay_and_counts_in_the_statistics() -> None:
     session = ai_session(n=4, seed=3)
     assert saves.start_autosave(session) is None

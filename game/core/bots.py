@@ -8,6 +8,7 @@ for. Each bot has its own seeded generator, so an AI game is reproducible from i
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Protocol
@@ -34,6 +35,31 @@ def reproducible(iterations: int) -> Iterator[None]:
         yield
     finally:
         _fixed_iterations = before
+
+
+_recall = threading.local()
+
+
+@contextmanager
+def recalling() -> Iterator[None]:
+    """Within the block (in this thread), bots are shown decisions already made — a resumed
+    game's log, so that they remember the game as they played it — and the searching levels
+    on a clock answer by their rule of thumb instead of searching: the log already holds
+    what was played, and searching a past decision only to drop its answer kept a player
+    waiting (a six-seat save with five hard pirates, 400 decisions in: 32 s to continue).
+    An iteration-bound search (`reproducible`) still runs, so its generator ends where it
+    was and a resumed reproducible game plays on exactly as if never stopped."""
+    before = getattr(_recall, "on", False)
+    _recall.on = True
+    try:
+        yield
+    finally:
+        _recall.on = before
+
+
+def is_recalling() -> bool:
+    """Whether this thread is inside `recalling()`."""
+    return getattr(_recall, "on", False)
 
 
 class Bot(Protocol):

@@ -32,6 +32,7 @@ import random
 import time
 from typing import Any
 
+from game.core.bots import is_recalling
 from game.core.second_core import SecondCore
 from game.jolly_roger.ai import playout
 from game.jolly_roger.ai.heuristic import HeuristicBot
@@ -83,7 +84,8 @@ class HardBot:
         p = prompt
         t0 = time.perf_counter()
         plain = self.medium.act(view, p)  # also keeps medium's memory of the table current
-        if p.step not in SEARCHED or not can_sample(view, p):
+        if p.step not in SEARCHED or not can_sample(view, p) or (
+                is_recalling() and self.think_ms > 0):   # a resumed game's past, on the clock
             return plain
         search = Search(self.cat, self.weights)
         gold = [self.kn.gold_estimate(view, s) for s in range(view.n)]

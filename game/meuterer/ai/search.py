@@ -34,7 +34,7 @@ import random
 import time
 from typing import Any
 
-from game.core.bots import fixed_iterations
+from game.core.bots import fixed_iterations, is_recalling
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
     GOOD_KEEP,
@@ -89,7 +89,8 @@ class SearchBot:
         if prompt.step in ("use_extra", "keep"):
             return self.guide.act(view, prompt)
         actions = self.root_actions(view, prompt)
-        if len(actions) == 1:
+        if len(actions) == 1 or (is_recalling() and self.iterations is None):
+            # (a resumed game's past, on the clock: nothing could replay that search)
             return actions[0]
         return self._search(view, actions)
 

@@ -37,7 +37,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.bots import fixed_iterations
+from game.core.bots import fixed_iterations, is_recalling
 from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
 from game.rum.ai.heuristic import HeuristicBot, keep_best
 from game.rum.ai.world import World, prompt_of, start, step
@@ -128,7 +128,8 @@ class SearchBot:
             return ReturnCards(prompt.seat, keep_best(self.cat, view, prompt.cards,
                                                       prompt.count))
         actions = self._root_actions(view, prompt)
-        if len(actions) == 1:
+        if len(actions) == 1 or (is_recalling() and self.iterations is None):
+            # (a resumed game's past, on the clock: nothing could replay that search)
             return actions[0]
         return self._search(view, actions)
 
