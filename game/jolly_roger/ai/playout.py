@@ -44,6 +44,7 @@ from game.jolly_roger.ai.world import Sampler
 from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.engine import step
 from game.jolly_roger.prompts import Prompt
+from game.jolly_roger.rules.common import PerSeat
 from game.jolly_roger.state import State
 from game.jolly_roger.view import view as seat_view
 
@@ -60,6 +61,7 @@ MAX_PLAYOUT = 400
 #: the world is dropped, for every candidate alike.
 _IMPOSSIBLE = (RuleError, ValueError, IndexError, KeyError)
 _ONLY_PASS = ("pass",)
+_PASS = PerSeat(K.Pass)   # K.Pass(seat), made once per seat
 
 
 class Paired:
@@ -67,7 +69,7 @@ class Paired:
     reward, and the sum and sum of squares of its difference from the baseline's reward in
     the same worlds. Plain lists: they cross to the helper process and back."""
 
-    __slots__ = ("plays", "total", "diff", "diff2", "worlds", "failed")
+    __slots__ = ("plays", "total", "diff", "diff2", "worlds")
 
     def __init__(self, k: int) -> None:
         self.plays = [0] * k
@@ -75,7 +77,6 @@ class Paired:
         self.diff = [0.0] * k
         self.diff2 = [0.0] * k
         self.worlds = 0
-        self.failed = 0
 
     def record(self, rewards: dict[int, float]) -> None:
         """One world's rewards, by candidate (the baseline's among them)."""
@@ -95,7 +96,6 @@ class Paired:
             for i, x in enumerate(theirs):
                 mine[i] += x
         self.worlds += other.worlds
-        self.failed += other.failed
 
     def mean_diff(self, i: int) -> float:
         return self.diff[i] / self.plays[i] if self.plays[i] else -math.inf
@@ -114,18 +114,18 @@ class Paired:
         return mean - CONFIDENCE * math.sqrt(var / n)
 
     def to_tuple(self) -> tuple[Any, ...]:
-        return (self.plays, self.total, self.diff, self.diff2, self.worlds, self.failed)
+        return (self.plays, self.total, self.diff, self.diff2, self.worlds)
 
     @classmethod
     def from_tuple(cls, t: Sequence[Any], k: int) -> Paired:
         """`to_tuple`'s data (from the helper process), checked to fit k candidates."""
         out = cls(k)
-        plays, total, diff, diff2, worlds, failed = t
+        plays, total, diff, diff2, worlds = t
         if not all(len(x) == k for x in (plays, total, diff, diff2)):
             raise ValueError("the helper's figures are for another decision")
         out.plays, out.total = [int(x) for x in plays], [float(x) for x in total]
         out.diff, out.diff2 = [float(x) for x in diff], [float(x) for x in diff2]
-        out.worlds, out.failed = int(worlds), int(failed)
+        out.worlds = int(worlds)
         return out
 
 
@@ -141,7 +141,7 @@ def playout(cat: Catalogue, s: State, p: Prompt, first: Any, seed: int,
         if q is None or s.round != round0:
             break
         if q.actions == _ONLY_PASS:   # nothing to decide: no view
-            q = step(s, K.Pass(q.seat), q)
+            q = step(s, _PASS[q.seat], q)
             continue
         cmd = bots[q.seat].act(seat_view(s, q.seat, q), q)
         try:
@@ -149,30 +149,28 @@ def playout(cat: Catalogue, s: State, p: Prompt, first: Any, seed: int,
         except RuleError:  # medium's move does not fit this world: it passes, if it may
             if "pass" not in q.actions:
                 raise
-            q = step(s, K.Pass(q.seat), q)
+            q = step(s, _PASS[q.seat], q)
     return score(s)[me]
 
 
 def search(cat: Catalogue, sampler: Sampler, p: Prompt, cands: Sequence[Any],
            memory: dict[str, Any], score: Callable[[State], list[float]],
-           rng: random.Random, iterations: int, deadline: float | None,
-           halving: bool = True) -> Paired:
+           rng: random.Random, iterations: int, deadline: float | None) -> Paired:
     """Play the candidates (cands[0]: the baseline) in shared worlds for `iterations`
-    playouts or until `deadline`; with `halving`, the challengers are halved after each
-    round of worlds (module docstring). Returns the sums for `choose`."""
+    playouts or until `deadline`, the challengers halved after each round of worlds
+    (module docstring). Returns the sums for `choose`."""
     k = len(cands)
     me = p.seat
     stats = Paired(k)
     clock = time.perf_counter
 
     def one_world(alive: Sequence[int]) -> None:
-        world = sampler.sample(rng)
-        seed = rng.getrandbits(62)
         try:
+            world = sampler.sample(rng)
+            seed = rng.getrandbits(62)
             rewards = {i: playout(cat, world.clone(), p, cands[i], seed, memory, me, score)
                        for i in (0, *alive)}
-        except _IMPOSSIBLE:
-            stats.failed += 1
+        except _IMPOSSIBLE:   # an impossible deal: dropped for every candidate alike
             return
         stats.record(rewards)
 
@@ -185,7 +183,7 @@ def search(cat: Catalogue, sampler: Sampler, p: Prompt, cands: Sequence[Any],
         one_world(alive)
         spent = max(1e-6, clock() - start)
         budget = min(iterations, int((deadline - start) / (spent / k)))
-    rounds = 1 + max(0, math.ceil(math.log2(len(alive)))) if halving else 1
+    rounds = 1 + max(0, math.ceil(math.log2(len(alive))))
     for r in range(rounds):
         width = 1 + len(alive)
         for _ in range(max(1, (budget - stats.playouts()) // ((rounds - r) * width))):
