@@ -1,4 +1,7 @@
-"""Start Jolly Roger: `python3 play.py [args]` (the first run installs what it needs into .venv).
+"""Start Jolly Roger: `python3 play.py [args]`.
+
+The first run installs what the game needs (pygame-ce, platformdirs) into .venv, from the lock
+file requirements/game.txt; later runs start at once.
 
 `python3 play.py scenario FILE.json` runs a scenario file; `python3 play.py --help` lists more.
 """

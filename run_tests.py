@@ -1,6 +1,7 @@
 """Run the whole test suite: `python3 run_tests.py [pytest args]` (paths relative to this folder).
 
-Sets up .venv on first use, then runs pytest there without a screen or a sound card.
+Sets up .venv-test from requirements/test.txt on first use (the game's own .venv never gets the
+test tools), then runs pytest there without a screen or a sound card.
 """
 
 import os
@@ -11,5 +12,5 @@ import bootstrap  # noqa: E402
 
 headless = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 bootstrap.replace_process(
-    bootstrap.ensure(), ["-m", "pytest"] + sys.argv[1:], env=headless, cwd=bootstrap.ROOT
+    bootstrap.ensure("test"), ["-m", "pytest"] + sys.argv[1:], env=headless, cwd=bootstrap.ROOT
 )

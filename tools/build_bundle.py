@@ -2,8 +2,9 @@
 
     python3 tools/build_bundle.py [--dist DIR] [--work DIR] [--clean] [--smoke-test]
 
-Uses the project's .venv (set up like play.py does, and given the `build` extra if
-PyInstaller is missing), runs PyInstaller with build/spec/jolly-roger-<os>.spec, and prints
+Runs in the build environment .venv-build, made from the lock requirements/build.txt (or in the
+test environment, whose PyInstaller is the same version: the suite builds the bundle), runs
+PyInstaller with build/spec/jolly-roger-<os>.spec, and prints
 the bundle's path and size. PyInstaller's work folder is build/pyinstaller-work/ (kept, so a
 second build is quicker; --clean starts afresh; --work picks another); the bundle goes to
 dist/ unless --dist says otherwise. --smoke-test runs `<bundle>/jolly-roger --smoke-test`
@@ -54,16 +55,6 @@ def folder_size(path: Path) -> tuple[int, int]:
     return total, files
 
 
-def ensure_pyinstaller() -> None:
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
-        print("build_bundle: installing the build extra (PyInstaller) into .venv ...",
-              file=sys.stderr, flush=True)
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "-e", ".[build]"],
-                       cwd=ROOT, check=True)
-
-
 def build(dist: Path, work: Path = WORK, clean: bool = False) -> Path:
     """Run PyInstaller; return the bundle folder. Its chatter goes to a log file."""
     spec = spec_for()
@@ -107,21 +98,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's caches first")
     parser.add_argument("--smoke-test", action="store_true", help="smoke-test the bundle after")
     args = parser.parse_args(argv)
-    ensure_pyinstaller()
     dist = args.dist.resolve()
     bundle = build(dist, args.work.resolve(), args.clean)
     report(bundle, dist)
     return smoke_test(dist) if args.smoke_test else 0
 
 
-def in_project_venv() -> bool:
-    return Path(sys.prefix).resolve() == (ROOT / ".venv").resolve()
-
-
 if __name__ == "__main__":
-    if not in_project_venv():  # the system Python: run this again with .venv's (set up if need be)
-        sys.path.insert(0, str(ROOT / "tools"))
-        import bootstrap
+    sys.path.insert(0, str(ROOT / "tools"))
+    import bootstrap
 
-        bootstrap.replace_process(bootstrap.ensure(), [os.path.abspath(__file__)] + sys.argv[1:])
+    if not bootstrap.running_in("build", "test"):  # run again in .venv-build, from the lock
+        bootstrap.replace_process(bootstrap.ensure("build"),
+                                  [os.path.abspath(__file__)] + sys.argv[1:])
     raise SystemExit(main())

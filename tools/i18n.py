@@ -1,6 +1,6 @@
 """The translation catalogues: extract the strings, update the languages, compile them.
 
-    python3 tools/i18n.py            # all three steps (runs itself in .venv, which has Babel)
+    python3 tools/i18n.py            # all three steps (runs itself in .venv-test, which has Babel)
     python3 tools/i18n.py extract    # game/ and scenes/ → assets/translations/messages.pot
     python3 tools/i18n.py update     # the .pot → every <lang>/LC_MESSAGES/messages.po
     python3 tools/i18n.py compile    # every .po → its .mo (what the game loads)
@@ -32,14 +32,14 @@ WIDTH = 96
 
 
 def _in_venv() -> None:
-    """Run again with the project's .venv Python (which has Babel), unless already there."""
+    """Run again with the test environment's Python (.venv-test has Babel), unless Babel is here."""
     try:
         import babel  # noqa: F401
     except ImportError:
         sys.path.insert(0, str(ROOT / "tools"))
         import bootstrap
 
-        bootstrap.replace_process(bootstrap.ensure(), [str(Path(__file__).resolve())]
+        bootstrap.replace_process(bootstrap.ensure("test"), [str(Path(__file__).resolve())]
                                   + sys.argv[1:])
 
 
