@@ -19,7 +19,7 @@ The arguments after the name are the factory's after the app: `app.go("curtain",
 The names: "title", "new_game", "table" (the game at the table: `app.session`), "curtain"
 (hot-seat hand-off), "results", "pause" (the ship's menu), "rules" (rules & cards), "settings",
 "stats", "replays" (the list of saved games), "replay" (the viewer of one game), "confirm" (a
-question before something that cannot be taken back).
+question before something that cannot be taken back), "tutorial" (a table's guided first game).
 """
 
 from __future__ import annotations

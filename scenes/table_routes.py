@@ -1,5 +1,5 @@
-"""The routes of the tables' own scenes: "table", "results", "rules" and "replay" open the
-scene the table declared (scenes/tables.py), never naming a table."""
+"""The routes of the tables' own scenes: "table", "results", "rules", "replay" and "tutorial"
+open the scene the table declared (scenes/tables.py), never naming a table."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from game.core import registry
 from scenes.launch import seed_note
 from scenes.routes import route
-from scenes.tables import TableScenes, preferred, scenes_of
+from scenes.tables import TableScenes, preferred, scenes_of, tutorial_for
 
 
 def _session_table(app: Any) -> TableScenes:
@@ -45,3 +45,15 @@ def rules(app: Any, section: int = 0, game_id: str = "") -> Any:
 @route("replay")
 def replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None = None) -> Any:
     return scenes_of(rulebook.info.id).replay(app, rulebook, events, meta)
+
+
+@route("tutorial")
+def tutorial(app: Any, lesson: int | None = None, remember: bool = True,
+             game_id: str = "") -> Any:
+    """Learn to play: the guided game of the table named, else of the last table chosen, else
+    of the first table that has one, at its remembered lesson (or `lesson`, from 0).
+    `remember=False` leaves its progress alone (the screenshot tool)."""
+    found = tutorial_for(game_id or app.settings.last_table)
+    if found is None:
+        raise LookupError("no table in this version has a tutorial")
+    return found[1].open(app, lesson, remember)

@@ -4,7 +4,8 @@ Each table's package under scenes/ (scenes/<package>/, named like its game packa
 once which of its scenes serve the shell:
 
     register_table(TableScenes(GAME.id, table=TableScene, results=ResultsScene,
-                               rules=rules_scene, replay=ReplayScene))
+                               rules=rules_scene, replay=ReplayScene,
+                               tutorial=Tutorial(open=..., offer=..., dismiss=...)))
 
 and the shell opens them through these routes (scenes/table_routes.py), never by name of a
 table:
@@ -14,6 +15,9 @@ table:
     app.go("rules", section=0, game_id="")  rules & cards: the table named, else the session's,
                                            else the last one chosen
     app.go("replay", rulebook, events, meta)   the viewer of a finished game of that table
+    app.go("tutorial", lesson=None, game_id="")  a table's guided first game (Learn to play):
+                                           the table named, else the last one chosen if it
+                                           has one, else the first table that has one
 
 `discover()` (called by scenes.app.register_scenes) imports the scenes of every table the
 registry knows; `playable()` lists the tables a player may choose. This module declares and
@@ -35,6 +39,16 @@ log = logging.getLogger("jolly_roger.tables")
 
 
 @dataclass(frozen=True)
+class Tutorial:
+    """A table's guided first game (Learn to play). Its progress is the table's own business;
+    the title asks `offer` without loading the table's drawing code."""
+
+    open: Factory                       # (app, lesson, remember) -> the table, at that lesson
+    offer: Callable[[Any], str]         # (app) -> "first" (invite), "pending" (a button), ""
+    dismiss: Callable[[Any], None]      # (app): the player turned it down
+
+
+@dataclass(frozen=True)
 class TableScenes:
     """One table's scenes: each a factory taking the app first."""
 
@@ -43,6 +57,7 @@ class TableScenes:
     results: Factory    # (app) -> the final reveal and standings of app.session
     rules: Factory      # (app, rulebook, section) -> rules & cards
     replay: Factory     # (app, rulebook, events, meta) -> the replay viewer
+    tutorial: Tutorial | None = None
 
 
 _TABLES: dict[str, TableScenes] = {}
@@ -103,3 +118,12 @@ def preferred(game_id: Any) -> registry.GameInfo:
     tables = playable()
     return next((i for i in tables if i.id == game_id), tables[0] if tables
                 else registry.default())
+
+
+def tutorial_for(game_id: Any = "") -> tuple[str, Tutorial] | None:
+    """The tutorial of the playable table of this id (a setting: untrusted) if it has one,
+    else of the first playable table that has one; None if no table has a tutorial."""
+    tables = [(info.id, _TABLES[info.id].tutorial) for info in playable()]
+    with_one = [(table, tutorial) for table, tutorial in tables if tutorial is not None]
+    chosen = next(((t, tu) for t, tu in with_one if t == game_id), None)
+    return chosen or (with_one[0] if with_one else None)

@@ -23,9 +23,9 @@ from scenes import theme as T
 from scenes.drawing import text
 from scenes.launch import LevelKeys, LevelRow, confirm_quit, open_table, start_quick_game
 from scenes.menu import MenuScene, hint_line
-from scenes.routes import ROUTES, route
+from scenes.routes import route
 from scenes.session import GameSession
-from scenes.tables import playable, ready
+from scenes.tables import playable, ready, tutorial_for
 from scenes.widgets import Button
 
 
@@ -106,10 +106,10 @@ class TitleScene(MenuScene):
     # --- Learn to play (issue 15): offered until completed or turned down -----------------------
 
     def _tutorial_buttons(self) -> None:
-        """The tables' tutorial, if one is installed (the route "tutorial", whose `offer`
-        says "first", "pending" or "")."""
-        tutorial = ROUTES.get("tutorial")
-        self.offer = str(getattr(tutorial, "offer", lambda app: "")(self.app))
+        """The tutorial of the last table chosen (else of the first table that has one), if
+        any: its `offer` says "first", "pending" or ""."""
+        found = tutorial_for(self.app.settings.last_table)
+        self.offer = found[1].offer(self.app) if found else ""
         self.learn_button = None
         if self.offer:
             self.learn_button = self.ui.add(Button(_("Learn to play"), self.learn, name="learn"))
@@ -118,7 +118,9 @@ class TitleScene(MenuScene):
         self.app.go("tutorial", replace=True)
 
     def no_tutorial(self) -> None:
-        getattr(ROUTES.get("tutorial"), "dismiss", lambda app: None)(self.app)
+        found = tutorial_for(self.app.settings.last_table)
+        if found is not None:
+            found[1].dismiss(self.app)
         self.app.go("title", replace=True)
 
     def _invitation(self) -> pg.Rect:

@@ -519,3 +519,48 @@ def test_quick_game_of_every_installed_table_through_the_chooser(stub_table: Non
         assert top(app) == "StubTable" and session is not None and session.game_id == info.id
         assert [s.kind for s in session.seats] == [HUMAN] + [info.default_level] * (
             info.quick_seats - 1)
+
+
+# --- a tutorial per table (issue 27) -----------------------------------------------------------
+
+class Opened(Scene):
+    def __init__(self, app: App, table: str, lesson: int | None, remember: bool) -> None:
+        super().__init__(app)
+        self.table, self.lesson, self.remember = table, lesson, remember
+
+
+def _tutorial(game_id: str, offered: str, dismissed: list[str]) -> tables.Tutorial:
+    return tables.Tutorial(
+        open=lambda app, lesson, remember: Opened(app, game_id, lesson, remember),
+        offer=lambda app: offered, dismiss=lambda app: dismissed.append(game_id))
+
+
+def test_each_table_registers_its_own_tutorial_and_the_route_opens_the_one_asked_for(
+        declared: GameInfo, monkeypatch: pytest.MonkeyPatch) -> None:
+    dismissed: list[str] = []
+    flagship = registry.default().id
+    scenes = tables.scenes_of(flagship)
+    monkeypatch.setitem(tables._TABLES, flagship, tables.TableScenes(
+        flagship, scenes.table, scenes.results, scenes.rules, scenes.replay,
+        tutorial=_tutorial(flagship, "pending", dismissed)))
+    own = _own_scenes(SLOOP.id)
+    monkeypatch.setitem(tables._TABLES, SLOOP.id, tables.TableScenes(
+        SLOOP.id, own.table, own.results, own.rules, own.replay,
+        tutorial=_tutorial(SLOOP.id, "first", dismissed)))
+    app = make_app(last_table=SLOOP.id)
+
+    opened = app.go("tutorial", 2, replace=True)
+    assert (opened.table, opened.lesson, opened.remember) == (SLOOP.id, 2, True)
+    opened = app.go("tutorial", game_id=flagship, replace=True)
+    assert (opened.table, opened.lesson) == (flagship, None)
+
+    app.go("title", replace=True)
+    assert app.top.offer == "first"            # the last table chosen: the sloop's offer
+    app.top.no_tutorial()
+    assert dismissed == [SLOOP.id]
+
+
+def test_a_table_without_a_tutorial_lends_the_first_one_that_has(sloop: GameInfo) -> None:
+    found = tables.tutorial_for(SLOOP.id)
+    assert found is not None and found[0] == registry.default().id
+    assert tables.tutorial_for("no such table") == found

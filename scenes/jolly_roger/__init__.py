@@ -11,8 +11,8 @@ table (the scene that ties them together, on scenes/kit's table shell); tutorial
 tutorial's progress and its route), tutorial_session (its game) and tutorial (the table that
 tells its story).
 
-Importing this package declares the table's scenes to the shell (scenes/tables.py) and the
-route "tutorial"; each scene's module is imported when that scene first opens, so the app's
+Importing this package declares the table's scenes and its tutorial to the shell
+(scenes/tables.py); each scene's module is imported when that scene first opens, so the app's
 start stays fast (the title does not wait for the table's drawing code).
 """
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.jolly_roger import GAME
-from scenes.jolly_roger import tutorial_store  # noqa: F401 - declares the route "tutorial"
+from scenes.jolly_roger.tutorial_store import TUTORIAL
 from scenes.tables import TableScenes, register_table
 
 
@@ -54,5 +54,5 @@ def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | N
 
 
 SCENES = register_table(TableScenes(GAME.id, table=_table, results=_results, rules=_rules,
-                                    replay=_replay))
+                                    replay=_replay, tutorial=TUTORIAL))
 

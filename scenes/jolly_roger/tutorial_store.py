@@ -1,8 +1,9 @@
 """The tutorial's progress (issue 15): `tutorial.json` in the config folder, a small
 versioned JSON file, checked on load like anything read from disk (game.core.untrusted) —
 the lesson to resume at, and whether the story was finished or the offer turned down — and
-the route "tutorial", which makes the tutorial's game and opens the table for it. Light on
-purpose: the title asks `offer` without loading the table's drawing code.
+`TUTORIAL`, which the table declares to the shell (scenes/tables.py): it makes the tutorial's
+game and opens the table for it. Light on purpose: the title asks `offer` without loading the
+table's drawing code.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from typing import Any
 from game.core.untrusted import json_value, open_fresh, read_regular
 from game.jolly_roger import tutorial as TU
 from scenes import paths
-from scenes.routes import make, route
+from scenes.routes import make
+from scenes.tables import Tutorial
 
 log = logging.getLogger("jolly_roger.tutorial")
 FILE_NAME = "tutorial.json"
@@ -98,7 +100,6 @@ def dismiss(app: Any) -> None:
     save_progress(p)
 
 
-@route("tutorial")
 def open_tutorial(app: Any, lesson: int | None = None, remember: bool = True) -> Any:
     """Learn to play: the tutorial's game at the remembered lesson (or `lesson`, from 0), on
     the table (the table route shows a tutorial session with its coach marks).
@@ -109,6 +110,4 @@ def open_tutorial(app: Any, lesson: int | None = None, remember: bool = True) ->
     return make("table", app)
 
 
-# the title asks these through the route, never importing the table: "first", "pending", ""
-open_tutorial.offer = offer  # type: ignore[attr-defined]
-open_tutorial.dismiss = dismiss  # type: ignore[attr-defined]
+TUTORIAL = Tutorial(open=open_tutorial, offer=offer, dismiss=dismiss)
