@@ -3,7 +3,10 @@
 
 The file is versioned and validated on load — every name and number in it is untrusted; an
 unreadable one is set aside (renamed, never deleted) and counting starts again. Written
-atomically (a temporary file renamed over it). No pygame here.
+atomically (a temporary file renamed over it), and only what the reader accepts: the writer
+holds the same caps (issue 29) — a count stops at MAX_COUNT, and past MAX_PLAYERS the players
+who played longest ago make room — and checks what it wrote with the reader's own `_parse`.
+No pygame here.
 
 Version 2 keeps each table's players apart: {"version": 2, "tables": {table id: {name: row}}}.
 A version 1 file (one table, from before there were several) is read as the flagship's
@@ -53,16 +56,20 @@ class PlayerStats:
     best: int = 0           # best score in one game
     feats: dict[str, int] = field(default_factory=dict)   # the table's feats, e.g. mutinies won
     human: bool = True      # last played by a person (False: an AI pirate's name)
+    last: int = 0           # when last played: the file's game count then (0: before it was kept)
 
     def add(self, other: PlayerStats) -> None:
-        """Count `other`'s games in (the name was last played as `other` was)."""
-        self.games += other.games
-        self.wins += other.wins
-        self.score += other.score
-        self.best = max(self.best, other.best)
+        """Count `other`'s games in (the name was last played as `other` was). Every count
+        stops at MAX_COUNT, where the reader's range ends (wins never pass games)."""
+        self.games = min(MAX_COUNT, self.games + other.games)
+        self.wins = min(self.games, self.wins + other.wins)
+        self.score = min(MAX_COUNT, self.score + other.score)
+        self.best = min(self.score, max(self.best, other.best))
         for key, count in other.feats.items():
-            self.feats[key] = self.feats.get(key, 0) + count
+            if key in self.feats or len(self.feats) < MAX_FEATS:
+                self.feats[key] = min(MAX_COUNT, self.feats.get(key, 0) + count)
         self.human = other.human
+        self.last = max(self.last, other.last)
 
 
 #: table id -> player name -> that player's numbers at that table
@@ -145,7 +152,7 @@ def _row(row: dict[str, Any]) -> PlayerStats:
             raise ValueError("a feat's name is not one")
     return _possible(PlayerStats(
         _count(row, "games"), _count(row, "wins"), _count(row, "score"), _count(row, "best"),
-        {key: _count(feats, key) for key in sorted(feats)}, _human(row)))
+        {key: _count(feats, key) for key in sorted(feats)}, _human(row), _count(row, "last")))
 
 
 def _row_v1(row: dict[str, Any]) -> PlayerStats:
@@ -164,17 +171,39 @@ def _possible(stats: PlayerStats) -> PlayerStats:
     return stats
 
 
+def fit(tables: Tables) -> Tables:
+    """The statistics within the file's caps: past MAX_PLAYERS (over all tables) the players
+    who played longest ago, and of those the ones with fewest games, make room; past
+    MAX_TABLES the tables with fewest players do."""
+    if len(tables) > MAX_TABLES:
+        keep = sorted(tables, key=lambda t: -len(tables[t]))[:MAX_TABLES]
+        tables = {t: tables[t] for t in keep}
+    everyone = [(row.last, row.games, game_id, name)
+                for game_id, players in tables.items() for name, row in players.items()]
+    if len(everyone) > MAX_PLAYERS:
+        for _last, _games, game_id, name in sorted(everyone)[:len(everyone) - MAX_PLAYERS]:
+            del tables[game_id][name]
+    return tables
+
+
 def save(tables: Tables) -> None:
+    """Write the statistics as the reader will read them: fitted to the caps, then checked by
+    the reader's own `_parse` before anything is written (ValueError: the old file stays)."""
     path = stats_path()
     tmp = path.with_name(path.name + ".tmp")
     data = {"version": VERSION,
             "tables": {game_id: {name: asdict(row) for name, row in sorted(players.items())}
-                       for game_id, players in sorted(tables.items())}}
-    with open_fresh(tmp) as f:
-        json.dump(data, f, ensure_ascii=False, indent=1)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+                       for game_id, players in sorted(fit(tables).items())}}
+    _parse(data)
+    try:
+        with open_fresh(tmp) as f:
+            json.dump(data, f, ensure_ascii=False, indent=1)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)   # a full disk leaves no torn .tmp behind
+        raise
 
 
 def game_rows(session: Any) -> dict[str, PlayerStats]:
@@ -196,7 +225,10 @@ def record_game(session: Any) -> None:
     try:
         tables = load()
         players = tables.setdefault(session.game_id, {})
+        now = 1 + max((row.last for rows in tables.values() for row in rows.values()),
+                      default=0)
         for name, add in game_rows(session).items():
+            add.last = now
             players.setdefault(name, PlayerStats()).add(add)
         save(tables)
     except (OSError, ValueError) as err:
