@@ -11,17 +11,21 @@ Test hooks, read from the environment:
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
 
 from game.core.i18n import _, set_language
-from scenes import settings_store
+from game.core.untrusted import shown
+from scenes import paths, settings_store
 from scenes.audio import Audio
 from scenes.crash import report_crash, setup_logging
 from scenes.identity import APP_ID, APP_NAME
 from scenes.manager import App
 from scenes.settings_store import Settings
+
+log = logging.getLogger("jolly_roger.app")
 
 APP_IDENTITY = {
     "SDL_APP_NAME": APP_NAME,
@@ -96,7 +100,32 @@ def build_app(settings: Settings | None = None, *, headless: bool = False) -> Ap
     app.listeners.append(app.audio.listener)  # type: ignore[attr-defined]
     app.tickers.append(app.audio.update)  # type: ignore[attr-defined]  (music follows scenes)
     app.go("title")
+    warn_unwritable(app)
     return app
+
+
+def unwritable_words() -> str:
+    """One sentence per folder that cannot be written, naming it and what is lost ("" if every
+    folder can be written)."""
+    lost = {
+        "data": _("The folder {folder} cannot be written ({reason}): saves, replays and "
+                  "statistics will not be kept this time."),
+        "config": _("The folder {folder} cannot be written ({reason}): settings and the "
+                    "tutorial's progress will not be kept this time."),
+        "logs": _("The folder {folder} cannot be written ({reason}): notes and crash reports "
+                  "will not be kept this time."),
+    }
+    return " ".join(lost[kind].format(folder=shown(str(path)), reason=reason)
+                    for kind, (path, reason) in sorted(paths.unwritable().items()))
+
+
+def warn_unwritable(app: App) -> None:
+    """Say once, at the start, which folders cannot be written and what is lost (issue 29):
+    the game itself runs on."""
+    words = unwritable_words()
+    if words:
+        log.warning("%s", words)
+        app.notice(words, ms=20000)
 
 
 def register_scenes() -> None:

@@ -6,6 +6,10 @@
 
 `JOLLY_ROGER_HOME` (an environment variable) moves all three under one folder — tests, the
 smoke test and portable installs use it. Nothing here imports pygame.
+
+A folder that cannot be made or written (a read-only disk, no rights) is still returned: the
+game runs on, each writer fails softly (it catches OSError), and `unwritable()` tells the title
+which folders and what is lost, once (issue 29).
 """
 
 from __future__ import annotations
@@ -23,9 +27,34 @@ def _home() -> Path | None:
     return Path(home) if home else None
 
 
+def _problem(path: Path) -> str | None:
+    """Why `path` cannot be made or written (None: it can)."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        return err.strerror or type(err).__name__
+    return None if os.access(path, os.W_OK | os.X_OK) else os.strerror(13)
+
+
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    """`path`, made if need be. One that cannot be made is still returned: its writers fail
+    softly, and `unwritable()` says so."""
+    _problem(path)
     return path
+
+
+def unwritable() -> dict[str, tuple[Path, str]]:
+    """What cannot be kept now, by kind ("data": saves, replays and statistics; "config":
+    settings and the tutorial's progress; "logs": notes and crash reports), with the folder
+    that cannot be written and why. Asked afresh each time (at the start: a few mkdir calls)."""
+    found: dict[str, tuple[Path, str]] = {}
+    for kind, folder in (("data", data_dir), ("data", saves_dir), ("data", replays_dir),
+                         ("config", config_dir), ("logs", log_dir)):
+        path = folder()
+        problem = _problem(path)
+        if problem is not None and kind not in found:
+            found[kind] = (path, problem)
+    return found
 
 
 def data_dir() -> Path:
