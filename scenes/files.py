@@ -1,10 +1,13 @@
-"""The player's files that cannot be read: set aside (renamed), never deleted. No pygame here."""
+"""The player's files: those that cannot be read are set aside (renamed), never deleted; a save
+being played is locked against a second window. No pygame here."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 from pathlib import Path
+from typing import IO
 
 from game.core.untrusted import file_name, names_beside
 
@@ -24,3 +27,68 @@ def set_aside(path: Path) -> Path | None:
         log.warning("cannot set aside %s: %s", file_name(path), err.strerror or "?")
         return None
     return target
+
+
+class SaveLock:
+    """One writer per save (issue 29): an exclusive lock on `<save>.lock` beside the save, held
+    while this process plays that game. It is the operating system's lock (flock, or a locked
+    byte on Windows), dropped when the process ends however it ends: a crashed or killed window
+    never leaves a game locked. The lock file itself is only a name to lock; it may stay."""
+
+    def __init__(self, path: Path, handle: IO[bytes]) -> None:
+        self.path = path
+        self._handle = handle
+
+    @staticmethod
+    def lock_path(save: Path) -> Path:
+        return save.with_name(save.name + ".lock")
+
+    @classmethod
+    def take(cls, save: Path) -> SaveLock | None:
+        """The lock of `save`, or None if another process holds it. OSError if the lock file
+        cannot be made (an unwritable folder: then nobody can write the save either)."""
+        path = cls.lock_path(save)
+        handle = open(path, "a+b")  # noqa: SIM115 (held open while the game is played)
+        try:
+            _lock(handle)
+        except OSError:
+            handle.close()
+            return None
+        return cls(path, handle)
+
+    def release(self) -> None:
+        """Let go (the game ended here): the lock file is removed, then the lock dropped."""
+        with contextlib.suppress(OSError):
+            if os.name == "posix":
+                self.path.unlink()
+        with contextlib.suppress(OSError):
+            _unlock(self._handle)
+        self._handle.close()
+        if os.name != "posix":
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+
+
+def _lock(handle: IO[bytes]) -> None:
+    """Lock without waiting; OSError if someone else holds it."""
+    if os.name == "nt":
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _unlock(handle: IO[bytes]) -> None:
+    if os.name == "nt":
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

@@ -3,7 +3,9 @@ replays, files that cannot be read set aside (renamed, never deleted), and stati
 
 Unfinished games live in `paths.saves_dir()`, one JSON-lines log each
 (game/core/gamelog.py); when a game ends its log moves to `paths.replays_dir()` and the
-players' statistics are updated.
+players' statistics are updated. One writer per save: the window playing a game holds its
+lock (scenes/files.py `SaveLock`) until the game ends or the window closes, and a second window
+is told the game is open elsewhere instead of writing into it too (issue 29).
 No pygame here.
 """
 
@@ -31,7 +33,7 @@ from game.core.untrusted import (
     whole_number,
 )
 from scenes import paths, stats
-from scenes.files import set_aside
+from scenes.files import SaveLock, set_aside
 from scenes.identity import version
 from scenes.session import GameSession
 
@@ -40,12 +42,36 @@ SUFFIX = ".jsonl"
 HEADER_BYTES = 64 * 1024     # a log's header line is far shorter
 
 
+#: the saves this process writes, each with its lock (held until the game ends or we exit)
+_HELD: dict[Path, SaveLock] = {}
+
+
+def hold(path: Path) -> bool:
+    """Take the save at `path` for this process (again, if it has it already); False if
+    another window holds it. OSError if its lock cannot be made."""
+    if path in _HELD:
+        return True
+    lock = SaveLock.take(path)
+    if lock is None:
+        return False
+    _HELD[path] = lock
+    return True
+
+
+def let_go(path: Path) -> None:
+    """This process is done writing the save at `path` (filed, set aside or gone)."""
+    lock = _HELD.pop(path, None)
+    if lock is not None:
+        lock.release()
+
+
 def start_autosave(session: GameSession) -> str | None:
     """Write `session` to a new file in the saves folder from now on; the game is filed as a
     replay (and counted in the statistics) when it ends. A reason if saving is impossible —
     the game can still be played, unsaved."""
     try:
-        session.autosave(paths.saves_dir(), app_version=version())
+        path = session.autosave(paths.saves_dir(), app_version=version())
+        hold(path)
     except OSError as err:
         log.warning("cannot autosave: %s", err)
         return _("This game cannot be saved ({reason}); it can still be played.").format(
@@ -59,6 +85,7 @@ def file_finished(session: GameSession) -> None:
     log_file = session.log.path if session.log is not None else None
     if log_file is not None and log_file.parent == paths.saves_dir():
         _file_as_replay(log_file)
+        let_go(log_file)
     stats.record_game(session)
 
 
@@ -136,6 +163,12 @@ def unfinished() -> list[Path]:
 class Resumed:
     session: GameSession | None     # None: nothing to continue
     notes: list[str]                # what the player should be told (losses, files set aside)
+    elsewhere: bool = False         # the game is open in another window
+
+
+def in_use_note() -> str:
+    return _("This game is open in another window, which is saving it: go on playing it "
+             "there, or start a new game here.")
 
 
 def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
@@ -144,14 +177,19 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
     as it ended) is filed as a replay — both give no session."""
     notes: list[str] = []
     try:
+        if not hold(path):
+            log.warning("save %s is open in another window", file_name(path))
+            return Resumed(None, [in_use_note()], elsewhere=True)
         session, note = GameSession.resume(path)
     except LogError as err:
+        let_go(path)
         moved = set_aside(path)
         log.warning("unreadable save %s: %s", file_name(path), err)
         notes.append(_("A saved game could not be read ({reason}). It was set aside as "
                        "{file}.").format(reason=err, file=file_name(moved or path)))
         return Resumed(None, notes)
     except OSError as err:
+        let_go(path)
         log.warning("cannot open save %s: %s", file_name(path), err.strerror or "?")
         notes.append(_("A saved game could not be opened ({reason}).").format(
             reason=shown(err.strerror or "?")))
@@ -161,6 +199,7 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         log.warning("repaired save %s: %s", file_name(path), note)
     if session.over:
         _file_as_replay(path)
+        let_go(path)
         stats.record_game(session)
         return Resumed(None, notes)
     session.ai_delay_ms = ai_delay_ms
@@ -175,16 +214,21 @@ def resume_latest(ai_delay_ms: int = 700,
     the notes of every file passed over on the way. A game of a table that is declared but
     cannot be shown (`showable`: its scenes are not installed) is left in its file, untouched."""
     notes: list[str] = []
-    waiting = False
+    waiting = elsewhere = False
     for path in unfinished():
         tag = table_of(path)
         if tag is not None and not showable(tag):
             waiting = True
             continue
         found = resume_file(path, ai_delay_ms)
+        if found.elsewhere:          # said once, below; an older game may still be free
+            elsewhere = True
+            continue
         notes += found.notes
         if found.session is not None:
             return Resumed(found.session, notes)
+    if elsewhere:
+        notes.append(in_use_note())
     if waiting:
         notes.append(_("An unfinished game of a table this version cannot show yet is kept "
                        "for a later version."))

@@ -18,6 +18,18 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def let_go_of_saves():  # noqa: ANN201
+    """A test's saves are not held on to by the next test (scenes.saves' one-writer locks)."""
+    yield
+    import sys
+
+    saves = sys.modules.get("scenes.saves")
+    if saves is not None:
+        for path in list(saves._HELD):
+            saves.let_go(path)
+
+
+@pytest.fixture(autouse=True)
 def english(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
     """Tests speak English whatever the machine's language, and a test that switches the
     language leaves English behind."""
