@@ -81,12 +81,16 @@ def start_autosave(session: GameSession) -> str | None:
 
 
 def file_finished(session: GameSession) -> None:
-    """The game ended: move its log to the replays and count it in the statistics."""
+    """The game ended: count it in the statistics, then move its log to the replays. In that
+    order, and counted by the log's name: a kill between the two leaves a finished game in the
+    saves, which the next start files without counting it twice (`resume_file`)."""
     log_file = session.log.path if session.log is not None else None
     if log_file is not None and log_file.parent == paths.saves_dir():
+        stats.record_game(session, log_file.name)
         _file_as_replay(log_file)
         let_go(log_file)
-    stats.record_game(session)
+    else:
+        stats.record_game(session)
 
 
 def _file_as_replay(path: Path) -> None:
@@ -197,10 +201,10 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
     if note:
         notes.append(note)
         log.warning("repaired save %s: %s", file_name(path), note)
-    if session.over:
+    if session.over:     # the app stopped as it ended: finish filing it (counted once)
+        stats.record_game(session, path.name)
         _file_as_replay(path)
         let_go(path)
-        stats.record_game(session)
         return Resumed(None, notes)
     session.ai_delay_ms = ai_delay_ms
     session.think_aside = True       # a game played on in the app: AI seats think aside

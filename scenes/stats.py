@@ -8,7 +8,10 @@ holds the same caps (issue 29) — a count stops at MAX_COUNT, and past MAX_PLAY
 who played longest ago make room — and checks what it wrote with the reader's own `_parse`.
 No pygame here.
 
-Version 2 keeps each table's players apart: {"version": 2, "tables": {table id: {name: row}}}.
+Version 2 keeps each table's players apart: {"version": 2, "tables": {table id: {name: row}},
+"counted": [the file names of the last games counted]}. A game is counted once: its name is
+written with its numbers, before its log is filed as a replay, so a game whose finishing was
+cut short (a kill, a pulled plug) is finished again at the next start without counting twice.
 A version 1 file (one table, from before there were several) is read as the flagship's
 numbers — the table first in the registry — and written back as version 2 with the next game.
 """
@@ -43,6 +46,8 @@ MAX_PLAYERS = 5000       # over all tables
 MAX_TABLES = 50
 MAX_FEATS = 16
 MAX_COUNT = 10**9 - 1    # any count or sum of scores
+MAX_COUNTED = 1000       # the newest games' file names kept (a game is counted once)
+MAX_GAME_NAME = 255
 TABLE_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 FEAT_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 log = logging.getLogger("jolly_roger.stats")
@@ -76,32 +81,46 @@ class PlayerStats:
 Tables = dict[str, dict[str, PlayerStats]]
 
 
+class Statistics(dict[str, dict[str, PlayerStats]]):
+    """The tables' statistics, with the names of the last games counted (oldest first)."""
+
+    counted: list[str]
+
+    def __init__(self, tables: Tables | None = None, counted: list[str] | None = None) -> None:
+        super().__init__(tables or {})
+        self.counted = list(counted or [])
+
+
 def stats_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
-def load() -> Tables:
+def load() -> Statistics:
     """The statistics, or none if there are none yet. A file that fails any check (not a
     regular file, too large, not JSON, a table's id or a name that cannot be shown, numbers
     that cannot be — wins above games, out of range) is set aside and counting starts again."""
     path = stats_path()
     if not os.path.lexists(path):
-        return {}
+        return Statistics()
     try:
         return _parse(json.loads(read_regular(path, MAX_BYTES).decode("utf-8")))
     except (OSError, ValueError, RecursionError) as err:
         log.warning("statistics file %s unreadable (%s): set aside, counting starts again",
                     file_name(path), shown(err))
         set_aside(path)
-        return {}
+        return Statistics()
 
 
-def _parse(data: Any) -> Tables:
+def _parse(data: Any) -> Statistics:
     version = data.get("version") if isinstance(data, dict) else None
     if type(version) is not int or version not in (1, VERSION):
         raise ValueError(f"not a statistics file of version 1 … {VERSION}")
     if version == 1:     # one table's players, from before there were several
-        return {registry.default().id: _players(data.get("players"), _row_v1)}
+        return Statistics({registry.default().id: _players(data.get("players"), _row_v1)})
+    counted = data.get("counted", [])
+    if not isinstance(counted, list) or len(counted) > MAX_COUNTED or \
+            any(text_problem(name, MAX_GAME_NAME) is not None for name in counted):
+        raise ValueError("the list of games counted is not one")
     tables = data.get("tables")
     if not isinstance(tables, dict) or len(tables) > MAX_TABLES:
         raise ValueError("bad table of tables")
@@ -112,7 +131,7 @@ def _parse(data: Any) -> Tables:
         out[game_id] = _players(players, _row)
     if sum(len(players) for players in out.values()) > MAX_PLAYERS:
         raise ValueError("too many players")
-    return out
+    return Statistics(out, counted)
 
 
 def _players(players: Any, row: Any) -> dict[str, PlayerStats]:
@@ -191,9 +210,11 @@ def save(tables: Tables) -> None:
     the reader's own `_parse` before anything is written (ValueError: the old file stays)."""
     path = stats_path()
     tmp = path.with_name(path.name + ".tmp")
+    counted = getattr(tables, "counted", [])[-MAX_COUNTED:]
     data = {"version": VERSION,
             "tables": {game_id: {name: asdict(row) for name, row in sorted(players.items())}
-                       for game_id, players in sorted(fit(tables).items())}}
+                       for game_id, players in sorted(fit(tables).items())},
+            "counted": counted}
     _parse(data)
     try:
         with open_fresh(tmp) as f:
@@ -220,10 +241,16 @@ def game_rows(session: Any) -> dict[str, PlayerStats]:
     return rows
 
 
-def record_game(session: Any) -> None:
-    """Add a finished game to its table's statistics (never raises: a failure is only logged)."""
+def record_game(session: Any, game: str = "") -> None:
+    """Add a finished game to its table's statistics, once: `game` (its log's file name, if it
+    has one) is remembered with the numbers, and a game already counted is not counted again.
+    Never raises: a failure is only logged."""
     try:
         tables = load()
+        if game and game in tables.counted:
+            return
+        if game:
+            tables.counted.append(game)
         players = tables.setdefault(session.game_id, {})
         now = 1 + max((row.last for rows in tables.values() for row in rows.values()),
                       default=0)

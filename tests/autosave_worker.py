@@ -2,6 +2,7 @@
 
     python tests/autosave_worker.py FOLDER SEED [PAUSE_MS]
     python tests/autosave_worker.py --continue HOME DIE_AT
+    python tests/autosave_worker.py --finish HOME DIE_AT
 
 The first form resumes the newest unfinished game in FOLDER if there is one, else starts one;
 after every accepted command (once it is on disk) prints `saved N` (N = the game's commands so
@@ -11,6 +12,10 @@ The second form is the title's Continue (`saves.resume_latest`) with JOLLY_ROGER
 killed (SIGKILL, by itself) just before its DIE_AT-th step on the disk: a link, a rename, an
 fsync, a file opened for writing — or in the middle of the first write to such a file (half
 of it written). If it gets through, it prints `resumed N` and `steps S` (how many it took).
+
+The third form continues the newest unfinished game with JOLLY_ROGER_HOME=HOME, plays it to
+its end with AI seats, and is killed the same way just before the DIE_AT-th step on the disk
+of finishing it (counting it in the statistics, filing it as a replay); `steps S` if not.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def main() -> int:
     if sys.argv[1] == "--continue":
         return continue_until_killed(Path(sys.argv[2]), int(sys.argv[3]))
+    if sys.argv[1] == "--finish":
+        return finish_until_killed(Path(sys.argv[2]), int(sys.argv[3]))
     return play_on()
 
 
@@ -63,6 +70,26 @@ def continue_until_killed(home: Path, die_at: int) -> int:
     entries = len(found.session.entries) if found.session is not None else -1
     print(f"resumed {entries}", flush=True)
     print(f"steps {steps()}", flush=True)
+    return 0
+
+
+def finish_until_killed(home: Path, die_at: int) -> int:
+    os.environ["JOLLY_ROGER_HOME"] = str(home)
+    from scenes import saves
+
+    found = saves.resume_latest()
+    session = found.session
+    assert session is not None, found.notes
+    steps: list[Any] = []
+
+    def finish(done: Any) -> None:
+        steps.append(tripwire(die_at))
+        saves.file_finished(done)
+
+    session.on_finish = finish
+    while not session.over:
+        assert session.ai_move()
+    print(f"steps {steps[0]()}", flush=True)
     return 0
 
 
