@@ -4,6 +4,7 @@ being played is locked against a second window. No pygame here."""
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 import os
 from pathlib import Path
@@ -41,7 +42,12 @@ class SaveLock:
 
     @staticmethod
     def lock_path(save: Path) -> Path:
-        return save.with_name(save.name + ".lock")
+        """`<save>.lock`; for a name with no room for the tag (255 bytes), a hash of it."""
+        name = save.name + ".lock"
+        if len(name.encode("utf-8", "surrogateescape")) > 255:
+            name = hashlib.sha256(save.name.encode("utf-8", "surrogateescape")).hexdigest() \
+                + ".lock"
+        return save.with_name(name)
 
     @classmethod
     def take(cls, save: Path) -> SaveLock | None:
