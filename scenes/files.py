@@ -31,8 +31,9 @@ def set_aside(path: Path) -> Path | None:
 
 
 class SaveLock:
-    """One writer per save (issue 29): an exclusive lock on `<save>.lock` beside the save, held
-    while this process plays that game. It is the operating system's lock (flock, or a locked
+    """One writer per save (issue 29): an exclusive lock on a lock file named after the save
+    (in a folder of lock files, so the saves folder holds only games), held while this process
+    plays that game. It is the operating system's lock (flock, or a locked
     byte on Windows), dropped when the process ends however it ends: a crashed or killed window
     never leaves a game locked. The lock file itself is only a name to lock; it may stay."""
 
@@ -41,19 +42,22 @@ class SaveLock:
         self._handle = handle
 
     @staticmethod
-    def lock_path(save: Path) -> Path:
-        """`<save>.lock`; for a name with no room for the tag (255 bytes), a hash of it."""
+    def lock_path(save: Path, folder: Path) -> Path:
+        """`<save's name>.lock` in `folder`; for a name with no room for the tag (255 bytes),
+        a hash of it."""
         name = save.name + ".lock"
         if len(name.encode("utf-8", "surrogateescape")) > 255:
             name = hashlib.sha256(save.name.encode("utf-8", "surrogateescape")).hexdigest() \
                 + ".lock"
-        return save.with_name(name)
+        return folder / name
 
     @classmethod
-    def take(cls, save: Path) -> SaveLock | None:
-        """The lock of `save`, or None if another process holds it. OSError if the lock file
-        cannot be made (an unwritable folder: then nobody can write the save either)."""
-        path = cls.lock_path(save)
+    def take(cls, save: Path, folder: Path) -> SaveLock | None:
+        """The lock of `save` (its lock file in `folder`), or None if another process holds
+        it. OSError if the lock file cannot be made (an unwritable folder: then nobody can
+        write the save either)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        path = cls.lock_path(save, folder)
         handle = open(path, "a+b")  # noqa: SIM115 (held open while the game is played)
         try:
             _lock(handle)

@@ -51,7 +51,7 @@ def hold(path: Path) -> bool:
     another window holds it. OSError if its lock cannot be made."""
     if path in _HELD:
         return True
-    lock = SaveLock.take(path)
+    lock = SaveLock.take(path, paths.data_dir() / "locks")
     if lock is None:
         return False
     _HELD[path] = lock

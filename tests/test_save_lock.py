@@ -87,4 +87,5 @@ def test_the_lock_goes_when_the_game_is_filed_as_a_replay() -> None:
     session.run_ai()
     assert session.over
     assert saves._HELD == {}
-    assert list(paths.saves_dir().glob("*.lock")) == []
+    assert list((paths.data_dir() / "locks").iterdir()) == []
+    assert [p.suffix for p in paths.saves_dir().iterdir()] == []

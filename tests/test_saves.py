@@ -373,6 +373,7 @@ def test_a_kill_at_any_step_of_a_repair_loses_nothing(tmp_path: Path,
         found = saves.resume_latest()
         assert found.session is not None and found.session.game.events == whole
         found.session.log.close()
+        saves.let_go(path)           # this process closes the game: the next may continue it
         assert [p for p in paths.saves_dir().iterdir() if p.read_bytes() == torn]
     assert die_at > 6 and "resumed 39" in done.stdout and f"steps {die_at - 1}" in done.stdout
 
