@@ -16,7 +16,7 @@ from scenes.settings_store import Settings
 if TYPE_CHECKING:
     import pygame
 
-    from scenes.session import GameSession
+    from game.core.session import GameSession
 
 
 class Scene:

@@ -22,6 +22,7 @@ from pathlib import Path
 from game.core import registry
 from game.core.gamelog import MAX_NAME, LogError
 from game.core.i18n import _
+from game.core.session import GameSession
 from game.core.untrusted import (
     file_name,
     is_text,
@@ -33,7 +34,7 @@ from game.core.untrusted import (
 from scenes import paths, stats
 from scenes.files import set_aside
 from scenes.identity import version
-from scenes.session import GameSession
+from scenes.theme import seat_colour
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"
@@ -144,7 +145,7 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
     as it ended) is filed as a replay — both give no session."""
     notes: list[str] = []
     try:
-        session, note = GameSession.resume(path)
+        session, note = GameSession.resume(path, palette=seat_colour)
     except LogError as err:
         moved = set_aside(path)
         log.warning("unreadable save %s: %s", file_name(path), err)
