@@ -168,6 +168,32 @@ def test_the_shell_knows_no_table() -> None:
     assert {k: v for k, v in named.items() if v} == {}
 
 
+def test_the_shell_imports_nothing_of_the_kit() -> None:
+    """The arrows go one way (scenes/<table> -> scenes/kit -> scenes): the shell's modules
+    (scenes/*.py) import neither the kit nor a table's scenes — the window size the kit's text
+    floor follows lives in the shell (scenes.drawing.window). The one exception is the
+    installation check (scenes/smoke.py), a leaf nothing imports, which renders every picture
+    the kit draws."""
+    import ast
+
+    below = ("scenes.kit", *(f"scenes.{p.parent.name}"
+                             for p in (ROOT / "scenes").glob("*/__init__.py")))
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "scenes").glob("*.py")):
+        if path.name == "smoke.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        modules |= {n.module for n in ast.walk(tree)
+                    if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
+        modules |= {f"scenes.{a.name}" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                    and n.module == "scenes" for a in n.names}
+        bad = sorted(m for m in modules if any(m == b or m.startswith(b + ".") for b in below))
+        if bad:
+            found[str(path.relative_to(ROOT))] = bad
+    assert found == {}
+
+
 def test_the_core_knows_no_table_and_no_scene() -> None:
     """The arrows go one way (scenes -> game/<table> -> game/core): game/core imports no table
     package, nothing of the app (scenes) and no pygame, and names no table's id — a table's
