@@ -45,9 +45,9 @@ def peak_mib() -> float:
 
 
 def play_one(app: object, seats: int, seed: int) -> dict[str, float]:
+    from game.core.session import SeatConfig
     from scenes import theme as T
     from scenes.launch import start_session
-    from scenes.session import SeatConfig
 
     configs = [SeatConfig(NAMES[i], "medium", T.seat_colour(i)) for i in range(seats)]
     problem = start_session(app, configs, seed=seed)  # type: ignore[arg-type]

@@ -39,10 +39,10 @@ GOAL_S = 180.0
 def play_one(game_id: str, seed: int, frame_ms: int, max_frames: int = 400_000) -> dict[str, Any]:
     """One quick game to its end: the AI wait (simulated ms) by event kind, and the totals."""
     from game.core.bots import ask
+    from game.core.session import GameSession
     from scenes.app import register_scenes
     from scenes.launch import quick_game_seats
     from scenes.manager import App
-    from scenes.session import GameSession
     from scenes.settings_store import Settings
 
     register_scenes()

@@ -34,6 +34,19 @@ class OverflowProbe:
 probe: OverflowProbe | None = None
 
 
+# --- the window scenes lay out for -----------------------------------------------------------
+
+#: the size scenes lay out for now — the window, or the UI-scale canvas (None before the first
+#: scene): the manager sets it; what depends on it (the kit's text floor) reads it from here
+window: tuple[int, int] | None = None
+
+
+def set_window(size: tuple[int, int]) -> None:
+    """The window (or UI-scale canvas) is `size` now (the manager, tests, tools)."""
+    global window
+    window = (size[0], size[1])
+
+
 def measure(words: str, width: int, room: int) -> None:
     """Tell the probe (if on) that `words`, `width` pixels wide, must fit `room` pixels."""
     if probe is not None and words.strip():

@@ -11,11 +11,11 @@ from typing import Any
 
 from game.core import registry
 from game.core.i18n import N_, _
+from game.core.session import HUMAN, GameSession, SeatConfig
 from scenes import saves
 from scenes import theme as T
 from scenes.manager import App
 from scenes.saves import start_autosave
-from scenes.session import HUMAN, GameSession, SeatConfig
 from scenes.tables import ready
 from scenes.widgets import UI, Choice, Widget
 

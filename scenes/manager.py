@@ -16,7 +16,7 @@ from scenes.settings_store import Settings
 if TYPE_CHECKING:
     import pygame
 
-    from scenes.session import GameSession
+    from game.core.session import GameSession
 
 
 class Scene:
@@ -101,9 +101,9 @@ class App:
         if self.top is not None:
             self.top.leave()
         self.stack.append(scene)
-        from scenes.kit import paint
+        from scenes import drawing
 
-        paint.set_window(self.size)   # (a test may have set the window by hand)
+        drawing.set_window(self.size)   # (a test may have set the window by hand)
         scene.resize(self.size)
         scene.enter()
 
@@ -199,9 +199,9 @@ class App:
 
     def _lay_out(self) -> None:
         """Every scene lays out for the canvas's size; the tables' text floor follows it."""
-        from scenes.kit import paint
+        from scenes import drawing
 
-        paint.set_window(self.size)
+        drawing.set_window(self.size)
         for scene in self.stack:
             scene.resize(self.size)
 

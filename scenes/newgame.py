@@ -16,13 +16,13 @@ from typing import Any
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
+from game.core.session import HUMAN, SeatConfig
 from scenes import theme as T
 from scenes.drawing import panel, text, wrap
 from scenes.launch import LEVEL_WORDS, PIRATE_NAMES, option_defaults, start_session, table_info
 from scenes.manager import App
 from scenes.menu import MenuScene, title_block
 from scenes.routes import route
-from scenes.session import HUMAN, SeatConfig
 from scenes.tables import playable
 from scenes.widgets import Button, Choice, TextInput, Toggle
 

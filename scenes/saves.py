@@ -24,6 +24,7 @@ from pathlib import Path
 from game.core import registry
 from game.core.gamelog import MAX_NAME, LogError
 from game.core.i18n import _
+from game.core.session import GameSession
 from game.core.untrusted import (
     file_name,
     is_text,
@@ -35,7 +36,7 @@ from game.core.untrusted import (
 from scenes import paths, stats
 from scenes.files import SaveLock, set_aside
 from scenes.identity import version
-from scenes.session import GameSession
+from scenes.theme import seat_colour
 
 log = logging.getLogger("jolly_roger.saves")
 SUFFIX = ".jsonl"
@@ -184,7 +185,7 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         if not hold(path):
             log.warning("save %s is open in another window", file_name(path))
             return Resumed(None, [in_use_note()], elsewhere=True)
-        session, note = GameSession.resume(path)
+        session, note = GameSession.resume(path, palette=seat_colour)
     except LogError as err:
         let_go(path)
         moved = set_aside(path)

@@ -35,8 +35,8 @@ def busy_session(seats: int, seed: int, spectator: bool = False, max_steps: int 
     busy moment (the table's `busy`; Jolly Roger: a mutiny with cards on both sides, or an
     attack with several crew cards — preferably a later round with prizes on the table) with
     seat 0 to decide. `level`: the AI seats' level (and the one deciding for seat 0)."""
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from scenes import theme as T
-    from scenes.session import HUMAN, GameSession, SeatConfig
 
     configs = [SeatConfig(NAMES[i], level, T.seat_colour(i)) for i in range(seats)]
     if not spectator:
@@ -113,8 +113,8 @@ _SESSIONS: dict[tuple[str, int, int, str], Any] = {}   # once per run: AI games 
 def _session(kind: str, seats: int, seed: int, game_id: str = "") -> Any:
     """A session for a scene: "busy" (the table mid-game), "hot_seat" (two humans, for the
     curtain) or "finished" (for the results)."""
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from scenes import theme as T
-    from scenes.session import HUMAN, GameSession, SeatConfig
 
     key = (kind, seats, seed, game_id)
     if key in _SESSIONS:

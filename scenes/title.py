@@ -18,13 +18,13 @@ import pygame as pg
 
 from game.core import registry
 from game.core.i18n import _, ngettext
+from game.core.session import GameSession
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
 from scenes.launch import LevelKeys, LevelRow, confirm_quit, open_table, start_quick_game
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
-from scenes.session import GameSession
 from scenes.tables import playable, ready, tutorial_for
 from scenes.widgets import Button
 

@@ -41,7 +41,7 @@ def main() -> int:
 def play_on() -> int:
     import time
 
-    from scenes.session import GameSession, SeatConfig
+    from game.core.session import GameSession, SeatConfig
 
     folder, seed = Path(sys.argv[1]), int(sys.argv[2])
     pause = int(sys.argv[3]) / 1000 if len(sys.argv) > 3 else 0.0

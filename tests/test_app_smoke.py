@@ -113,14 +113,15 @@ def test_game_never_imports_pygame() -> None:
 
 
 #: What the app may use of the engine (non-negotiable 1). The shell (scenes/*.py, scenes/kit)
-#: knows no table: only the shared core — the registry, the game-log API, errors, the bot
+#: knows no table: only the shared core — the registry, the game-log API, the session (the
+#: loop that plays a game with its AI seats, shared with the simulators), errors, the bot
 #: protocol and its second-core helper (the smoke test starts one), translation and the checks
 #: of what is read from files (untrusted). A table's
 #: scenes (scenes/<table>/) may use their own table's public modules too: its declaration,
 #: commands, events, prompts, views, card catalogue, words, engine facade and rulebook —
 #: never its rules, state, evolve or AI internals.
 CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "registry",
-                                       "second_core", "untrusted")}
+                                       "second_core", "session", "untrusted")}
 #: a table's public modules; ".sets": RUM's set preview, the one legality source of a set (DA2,
 #: docs/rum-api.md)
 TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",
@@ -165,6 +166,61 @@ def test_the_shell_knows_no_table() -> None:
                                               if not n.startswith("game.core"))
              for p in shell}
     assert {k: v for k, v in named.items() if v} == {}
+
+
+def test_the_shell_imports_nothing_of_the_kit() -> None:
+    """The arrows go one way (scenes/<table> -> scenes/kit -> scenes): the shell's modules
+    (scenes/*.py) import neither the kit nor a table's scenes — the window size the kit's text
+    floor follows lives in the shell (scenes.drawing.window). The one exception is the
+    installation check (scenes/smoke.py), a leaf nothing imports, which renders every picture
+    the kit draws."""
+    import ast
+
+    below = ("scenes.kit", *(f"scenes.{p.parent.name}"
+                             for p in (ROOT / "scenes").glob("*/__init__.py")))
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "scenes").glob("*.py")):
+        if path.name == "smoke.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        modules |= {n.module for n in ast.walk(tree)
+                    if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
+        modules |= {f"scenes.{a.name}" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                    and n.module == "scenes" for a in n.names}
+        bad = sorted(m for m in modules if any(m == b or m.startswith(b + ".") for b in below))
+        if bad:
+            found[str(path.relative_to(ROOT))] = bad
+    assert found == {}
+
+
+def test_the_core_knows_no_table_and_no_scene() -> None:
+    """The arrows go one way (scenes -> game/<table> -> game/core): game/core imports no table
+    package, nothing of the app (scenes) and no pygame, and names no table's id — a table's
+    id lives only in its own package."""
+    import ast
+
+    tables = {p.parent.name for p in (ROOT / "game").glob("*/__init__.py")} - {"core"}
+    ids = set()
+    for table in tables:
+        tree = ast.parse((ROOT / "game" / table / "__init__.py").read_text(encoding="utf-8"))
+        ids |= {node.value.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == "ID" for t in node.targets)
+                and isinstance(node.value, ast.Constant)}
+    assert len(ids) == len(tables)   # each table's ID = "..." was found
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "game" / "core").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        modules |= {n.module for n in ast.walk(tree)
+                    if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
+        bad = sorted(m for m in modules if m.split(".")[0] in ("scenes", "pygame")
+                     or (m.startswith("game.") and m.split(".")[1] in tables))
+        bad += sorted({n.value for n in ast.walk(tree)
+                       if isinstance(n, ast.Constant) and n.value in ids})
+        if bad:
+            found[str(path.relative_to(ROOT))] = bad
+    assert found == {}
 
 
 def test_pygame_is_pygame_ce() -> None:

@@ -114,8 +114,8 @@ def test_every_table_plays_the_table_loop_through_the_shell(app: App,
                                                             music: FakeMusic) -> None:
     """Any table, opened as the shell opens tables (scenes/launch.py): none has code of its
     own for music."""
+    from game.core.session import GameSession
     from scenes.launch import open_table, quick_game_seats
-    from scenes.session import GameSession
     from scenes.tables import ready
 
     played = 0

@@ -22,10 +22,10 @@ from pathlib import Path
 import pytest
 
 from game.core.gamelog import read_log
+from game.core.session import GameSession
 from game.jolly_roger.ai import make_bot
 from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.events import event_to_json
-from scenes.session import GameSession
 
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from game.core import registry
+from game.core.session import GameSession, SeatConfig
 from scenes import paths, saves, stats
-from scenes.session import GameSession, SeatConfig
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,11 +11,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame as pg  # noqa: E402
 
+from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes import saves  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app  # noqa: E402
 from scenes.manager import App  # noqa: E402
-from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 CREW = ("You", "Anne", "Jack", "Mary")

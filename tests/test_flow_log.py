@@ -9,11 +9,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.core.session import GameSession, SeatConfig  # noqa: E402
 from game.jolly_roger import events as E  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.jolly_roger.logtext import LogBook, log_lines  # noqa: E402
-from scenes.session import GameSession, SeatConfig  # noqa: E402
 
 CAT = load_catalogue()
 NAMES = ("Anna", "Ben", "Cleo", "Dan")

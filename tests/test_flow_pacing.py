@@ -10,8 +10,8 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.core.session import HUMAN, UNDO_GRACE_MS, GameSession, SeatConfig  # noqa: E402
 from scenes import theme as T  # noqa: E402
-from scenes.session import HUMAN, UNDO_GRACE_MS, GameSession, SeatConfig  # noqa: E402
 
 DELAY = 700   # the default AI speed (Settings.ai_delay_ms)
 

@@ -15,10 +15,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame as pg  # noqa: E402
 
 from game.core import registry  # noqa: E402
+from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app, register_scenes  # noqa: E402
 from scenes.manager import App  # noqa: E402
-from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 from scenes.tables import ready  # noqa: E402
 

@@ -15,10 +15,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.core.session import GameSession, SeatConfig  # noqa: E402
 from scenes import paths, saves, settings_store  # noqa: E402
 from scenes.app import build_app, unwritable_words  # noqa: E402
 from scenes.launch import start_quick_game  # noqa: E402
-from scenes.session import GameSession, SeatConfig  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

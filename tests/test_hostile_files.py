@@ -29,10 +29,10 @@ from hypothesis import strategies as st
 
 from game.core import registry
 from game.core.gamelog import LogError, read_log
+from game.core.session import HUMAN, GameSession, SeatConfig
 from game.jolly_roger.ai import make_bot
 from game.jolly_roger.rulebook import JollyRoger, own_rulebook
 from scenes import paths, saves, settings_store, stats
-from scenes.session import HUMAN, GameSession, SeatConfig
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "tests" / "fixtures" / "logs"

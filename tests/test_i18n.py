@@ -217,7 +217,7 @@ def test_set_language_switches_every_later_message_and_falls_back_to_english() -
 
 def test_rule_errors_speak_the_players_language() -> None:
     from game.core.errors import RuleError
-    from scenes.session import GameSession, SeatConfig
+    from game.core.session import GameSession, SeatConfig
 
     session = GameSession([SeatConfig(n, "human") for n in ("Anna", "Ben", "Cleo", "Dan")],
                           seed=1)
@@ -300,12 +300,12 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
         lang: str, seats: int) -> None:
     """A whole game seen from seat 0 (a bot chooses for it): the table is drawn at the first
     decision of every kind, and no instruction, button, label or log line overflows."""
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from game.jolly_roger.ai import make_bot
     from scenes import drawing
     from scenes import theme as T
     from scenes.app import register_scenes
     from scenes.manager import App
-    from scenes.session import HUMAN, GameSession, SeatConfig
     from scenes.settings_store import Settings
 
     names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]

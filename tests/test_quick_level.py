@@ -17,11 +17,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame as pg  # noqa: E402
 
 from game.core import registry  # noqa: E402
+from game.core.session import HUMAN  # noqa: E402
 from scenes import routes, settings_store, tables, title  # noqa: E402
 from scenes.app import build_app, register_scenes  # noqa: E402
 from scenes.launch import quick_game_seats, quick_level  # noqa: E402
 from scenes.manager import App, Scene  # noqa: E402
-from scenes.session import HUMAN  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 FRAME = 16

@@ -13,7 +13,7 @@ from game.core import registry
 from game.core.gamelog import LogError, read_log
 from game.core.i18n import N_
 from game.core.registry import Choice, GameInfo, Option, UnknownGame
-from scenes.session import GameSession, SeatConfig
+from game.core.session import GameSession, SeatConfig
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD_LOG = ROOT / "tests" / "fixtures" / "logs" / "finished_3_seats_holders.jsonl"

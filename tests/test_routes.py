@@ -85,7 +85,7 @@ def test_no_scene_imports_another_scene() -> None:
 
 def test_the_command_line_and_the_files_it_uses_never_import_pygame() -> None:
     """`jolly-roger --version`, `scenario` and the save files work without a window."""
-    modules = ("scenes.cli", "scenes.crash", "scenes.paths", "scenes.session", "scenes.saves",
+    modules = ("scenes.cli", "scenes.crash", "scenes.paths", "game.core.session", "scenes.saves",
                "scenes.stats", "scenes.settings_store", "scenes.files", "scenes.identity",
                "scenes.routes")
     code = (f"import sys\nimport {', '.join(modules)}\n"

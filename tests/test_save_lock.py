@@ -10,8 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.core.session import GameSession, SeatConfig
 from scenes import paths, saves
-from scenes.session import GameSession, SeatConfig
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,7 +1,7 @@
 """Issue 6: autosave, resume, damaged and hostile files, undo, statistics.
 
-Saves are JSON-lines game logs (game/jolly_roger/gamelog.py) written by the session on every
-accepted command (scenes/session.py, scenes/saves.py). Every test runs in its own JOLLY_ROGER_HOME
+Saves are JSON-lines game logs (game/core/gamelog.py) written by the session on every accepted
+command (game/core/session.py, scenes/saves.py). Every test runs in its own JOLLY_ROGER_HOME
 (tests/conftest.py), so nothing touches the player's folders.
 """
 
@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 
 from game.core.gamelog import LogError, read_log
+from game.core.session import HUMAN, GameSession, SeatConfig
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game
 from scenes import paths, saves, stats
-from scenes.session import HUMAN, GameSession, SeatConfig
 
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
@@ -76,6 +76,25 @@ def test_resume_continues_exactly_where_the_game_was(tmp_path: Path) -> None:
     assert [s.__dict__ for s in resumed.seats] == [s.__dict__ for s in session.seats]
     for seat in range(session.n):
         assert resumed.game.view(seat) == session.game.view(seat)
+
+
+def test_a_seat_whose_saved_colour_is_not_one_takes_the_callers_palette(tmp_path: Path) -> None:
+    """The session (game/core) knows no theme: the app passes its seat colours (scenes/saves),
+    anyone else gets DEFAULT_COLOUR."""
+    from game.core.session import DEFAULT_COLOUR
+    from scenes.theme import seat_colour
+
+    _session, path = saved_game(tmp_path, moves=5)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    head["session"]["seats"][1]["colour"] = [10, 20, 30]
+    head["session"]["seats"][2]["colour"] = [1, 2, 300]
+    path.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n", encoding="utf-8")
+    seats = GameSession.resume(path)[0].seats
+    assert (seats[1].colour, seats[2].colour) == ((10, 20, 30), DEFAULT_COLOUR)
+    resumed = saves.resume_file(path).session
+    assert resumed is not None and seat_colour(2) != DEFAULT_COLOUR
+    assert (resumed.seats[1].colour, resumed.seats[2].colour) == ((10, 20, 30), seat_colour(2))
 
 
 def test_a_resumed_ai_game_plays_on_as_if_never_stopped(tmp_path: Path) -> None:

@@ -144,8 +144,8 @@ def test_a_crash_in_play_is_logged_and_the_player_told_the_game_is_saved(
 def test_the_log_panel_and_reaction_prompt_settings_apply_at_once() -> None:
     import pygame as pg
 
+    from game.core.session import GameSession, SeatConfig
     from scenes.app import build_app
-    from scenes.session import GameSession, SeatConfig
 
     app = build_app(headless=True)
     app.session = GameSession([SeatConfig("A"), SeatConfig("B", "easy"),

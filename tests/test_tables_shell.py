@@ -25,12 +25,12 @@ import pygame as pg  # noqa: E402
 
 from game.core import registry  # noqa: E402
 from game.core.registry import Choice, GameInfo  # noqa: E402
+from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from game.jolly_roger.rulebook import JollyRoger  # noqa: E402
 from scenes import paths, routes, saves, settings_store, stats, tables  # noqa: E402
 from scenes.app import build_app, register_scenes  # noqa: E402
 from scenes.manager import App, Scene  # noqa: E402
 from scenes.newgame import KIND_WORDS  # noqa: E402
-from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 FRAME = 16

@@ -7,7 +7,7 @@ import threading
 import time
 from typing import Any
 
-from scenes.session import GameSession, SeatConfig
+from game.core.session import GameSession, SeatConfig
 
 
 class Gate:

@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame as pg  # noqa: E402
 
 from game.core import registry  # noqa: E402
+from game.core.session import GameSession, SeatConfig  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
@@ -27,7 +28,6 @@ from scenes import routes, tables  # noqa: E402
 from scenes import theme as T  # noqa: E402
 from scenes.app import build_app, register_scenes  # noqa: E402
 from scenes.manager import App, Scene  # noqa: E402
-from scenes.session import GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
@@ -530,10 +530,10 @@ def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_b
     whose Continue returns to the same table with no event lost."""
     import pygame
 
+    from game.core.session import GameSession, SeatConfig
     from scenes.app import build_app
     from scenes.launch import open_table
     from scenes.pause import PauseScene
-    from scenes.session import GameSession, SeatConfig
     from scenes.title import TitleScene
 
     app = build_app(headless=True)
@@ -557,7 +557,7 @@ def test_escape_at_the_table_opens_the_ships_menu_and_continue_brings_the_game_b
 def test_hot_seat_ai_turns_never_show_a_hand() -> None:
     """With several humans at one screen no hand is shown while an AI seat decides; a lone
     human keeps seeing their own hand (nobody else is looking)."""
-    from scenes.session import GameSession, SeatConfig
+    from game.core.session import GameSession, SeatConfig
 
     hot = GameSession([SeatConfig("Anna"), SeatConfig("Ben"), SeatConfig("Cleo", "medium"),
                        SeatConfig("Dan", "medium")], seed=9,

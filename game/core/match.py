@@ -1,6 +1,5 @@
-"""What every event-sourced table's `Game` and `Rulebook` share (RUM and Meuterer; Jolly
-Roger's older engine has its own): the game as its state plus the events that made it, the
-JSON log, rebuilding from events, and the rulebook's checks of a log's start.
+"""What every table's `Game` and `Rulebook` share: the game as its state plus the events
+that made it, the JSON log, rebuilding from events, and the rulebook's checks of a log's start.
 
 A table subclasses both and names its own parts as class attributes:
 
@@ -14,6 +13,10 @@ A table subclasses both and names its own parts as class attributes:
     class Rum(TableRulebook):
         GAME_TYPE, EVENTS, UNDOABLE = Game, events, frozenset({...})
         def setup_options(self, first): ...            # game_started -> Game.new's options
+
+A table whose rules need more names it in a small hook rather than overriding the plumbing:
+`play` (the next prompt found while the rules settle), `secrecy` (what else decides what a seat
+may see of an event), `REBUILDS_ANY_PREFIX` (a replay that steps event by event).
 
 The rules stay in the table's own modules; this holds only the plumbing around them.
 """
@@ -39,6 +42,11 @@ class EventGame:
     view_of: ClassVar[Callable[[Any, int, Any], Any]]
     rebuild: ClassVar[Callable[[Any, Sequence[Any]], Any]]
 
+    #: True when any prefix of a game's events makes a game to look at (Jolly Roger's replay
+    #: and results rebuild the game after single events); False: a game's events stop only
+    #: where it waits for a command, and `from_events` refuses any other cut
+    REBUILDS_ANY_PREFIX: ClassVar[bool] = False
+
     def __init__(self, state: Any, events: list[Any]) -> None:
         self._state = state
         self._events = events
@@ -47,11 +55,24 @@ class EventGame:
     @classmethod
     def from_events(cls, events: Sequence[Any], cat: Any) -> Any:
         """The game these events make; ValueError if they stop between two decisions (a log
-        is cut only where the game waits for a command)."""
+        is cut only where the game waits for a command), unless REBUILDS_ANY_PREFIX."""
         game = cls(cls.rebuild(cat, events), list(events))
-        if game._prompt is None and not game.over:
+        if game._prompt is None and not game.over and not cls.REBUILDS_ANY_PREFIX:
             raise ValueError("the game's events stop between two decisions")
         return game
+
+    @classmethod
+    def play(cls, state: Any, cmd: Any, prompt: Any) -> tuple[list[Any], Any]:
+        """Apply `cmd` in place at `prompt`: (its events, the next prompt); RuleError before
+        any change. A table whose rules find the next prompt as they settle (Jolly Roger's
+        `settle`) names its own, so it is not searched for twice."""
+        out = cls.apply_command(state, cmd, prompt)
+        return out, cls.current_prompt(state)
+
+    def secrecy(self) -> Mapping[str, Any]:
+        """What the events module's `for_seat` needs beside the seat and the catalogue: a
+        table whose variants hide more (Jolly Roger's VH) names it here."""
+        return {}
 
     def prompt(self) -> Any:
         """The decision the game waits for (None: the game is over)."""
@@ -64,9 +85,8 @@ class EventGame:
 
     def submit(self, cmd: Any) -> list[Any]:
         """Apply a command; RuleError (naming the clause) and no change if it is illegal."""
-        out = self.apply_command(self._state, cmd, self._prompt)
+        out, self._prompt = self.play(self._state, cmd, self._prompt)
         self._events.extend(out)
-        self._prompt = self.current_prompt(self._state)
         return out
 
     def view(self, seat: int) -> Any:
@@ -75,8 +95,8 @@ class EventGame:
 
     def events_for(self, seat: int, start: int = 0) -> list[Any]:
         """The log as `seat` may know it."""
-        cat, for_seat = self._state.cat, self.EVENTS.for_seat
-        return [for_seat(ev, seat, cat=cat) for ev in self._events[start:]]
+        for_seat, options = self.EVENTS.for_seat, {**self.secrecy(), "cat": self._state.cat}
+        return [for_seat(ev, seat, **options) for ev in self._events[start:]]
 
     @property
     def events(self) -> tuple[Any, ...]:

@@ -15,12 +15,12 @@ the events it causes (up to the next decision), without touching the given state
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
+from game.core.match import EventGame
 from game.core.untrusted import shown
 from game.jolly_roger import ID
 from game.jolly_roger import events as E
@@ -35,7 +35,7 @@ from game.jolly_roger.rules.common import AUTO, STEPS, WHY_NOT, Out
 from game.jolly_roger.rules.round import HAND_LIMITS
 from game.jolly_roger.setup import game_started
 from game.jolly_roger.state import State
-from game.jolly_roger.view import View, view
+from game.jolly_roger.view import view
 from game.jolly_roger.words import words
 
 # What each command does, for messages people read (translated where shown).
@@ -241,13 +241,20 @@ def replay(cat: Catalogue, events: Iterable[Any]) -> State:
     return s
 
 
-class Game:
-    """A game in progress: the state plus the events that made it."""
+class Game(EventGame):
+    """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    def __init__(self, state: State, events: list[Any]) -> None:
-        self._state = state
-        self._events = events
-        self._prompt = current_prompt(state)
+    TABLE, TITLE, EVENTS = ID, "Jolly Roger", E
+    current_prompt = staticmethod(current_prompt)
+    apply_command = staticmethod(apply_command)
+    view_of = staticmethod(view)
+    rebuild = staticmethod(replay)
+    play = staticmethod(_apply)      # settle finds the next prompt as the rules run
+    #: the replay and the results rebuild the game after any single event (DA7)
+    REBUILDS_ANY_PREFIX = True
+
+    _state: State
+    _prompt: Prompt | None
 
     @classmethod
     def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
@@ -261,75 +268,6 @@ class Game:
         advance(s, events)
         return cls(s, events)
 
-    @classmethod
-    def from_events(cls, events: Sequence[Any], cat: Catalogue) -> Game:
-        return cls(replay(cat, events), list(events))
-
-    # --- playing ---------------------------------------------------------------------------
-
-    def prompt(self) -> Prompt | None:
-        """The decision the game waits for (None: the game is over)."""
-        return self._prompt
-
-    def legal(self, seat: int) -> Prompt | None:
-        """What `seat` may do now (None: it is someone else's decision)."""
-        p = self._prompt
-        return p if p is not None and p.seat == seat else None
-
-    def submit(self, cmd: Command) -> list[Any]:
-        """Apply a command; raises RuleError (naming the clause) and changes nothing if illegal."""
-        out, self._prompt = _apply(self._state, cmd, self._prompt)
-        self._events.extend(out)
-        return out
-
-    def view(self, seat: int) -> View:
-        """DA8: what `seat` may see now."""
-        return view(self._state, seat, self._prompt)
-
-    def events_for(self, seat: int, start: int = 0) -> list[Any]:
-        """The log as `seat` may know it (DA8)."""
-        s = self._state
-        vh = "VH" in s.variants
-        return [E.for_seat(ev, seat, vh, cat=s.cat) for ev in self._events[start:]]
-
-    @property
-    def events(self) -> tuple[Any, ...]:
-        return tuple(self._events)
-
-    @property
-    def over(self) -> bool:
-        return self._state.over
-
-    @property
-    def n(self) -> int:
-        return self._state.n
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self._state.names
-
-    @property
-    def catalogue(self) -> Catalogue:
-        return self._state.cat
-
-    # --- persistence -----------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        return {"format": E.FORMAT_VERSION, "game": ID,
-                "events": [E.event_to_json(ev) for ev in self._events]}
-
-    @classmethod
-    def from_json(cls, data: Any, cat: Catalogue) -> Game:
-        """Load a game log; raises ValueError with a clear message if it is not valid."""
-        if not isinstance(data, dict) or data.get("game") != ID:
-            raise ValueError("not a Jolly Roger game log")
-        if data.get("format") != E.FORMAT_VERSION:
-            raise ValueError(f"game log format {data.get('format')!r} is not supported "
-                             f"(this version reads format {E.FORMAT_VERSION})")
-        events = [E.event_from_json(d) for d in data.get("events", [])]
-        if not events:
-            raise ValueError("the game log has no events")
-        return cls.from_events(events, cat)
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))
+    def secrecy(self) -> dict[str, Any]:
+        """DA8 with variant VH: prize cards stay hidden to all but their owner."""
+        return {"hidden_prizes": "VH" in self._state.variants}

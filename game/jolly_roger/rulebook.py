@@ -13,15 +13,14 @@ catalogue travels from here into every game's state, never through a global.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-from game.core.i18n import _
+from game.core.match import TableRulebook
 from game.core.registry import GameInfo, SeatResult
 from game.jolly_roger import GAME
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import make_bot
-from game.jolly_roger.cards import Catalogue, load_catalogue
+from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.commands import Pass, command_from_json, command_to_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
@@ -38,21 +37,16 @@ UNDOABLE_EVENTS = frozenset({
 })
 
 
-class JollyRoger:
+class JollyRoger(TableRulebook):
     """The rulebook of one catalogue (the game's own, or a test's)."""
 
     info: GameInfo = GAME
 
-    def __init__(self, cat: Catalogue) -> None:
-        self.cat = cat
-        self.open_faces: frozenset[int] = frozenset()   # every face may be a secret
-
-    @classmethod
-    def load(cls, path: Path | str | None = None) -> JollyRoger:
-        """The game's own card data (or the file at `path`); CatalogueError names a problem."""
-        return cls(load_catalogue(path))
-
-    # --- games ---------------------------------------------------------------------------
+    GAME_TYPE, EVENTS, UNDOABLE = Game, E, UNDOABLE_EVENTS
+    load_catalogue = staticmethod(load_catalogue)
+    command_to_json = staticmethod(command_to_json)
+    command_from_json = staticmethod(command_from_json)
+    # open_faces: none (TableRulebook's default) — every face may be a secret
 
     def new_game(self, names: Sequence[str], *, seed: int, humans: Sequence[bool] | None = None,
                  options: Mapping[str, Any] | None = None,
@@ -69,50 +63,17 @@ class JollyRoger:
         return Game.new(names, cat=self.cat, seed=seed, variants=list(opts.get("variants", ())),
                         humans=humans, ask_all=prompts == "all", decks=decks)
 
-    def from_events(self, events: Sequence[Any]) -> Game:
-        return Game.from_events(events, self.cat)
-
-    def from_start(self, events: Sequence[Any]) -> Game:
-        """A log's first events, checked (DA7): the game_started event must be exactly what
-        setup makes of its own seed and options — the app writes no other deal (a scenario's
-        prescribed decks are never written to a log) — and the events up to the first
-        decision must follow from it."""
-        first = events[0]
-        assert isinstance(first, E.GameStarted)  # start_facts checked it
-        try:
-            game = Game.new(first.names, cat=self.cat, seed=first.seed, variants=first.variants,
-                            humans=first.humans, ask_all=first.ask_all)
-        except (ValueError, TypeError, KeyError, IndexError, OverflowError) as err:
-            raise ValueError(_("the game's set-up is not valid ({error})").format(
-                error=err)) from None
-        if game.events[0] != first:
-            raise ValueError(_("the game's cards are not the deal its seed makes (an edited "
-                               "file, or one from another version of the rules)"))
-        if list(game.events) != list(events):
-            raise ValueError(_("the game's first events do not follow from its set-up"))
-        return game
-
-    def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],
-                                                        int]:
-        first = events[0] if events else None
-        if not isinstance(first, E.GameStarted):
-            raise ValueError("the game's first event is not game_started")
-        return first.names, first.humans, first.seed
+    def setup_options(self, first: Any) -> dict[str, Any]:
+        """The options game_started records, for `from_start` (DA7, game.core.match): the
+        variants and who is asked at reaction moments (a scenario's prescribed decks are
+        never written to a log)."""
+        return {"variants": first.variants, "ask_all": first.ask_all}
 
     # --- records -------------------------------------------------------------------------
-
-    event_to_json = staticmethod(E.event_to_json)
-    event_from_json = staticmethod(E.event_from_json)
-    command_to_json = staticmethod(command_to_json)
-    command_from_json = staticmethod(command_from_json)
 
     def decline(self, prompt: Prompt) -> Any:
         """The command by which a seat says no to a shared question (DA1, DA4, T1: pass)."""
         return Pass(prompt.seat)
-
-    def undoable(self, events: Sequence[Any]) -> bool:
-        """May the command that caused `events` be taken back (see UNDOABLE_EVENTS)?"""
-        return all(type(ev) in UNDOABLE_EVENTS for ev in events)
 
     def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
         """E4: who won and each seat's gold; the feat counted is mutinies called and won (M9)."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.i18n import _
+from game.core.session import HUMAN, GameSession, SeatConfig
 from game.jolly_roger import GAME
 from game.jolly_roger import tutorial as TU
-from scenes.session import HUMAN, GameSession, SeatConfig
 
 
 @dataclass

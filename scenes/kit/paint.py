@@ -77,13 +77,24 @@ def ink_on(c: Colour) -> Colour:
 # more, whatever the card size — a word that does not fit at this size is left off (the zoom
 # shows it). Smaller windows (down to 800×600) scale it down with everything else, to 9.
 TEXT_FLOOR = 12
-floor = TEXT_FLOOR   # the floor for the window now (`set_window`)
+#: (the window size it was worked out for, the floor): `text_floor` follows the shell's window
+_floor: tuple[tuple[int, int] | None, int] = (None, TEXT_FLOOR)
+
+
+def text_floor() -> int:
+    """The floor for the window (or UI-scale canvas) the shell lays out for now
+    (`scenes.drawing.window`): TEXT_FLOOR from 1024×768 up, TEXT_FLOOR before any window."""
+    global _floor
+    size = ui.window
+    if size != _floor[0]:
+        _floor = (size, TEXT_FLOOR if size is None else
+                  min(TEXT_FLOOR, max(9, round(15 * T.unit(size)))))
+    return _floor[1]
 
 
 def set_window(size: tuple[int, int]) -> None:
-    """The floor for a window (or UI-scale canvas) of `size`: TEXT_FLOOR from 1024×768 up."""
-    global floor
-    floor = min(TEXT_FLOOR, max(9, round(15 * T.unit(size))))
+    """Tests and tools: the shell's window is `size` now (`scenes.drawing.set_window`)."""
+    ui.set_window(size)
 
 
 def font(size: int, bold: bool | str = False) -> pygame.font.Font:
@@ -92,7 +103,7 @@ def font(size: int, bold: bool | str = False) -> pygame.font.Font:
     here: scenes.theme keeps the fonts and makes them again if pygame was shut down and
     started since."""
     role = bold if isinstance(bold, str) else "bold" if bold else "body"
-    return T.font(max(floor, round(size * 0.78)), role)
+    return T.font(max(text_floor(), round(size * 0.78)), role)
 
 
 _TEXT: dict[tuple[str, int, bool | str, Colour, int], pygame.Surface] = {}
@@ -100,7 +111,7 @@ _TEXT: dict[tuple[str, int, bool | str, Colour, int], pygame.Surface] = {}
 
 def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) -> pygame.Surface:
     """Rendered text, cached (the cache is dropped when it grows past a few thousand)."""
-    key = (words, size, bold, colour, floor)
+    key = (words, size, bold, colour, text_floor())
     if ui.probe is not None:
         ui.sized(words, font(size, bold).point_size)
     surf = _TEXT.get(key)
@@ -147,7 +158,7 @@ _NARROW: dict[tuple[object, ...], pygame.Surface] = {}
 def _condensed(words: str, size: int, colour: Colour, bold: bool | str,
                width: int) -> pygame.Surface:
     """A line of text narrowed to `width` pixels, its height kept (cached)."""
-    key = (words, size, colour, bold, floor, width)
+    key = (words, size, colour, bold, text_floor(), width)
     got = _NARROW.get(key)
     if got is None:
         if len(_NARROW) > 500:
@@ -230,7 +241,7 @@ _WRAPS: dict[tuple[str, int, int, bool | str, int], list[str]] = {}
 
 def wrap(words: str, size: int, width: int, bold: bool | str = False) -> list[str]:
     """Split a sentence into lines that fit `width` at this size (cached)."""
-    key = (words, size, width, bold, floor)
+    key = (words, size, width, bold, text_floor())
     got = _WRAPS.get(key)
     if got is None:
         if len(_WRAPS) > 4000:

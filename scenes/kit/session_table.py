@@ -1,4 +1,4 @@
-"""The table shell played through `app.session` (scenes/session.py), whatever the game: the part
+"""The table shell played through `app.session` (game/core/session.py), whatever the game: the part
 RUM's and Meuterer's tables shared word for word, moved here so neither copies it.
 
 - who looks: the viewer's own prompt only while their hand may be shown (hot-seat, DA6 of

@@ -13,11 +13,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.core.session import HUMAN  # noqa: E402
 from game.jolly_roger import events as E  # noqa: E402
 from game.jolly_roger.ai.explain import explain  # noqa: E402
 from scenes.jolly_roger import seats as S  # noqa: E402
 from scenes.jolly_roger.advice import reason_text  # noqa: E402
-from scenes.session import HUMAN  # noqa: E402
 from tests.jolly_roger.test_ui_table import CAT, human_turns, make_table  # noqa: E402
 
 

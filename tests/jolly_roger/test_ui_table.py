@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from game.jolly_roger import commands as K  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.ai.heuristic import HeuristicBot  # noqa: E402
@@ -23,7 +24,6 @@ from game.jolly_roger.engine import Game  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
 from scenes.jolly_roger.table import TableScene  # noqa: E402
 from scenes.manager import App  # noqa: E402
-from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]

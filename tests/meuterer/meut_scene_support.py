@@ -12,11 +12,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.core.session import GameSession, SeatConfig  # noqa: E402
 from game.meuterer import GAME  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.meuterer.table import TableScene  # noqa: E402
-from scenes.session import GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]

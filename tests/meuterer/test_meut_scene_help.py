@@ -125,10 +125,10 @@ def test_every_event_type_is_said_in_words() -> None:
 def test_the_table_keeps_its_words_inside_their_boxes_at_every_step(size: tuple[int, int]) -> None:
     """A whole game seen from seat 0, drawn at each of its decisions: no instruction, button,
     status line, label or log line overflows; every kind of decision is met."""
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from scenes import theme as T
     from scenes.app import register_scenes
     from scenes.manager import App
-    from scenes.session import HUMAN, GameSession, SeatConfig
     from scenes.settings_store import Settings
 
     names = ["Anna", "Bartholomew Roberts", "Cleo", "Dan"]
@@ -180,11 +180,11 @@ def test_the_screenshot_tool_draws_every_meuterer_scene(scene: str, tmp_path: Pa
 def test_no_text_under_12_px_on_the_table_at_1280x720(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every word the table draws (the board, the card faces, the buttons, the log) at
     1280×720, over a whole game seen from seat 0 at each of its decisions, is 12 px or more."""
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from scenes import theme as T
     from scenes.app import register_scenes
     from scenes.kit import paint
     from scenes.manager import App
-    from scenes.session import HUMAN, GameSession, SeatConfig
     from scenes.settings_store import Settings
 
     sizes: list[tuple[int, str]] = []

@@ -11,10 +11,10 @@ import pygame
 import pytest
 from meut_scene_support import make_table
 
+from game.core.session import HUMAN
 from game.meuterer.prompts import Prompt
 from game.meuterer.view import View
 from scenes.meuterer.advice import advice_text
-from scenes.session import HUMAN
 
 
 def test_H_names_a_move_the_engine_accepts_at_every_step_CO1_OF2_MU3_SA3_DW3() -> None:

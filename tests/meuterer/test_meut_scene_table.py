@@ -13,11 +13,11 @@ import pygame
 import pytest
 from meut_scene_support import AI, make_table, no_hidden_faces
 
+from game.core.session import HUMAN
 from game.meuterer import GAME
 from scenes.app import register_scenes
 from scenes.manager import App
 from scenes.meuterer.table import TableScene
-from scenes.session import HUMAN
 from scenes.settings_store import Settings
 
 STEPS = {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"}

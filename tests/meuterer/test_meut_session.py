@@ -1,4 +1,4 @@
-"""A Meuterer game in the app's own session (scenes/session.py, table-agnostic): AI seats, the
+"""A Meuterer game in the app's own session (game/core/session.py, table-agnostic): AI seats, the
 autosave written through game/core/gamelog.py, a resume from the file mid-game, the human's
 undo of an offer, and the results — the path every saved game and replay takes (DA7)."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.gamelog import read_log
+from game.core.session import GameSession, SeatConfig
 from game.meuterer.commands import Offer, Pass, SetWage
-from scenes.session import GameSession, SeatConfig
 
 
 def _seats(human: bool = False) -> list[SeatConfig]:

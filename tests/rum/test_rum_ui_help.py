@@ -99,11 +99,11 @@ def test_the_help_is_in_our_own_words() -> None:
 def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision() -> None:
     """A whole game seen from seat 0, drawn at its turns, a set being built and its returns:
     no instruction, button, preview line, label or log line overflows."""
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from scenes import theme as T
     from scenes.app import register_scenes
     from scenes.manager import App
     from scenes.rum.interaction import preview
-    from scenes.session import HUMAN, GameSession, SeatConfig
     from scenes.settings_store import Settings
 
     names = ["Anna", "Bartholomew Roberts", "Cleo", "Dan"]

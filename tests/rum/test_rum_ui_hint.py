@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 from rum_support import CAT  # noqa: E402
 from test_rum_ui_table import NAMES, human_turns, make_table  # noqa: E402
 
+from game.core.session import HUMAN  # noqa: E402
 from game.rum import GAME  # noqa: E402
 from game.rum import commands as K  # noqa: E402
 from game.rum.sets import evaluate  # noqa: E402
@@ -25,7 +26,6 @@ from scenes.rum import hud  # noqa: E402
 from scenes.rum.advice import advice_text, hint_line  # noqa: E402
 from scenes.rum.interaction import beach_up  # noqa: E402
 from scenes.rum.layout import Layout  # noqa: E402
-from scenes.session import HUMAN  # noqa: E402
 
 
 def legal_from_view(cmd: Any, view: Any, p: Any) -> bool:

@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from game.rum import GAME  # noqa: E402
 from game.rum import commands as K  # noqa: E402
 from game.rum.sets import evaluate  # noqa: E402
@@ -24,7 +25,6 @@ from scenes.app import register_scenes  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.rum.interaction import PSEUDO, SPOT, WRECK, beach_up  # noqa: E402
 from scenes.rum.table import TableScene  # noqa: E402
-from scenes.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]

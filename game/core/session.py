@@ -1,18 +1,19 @@
-"""A game at the table: the engine game, its AI seats, their pacing, and who is looking.
+"""A game at the table: the engine game, its AI seats, their pacing, and who is looking —
+the one loop that lets bots play, shared by the app, the simulators and the arenas.
 
-This is the only place the app talks to the engine, and it uses only the engine's public
-API: the registry finds the table (`game_id`), whose rulebook makes the game and its bots;
-then commands, prompts, views and events. Nothing here knows a table's rules or names: it
-serves every registered table. No pygame here: scenes draw, the session decides nothing
-about the rules.
+It uses only the engines' public API: the registry finds the table (`game_id`), whose
+rulebook makes the game and its bots; then commands, prompts, views and events. Nothing here
+knows a table's rules or names: it serves every registered table. No pygame and nothing of
+the app's scenes here: scenes draw, the session decides nothing about the rules (a seat's
+colour is only carried for the shell, which passes its palette to `resume`).
 
 Hot-seat screen hiding: `viewer` is the human seat whose hand may be shown. When the next
 decision belongs to another human, `needs_curtain()` is true and no hand may be drawn until
 `lift_curtain(seat)`. Questions asked of every seat in turn (the engine marks their prompts
-`shared`: in Jolly Roger the mutiny windows DA1, reaction moments DA4 with prompts to all,
-the Old Sailor) are asked on the shared screen: `shared_question()` lists the human seats
-still to answer (the view's `to_ask`), and `answer_shared(seat)` declines for everyone
-before that seat (or for all of them with `None`).
+`shared`: e.g. a mutiny window, or a reaction moment asked of all) are asked on the shared
+screen: `shared_question()` lists the human seats still to answer (the view's `to_ask`), and
+`answer_shared(seat)` declines for everyone before that seat (or for all of them with
+`None`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ from game.core.i18n import _, ngettext
 from game.core.untrusted import file_name, whole_number
 
 HUMAN = "human"
+Colour = tuple[int, int, int]
+#: a seat's colour when its saved one is not a colour and the caller names no palette
+DEFAULT_COLOUR: Colour = (200, 60, 50)
 UNDO_GRACE_MS = 1500   # after a move that can be taken back, AI seats wait at least this long
 #: an AI pause this long or longer holds the AI seats (no setting is this slow: tests and the
 #: screenshot tool stop the game this way), quiet moves included
@@ -44,7 +48,7 @@ class SeatConfig:
 
     name: str
     kind: str = HUMAN  # "human" or an AI level
-    colour: tuple[int, int, int] = (200, 60, 50)
+    colour: Colour = DEFAULT_COLOUR
 
     @property
     def human(self) -> bool:
@@ -55,7 +59,7 @@ class SeatConfig:
 class SharedQuestion:
     """A question asked on the shared screen (no hand shown)."""
 
-    step: str                 # the prompt's step (Jolly Roger: "window", "react", "sailor")
+    step: str                 # the prompt's step (e.g. "window", "react")
     context: str              # the prompt's context (e.g. "appointment" or "traitor")
     humans: tuple[int, ...]   # human seats still to answer, in the order they are asked
 
@@ -472,12 +476,14 @@ class GameSession:
             done(self)
 
     @classmethod
-    def resume(cls, path: Path, *, durable: bool = True) -> tuple[GameSession, str | None]:
+    def resume(cls, path: Path, *, durable: bool = True,
+               palette: Callable[[int], Colour] | None = None) -> tuple[GameSession, str | None]:
         """Load a log file and go on writing to it: (the session, a note for the player about
         what was lost, or None). Raises gamelog.LogError if the file cannot be used. A damaged
         tail is dropped: the original is kept beside it (.damaged) and the file rewritten
         atomically, with the session's own cleaned description of the game (never the file's
-        raw header)."""
+        raw header). A seat whose saved colour is not one takes `palette(seat)` (the app's
+        seat colours), else DEFAULT_COLOUR."""
         session = cls.__new__(cls)
         session._blank()
         warm: dict[int, Any] = {}
@@ -493,7 +499,7 @@ class GameSession:
         def configure(book: registry.Rulebook, loaded_meta: dict[str, Any],
                       names: tuple[str, ...], humans: tuple[bool, ...], seed: int) -> None:
             session.info, session.game_id, session.rulebook = book.info, book.info.id, book
-            session._configure(loaded_meta, names, humans, seed)
+            session._configure(loaded_meta, names, humans, seed, palette)
             warm.update(session.bots)
 
         loaded = gamelog.read_log(path, on_decision=remember, on_start=configure)
@@ -535,7 +541,8 @@ class GameSession:
         self.bots = {}
 
     def _configure(self, meta: dict[str, Any], names: tuple[str, ...],
-                   humans: tuple[bool, ...], seed: int) -> None:
+                   humans: tuple[bool, ...], seed: int,
+                   palette: Callable[[int], Colour] | None = None) -> None:
         """Seats and options from a log's header, checked against its first event. Whatever
         does not fit is replaced by what the events say (names, who is human) or by the
         table's defaults (the AI level, the options)."""
@@ -551,9 +558,7 @@ class GameSession:
             colour = d.get("colour")
             if not (isinstance(colour, list) and len(colour) == 3
                     and all(whole_number(c, 0, 255) is not None for c in colour)):
-                from scenes.theme import seat_colour
-
-                colour = seat_colour(i)
+                colour = palette(i) if palette is not None else DEFAULT_COLOUR
             seats.append(SeatConfig(name, kind, tuple(colour)))  # type: ignore[arg-type]
         self.seats = seats
         self.options = self.info.clean_options(meta)
