@@ -44,7 +44,7 @@ import bootstrap  # noqa: E402
 
 LOCKS = ROOT / bootstrap.LOCKS
 COMMAND = "python3 tools/lock.py"
-PYTHON = "{0}.{1}".format(*bootstrap.MIN_PYTHON)
+PYTHON = "{}.{}".format(*bootstrap.MIN_PYTHON)
 
 # lock file: (what it is solved from, solved within the test set?)
 # "extra:NAME" is an extra of pyproject.toml, "group:NAME" a dependency group, "backend" the
