@@ -47,7 +47,7 @@ class PickRole(NamedTuple):
 class Sabres(NamedTuple):
     """MU3, DA4: play `count` conflict cards from the set-aside cards this lap (0: pass)."""
     seat: int
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
 
 
 @register

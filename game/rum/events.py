@@ -81,7 +81,7 @@ class ReturnAsked(NamedTuple):
     """PA2 / WV3, DA3: these seats must each choose `count` cards to return (`cause` "parrot"
     or "wave"); seats with `count` or fewer cards are not asked (all theirs go)."""
     cause: str
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
     seats: tuple[int, ...]
 
 
