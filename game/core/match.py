@@ -24,11 +24,29 @@ The rules stay in the table's own modules; this holds only the plumbing around t
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, Self
 
 from game.core.i18n import _
+
+
+class EventsModule(Protocol):
+    """What a table's events module (`game.<table>.events`) gives the shared plumbing."""
+
+    @property
+    def FORMAT_VERSION(self) -> int:    # the log format it writes and reads
+        ...
+
+    @property
+    def GameStarted(self) -> type[Any]:  # the first event of every game
+        ...
+
+    def event_to_json(self, ev: Any, /) -> dict[str, Any]: ...
+    def event_from_json(self, data: Any, /) -> Any: ...
+    def for_seat(self, ev: Any, seat: int, *, cat: Any) -> Any:
+        """`ev` as `seat` may know it (DA8 / the table's redaction)."""
+        ...
 
 
 class EventGame:
@@ -36,11 +54,28 @@ class EventGame:
 
     TABLE: ClassVar[str]          # the registry id, written in the log
     TITLE: ClassVar[str]          # the table's name in (English) error messages
-    EVENTS: ClassVar[Any]         # FORMAT_VERSION, event_to_json, event_from_json, for_seat
-    current_prompt: ClassVar[Callable[[Any], Any]]
-    apply_command: ClassVar[Callable[..., list[Any]]]
-    view_of: ClassVar[Callable[[Any, int, Any], Any]]
-    rebuild: ClassVar[Callable[[Any, Sequence[Any]], Any]]
+    EVENTS: ClassVar[EventsModule]
+
+    # The table's rules, as static methods of its subclass (`staticmethod(current_prompt)`).
+    @staticmethod
+    def current_prompt(state: Any, /) -> Any:
+        """The decision `state` waits for, None when the game is over."""
+        raise NotImplementedError
+
+    @staticmethod
+    def apply_command(state: Any, cmd: Any, prompt: Any, /) -> list[Any]:
+        """Validate `cmd` against `prompt` and apply it to `state`; the events."""
+        raise NotImplementedError
+
+    @staticmethod
+    def view_of(state: Any, seat: int, prompt: Any, /) -> Any:
+        """What `seat` may see of `state` (deny by default)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def rebuild(cat: Any, events: Sequence[Any], /) -> Any:
+        """The state these events make from the catalogue `cat`."""
+        raise NotImplementedError
 
     #: True when any prefix of a game's events makes a game to look at (Jolly Roger's replay
     #: and results rebuild the game after single events); False: a game's events stop only
@@ -150,18 +185,29 @@ class TableRulebook:
     """The parts of a `Rulebook` (game.core.registry) every event-sourced table has alike."""
 
     GAME_TYPE: ClassVar[Any]                 # the table's EventGame subclass
-    EVENTS: ClassVar[Any]                    # its events module (GameStarted, to/from JSON)
+    EVENTS: ClassVar[EventsModule]
     UNDOABLE: ClassVar[frozenset[type]]      # events a command may cause and be taken back
-    load_catalogue: ClassVar[Callable[[Any], Any]]
-    command_to_json: ClassVar[Callable[[Any], Any]]
-    command_from_json: ClassVar[Callable[[Any], Any]]
     open_faces: frozenset[int] = frozenset()
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
 
+    # The table's card data and commands, as static methods of its subclass.
+    @staticmethod
+    def load_catalogue(path: Path | str | None = None, /) -> Any:
+        """The table's card data (or the file at `path`); CatalogueError names a problem."""
+        raise NotImplementedError
+
+    @staticmethod
+    def command_to_json(cmd: Any, /) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @staticmethod
+    def command_from_json(data: Any, /) -> Any:
+        raise NotImplementedError
+
     @classmethod
-    def load(cls, path: Path | str | None = None) -> Any:
+    def load(cls, path: Path | str | None = None) -> Self:
         """The game's own card data (or the file at `path`); CatalogueError names a problem."""
         return cls(cls.load_catalogue(path))
 

@@ -1,14 +1,21 @@
 """Typed records (commands and events) as NamedTuples, and their JSON form.
 
 NamedTuples are immutable, cheap to build in the hot path and trivially serialisable.
-Each record class has a snake_case `NAME` used as its tag in JSON. Loading checks every
-field's type, so a malformed file is reported, never half-applied.
+A record's tag in JSON is its class name in snake_case (`GameStarted` → "game_started"),
+set by `Registry.register` as the class attribute `NAME`: the name is written once, in the
+class statement, and a saved game names the class it was written from. Renaming a record class
+therefore renames its tag, which old saves would no longer read (the saved games and scenario
+files in tests/ would fail). Loading checks every field's type, so a malformed file is
+reported, never half-applied.
 """
 
 from __future__ import annotations
 
+import re
 import typing
-from typing import Any, get_args, get_origin
+from typing import Any, TypeVar, get_args, get_origin
+
+R = TypeVar("R", bound=type)
 
 
 class RecordError(ValueError):
@@ -23,8 +30,16 @@ class Registry:
         self.classes: dict[str, type] = {}
         self._hints: dict[str, dict[str, Any]] = {}
 
-    def register(self, cls: type) -> type:
-        name = cls.NAME  # type: ignore[attr-defined]
+    def register(self, cls: R) -> R:
+        """Class decorator: file `cls` under its tag (see the module's docstring)."""
+        name = tag_of(cls)
+        declared = cls.__dict__.get("NAME", name)
+        if declared != name:
+            raise TypeError(f"{cls.__name__}: NAME {declared!r} is not its tag {name!r}; "
+                            "drop the NAME line (the tag is the class name in snake_case)")
+        if name in self.classes:
+            raise TypeError(f"two {self.tag}s are called {name!r}")
+        cls.NAME = name  # type: ignore[attr-defined]
         self.classes[name] = cls
         # Records of different types never compare equal (plain tuples would: Pass(1) ==
         # MutinyDeclined(1)), so `event in log` and list equality mean what they say.
@@ -67,6 +82,12 @@ class Registry:
                 raise RecordError(f"{name}: missing field '{f}'")
             values.append(_coerce(data[f], hints[f], f"{name}.{f}"))
         return cls(*values)
+
+
+def tag_of(cls: type) -> str:
+    """The JSON tag of a record class: its name in snake_case (`QuartermasterAppointed` →
+    "quartermaster_appointed")."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
 
 
 def _record_eq(a: Any, b: Any) -> bool:

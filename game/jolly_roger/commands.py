@@ -19,7 +19,6 @@ class Appoint(NamedTuple):
     """A1, M10: the captain appoints the quartermaster."""
     seat: int
     target: int
-    NAME = "appoint"
 
 
 @register
@@ -27,7 +26,6 @@ class ChooseDestination(NamedTuple):
     """VY1: the captain chooses a destination kind (fort, merchant, settlement, port, island)."""
     seat: int
     kind: str
-    NAME = "choose_destination"
 
 
 @register
@@ -37,14 +35,12 @@ class CallMutiny(NamedTuple):
     seat: int
     card: int
     stab: str = ""
-    NAME = "call_mutiny"
 
 
 @register
 class Pass(NamedTuple):
     """Decline: no mutiny, no card this lap, no Old Sailor, no exchange, no punishment…"""
     seat: int
-    NAME = "pass"
 
 
 @register
@@ -54,14 +50,12 @@ class PlayCards(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     side: str = ""
-    NAME = "play_cards"
 
 
 @register
 class Reveal(NamedTuple):
     """AT3: the quartermaster reveals the destination card."""
     seat: int
-    NAME = "reveal"
 
 
 @register
@@ -69,7 +63,6 @@ class AssignSkills(NamedTuple):
     """AT6: the quartermaster picks the one skill each multi-skill card counts for."""
     seat: int
     choices: tuple[tuple[int, str], ...]
-    NAME = "assign_skills"
 
 
 @register
@@ -77,7 +70,6 @@ class TakePrize(NamedTuple):
     """L1 / M11: the captain takes one prize card of their choice."""
     seat: int
     card: int
-    NAME = "take_prize"
 
 
 @register
@@ -85,7 +77,6 @@ class ShareLoot(NamedTuple):
     """L2: the quartermaster deals every remaining prize card: (card, seat) pairs."""
     seat: int
     allocation: tuple[tuple[int, int], ...]
-    NAME = "share_loot"
 
 
 @register
@@ -93,7 +84,6 @@ class ExchangePrize(NamedTuple):
     """P2: exchange one prize card for one extra crew card at the Pirate Port."""
     seat: int
     card: int
-    NAME = "exchange_prize"
 
 
 @register
@@ -101,7 +91,6 @@ class CashIn(NamedTuple):
     """P3: ransom Hostages (two prize cards each) and sell Jewels (one each)."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "cash_in"
 
 
 @register
@@ -115,7 +104,6 @@ class PlaySpecial(NamedTuple):
     card: int
     targets: tuple[int, ...] = ()
     choice: str = ""
-    NAME = "play_special"
 
 
 @register
@@ -123,7 +111,6 @@ class Bury(NamedTuple):
     """T2: bury face-up prize cards on Treasure Island (an empty list buries nothing)."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "bury"
 
 
 @register
@@ -131,7 +118,6 @@ class OrderPunishment(NamedTuple):
     """PU1: the captain orders a punishment (true) or not (false)."""
     seat: int
     punish: bool
-    NAME = "order_punishment"
 
 
 @register
@@ -139,7 +125,6 @@ class ChooseVictim(NamedTuple):
     """PU3: the quartermaster chooses who is punished."""
     seat: int
     target: int
-    NAME = "choose_victim"
 
 
 @register
@@ -147,7 +132,6 @@ class Discard(NamedTuple):
     """H2: discard down to the hand limit."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "discard"
 
 
 @register
@@ -156,7 +140,6 @@ class OfferBribe(NamedTuple):
     seat: int
     target: int
     card: int
-    NAME = "offer_bribe"
 
 
 @register
@@ -164,7 +147,6 @@ class AnswerBribe(NamedTuple):
     """DA6: accept or refuse an offer (a refused card stays with the giver)."""
     seat: int
     accept: bool
-    NAME = "answer_bribe"
 
 
 @register
@@ -173,7 +155,6 @@ class Promise(NamedTuple):
     seat: int
     target: int
     text: str
-    NAME = "promise"
 
 
 @register
@@ -181,7 +162,6 @@ class GivePrize(NamedTuple):
     """X-CARPENTER: give the Carpenter one of your face-up prize cards."""
     seat: int
     card: int
-    NAME = "give_prize"
 
 
 Command = Any  # any registered command NamedTuple

@@ -33,14 +33,12 @@ class GameStarted(NamedTuple):
     crew_deck: tuple[int, ...]
     stacks: tuple[tuple[int, ...], ...]   # per kind in DEST_KINDS order, top first
     prize_deck: tuple[int, ...]
-    NAME = "game_started"
 
 
 @register
 class RoundStarted(NamedTuple):
     """R1: a new round begins."""
     round: int
-    NAME = "round_started"
 
 
 @register
@@ -51,7 +49,6 @@ class Ask(NamedTuple):
     seats: tuple[int, ...]
     context: str = ""
     cards: tuple[int, ...] = ()
-    NAME = "ask"
 
 
 @register
@@ -59,7 +56,6 @@ class QuartermasterAppointed(NamedTuple):
     """A1 / M10."""
     seat: int
     target: int
-    NAME = "quartermaster_appointed"
 
 
 @register
@@ -68,28 +64,24 @@ class CardsDrawn(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     reason: str
-    NAME = "cards_drawn"
 
 
 @register
 class CrewDeckReshuffled(NamedTuple):
     """D1: the crew discard pile becomes the crew deck, in this (random) order."""
     order: tuple[int, ...]
-    NAME = "crew_deck_reshuffled"
 
 
 @register
 class MutinyDeclined(NamedTuple):
     """DA1: a seat does not call mutiny in this window."""
     seat: int
-    NAME = "mutiny_declined"
 
 
 @register
 class WindowClosed(NamedTuple):
     """M1 / DA1: nobody called mutiny."""
     window: str
-    NAME = "window_closed"
 
 
 @register
@@ -98,7 +90,6 @@ class DestinationChosen(NamedTuple):
     seat: int
     kind: str
     card: int
-    NAME = "destination_chosen"
 
 
 @register
@@ -107,7 +98,6 @@ class DestinationReturned(NamedTuple):
     kind: str
     card: int
     reason: str
-    NAME = "destination_returned"
 
 
 @register
@@ -116,14 +106,12 @@ class CardsPlayed(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     to: str
-    NAME = "cards_played"
 
 
 @register
 class Passed(NamedTuple):
     """DA2 / DA3: a seat plays nothing this lap (not final)."""
     seat: int
-    NAME = "passed"
 
 
 @register
@@ -131,7 +119,6 @@ class DestinationRevealed(NamedTuple):
     """AT3 / P1: the destination card is turned face up."""
     seat: int
     card: int
-    NAME = "destination_revealed"
 
 
 @register
@@ -139,7 +126,6 @@ class SkillsAssigned(NamedTuple):
     """AT6: the one skill each multi-skill card counts for."""
     seat: int
     choices: tuple[tuple[int, str], ...]
-    NAME = "skills_assigned"
 
 
 @register
@@ -148,7 +134,6 @@ class AttackResolved(NamedTuple):
     success: bool
     totals: tuple[int, int, int]
     require: tuple[int, int, int]
-    NAME = "attack_resolved"
 
 
 @register
@@ -156,7 +141,6 @@ class AttackCleared(NamedTuple):
     """AT7 / T4 / P4: played crew cards to the crew discard, the destination to its discard."""
     crew: tuple[int, ...]
     destination: int
-    NAME = "attack_cleared"
 
 
 @register
@@ -164,7 +148,6 @@ class PrizesDrawn(NamedTuple):
     """AT8: prize cards drawn face up for sharing (`seat` draws them)."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "prizes_drawn"
 
 
 @register
@@ -172,7 +155,6 @@ class PrizeTaken(NamedTuple):
     """L1 / M11: the captain takes one prize card."""
     seat: int
     card: int
-    NAME = "prize_taken"
 
 
 @register
@@ -180,7 +162,6 @@ class LootShared(NamedTuple):
     """L2: the quartermaster deals the rest: (card, seat) pairs."""
     seat: int
     allocation: tuple[tuple[int, int], ...]
-    NAME = "loot_shared"
 
 
 @register
@@ -189,7 +170,6 @@ class ChoiceMade(NamedTuple):
     seat: int
     step: str
     cards: tuple[int, ...]
-    NAME = "choice_made"
 
 
 @register
@@ -197,7 +177,6 @@ class PrizeExchanged(NamedTuple):
     """P2: a prize card goes face up to the prize discard for one extra crew card."""
     seat: int
     card: int
-    NAME = "prize_exchanged"
 
 
 @register
@@ -206,7 +185,6 @@ class PrizeCashed(NamedTuple):
     seat: int
     card: int
     drawn: tuple[int, ...]
-    NAME = "prize_cashed"
 
 
 @register
@@ -219,19 +197,16 @@ class SpecialPlayed(NamedTuple):
     targets: tuple[int, ...] = ()
     choice: str = ""
     in_hand: bool = True
-    NAME = "special_played"
 
 
 @register
 class Suspend(NamedTuple):
     """A decision is interrupted (a reaction, a special's effect, a bribe); Resume returns."""
-    NAME = "suspend"
 
 
 @register
 class Resume(NamedTuple):
     """The interrupted decision continues."""
-    NAME = "resume"
 
 
 @register
@@ -241,7 +216,6 @@ class Cancelled(NamedTuple):
     seat: int
     card: int
     mutiny: bool = False
-    NAME = "cancelled"
 
 
 @register
@@ -250,7 +224,6 @@ class SpecialResolved(NamedTuple):
     the table until the island is left, T4)."""
     seat: int
     card: int
-    NAME = "special_resolved"
 
 
 @register
@@ -259,7 +232,6 @@ class SkillAdjusted(NamedTuple):
     seat: int
     skill: str
     delta: int
-    NAME = "skill_adjusted"
 
 
 @register
@@ -267,21 +239,18 @@ class CardsStolen(NamedTuple):
     """X-SECOND-MATE: one random crew card from each chosen player: (from seat, card)."""
     seat: int
     takes: tuple[tuple[int, int], ...]
-    NAME = "cards_stolen"
 
 
 @register
 class QuartermasterTaken(NamedTuple):
     """X-SURGEON: the seat takes the Quartermaster card until the captain appoints another."""
     seat: int
-    NAME = "quartermaster_taken"
 
 
 @register
 class ShipLanded(NamedTuple):
     """T1: an Old Sailor's map brings the ship ashore."""
     seat: int
-    NAME = "ship_landed"
 
 
 @register
@@ -289,7 +258,6 @@ class GuardAssigned(NamedTuple):
     """X-BOATSWAIN: this seat guards the ship and cannot bury this time."""
     seat: int
     guard: int
-    NAME = "guard_assigned"
 
 
 @register
@@ -300,7 +268,6 @@ class PrizeStolen(NamedTuple):
     victim: int
     card: int
     locked: bool
-    NAME = "prize_stolen"
 
 
 @register
@@ -309,7 +276,6 @@ class PrizeGiven(NamedTuple):
     seat: int
     to: int
     card: int
-    NAME = "prize_given"
 
 
 @register
@@ -317,7 +283,6 @@ class CookPicked(NamedTuple):
     """X-COOK: the Cook's player takes a prize card before the captain."""
     seat: int
     card: int
-    NAME = "cook_picked"
 
 
 @register
@@ -325,7 +290,6 @@ class MutinyStabbed(NamedTuple):
     """X-CUTTHROAT: the chosen side loses at once; the mutiny ends."""
     seat: int
     side: str
-    NAME = "mutiny_stabbed"
 
 
 @register
@@ -336,7 +300,6 @@ class BribeOffered(NamedTuple):
     to: int
     card: int
     purpose: str = ""
-    NAME = "bribe_offered"
 
 
 @register
@@ -344,7 +307,6 @@ class BribeAnswered(NamedTuple):
     """DA6: accepted (the card changes hands) or refused (it stays with the giver)."""
     seat: int
     accepted: bool
-    NAME = "bribe_answered"
 
 
 @register
@@ -353,7 +315,6 @@ class PromiseMade(NamedTuple):
     seat: int
     to: int
     text: str
-    NAME = "promise_made"
 
 
 @register
@@ -361,7 +322,6 @@ class PrizesBuried(NamedTuple):
     """T2: prize cards turned face down."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "prizes_buried"
 
 
 @register
@@ -370,7 +330,6 @@ class MutinyCalled(NamedTuple):
     seat: int
     card: int
     window: str
-    NAME = "mutiny_called"
 
 
 @register
@@ -378,7 +337,6 @@ class MutinyCancelled(NamedTuple):
     """RU10: a Traitor cancelled the mutiny's first card — the mutiny is off (it still counts
     as the round's mutiny) and the game goes on as after a window with no mutiny."""
     seat: int
-    NAME = "mutiny_cancelled"
 
 
 @register
@@ -388,7 +346,6 @@ class MutinyResolved(NamedTuple):
     captain: int
     losers: tuple[int, ...]
     totals: tuple[int, int]
-    NAME = "mutiny_resolved"
 
 
 @register
@@ -396,7 +353,6 @@ class PrizesSeized(NamedTuple):
     """M11: the losers' face-up prize cards, collected for sharing: (card, former owner)."""
     seat: int
     cards: tuple[tuple[int, int], ...]
-    NAME = "prizes_seized"
 
 
 @register
@@ -404,7 +360,6 @@ class MutinyCrewDealt(NamedTuple):
     """M12 / RU7: some mutiny cards discarded, the rest shuffled and dealt: (seat, cards)."""
     discarded: tuple[int, ...]
     deals: tuple[tuple[int, tuple[int, ...]], ...]
-    NAME = "mutiny_crew_dealt"
 
 
 @register
@@ -412,7 +367,6 @@ class PunishmentOrdered(NamedTuple):
     """PU1: the captain's decision."""
     seat: int
     punish: bool
-    NAME = "punishment_ordered"
 
 
 @register
@@ -421,7 +375,6 @@ class Punished(NamedTuple):
     seat: int
     victim: int
     card: int
-    NAME = "punished"
 
 
 @register
@@ -429,14 +382,12 @@ class Discarded(NamedTuple):
     """H2: discarded face up down to the hand limit."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "discarded"
 
 
 @register
 class RoundEnded(NamedTuple):
     """R1: the round is over."""
     round: int
-    NAME = "round_ended"
 
 
 @register
@@ -446,7 +397,6 @@ class GameEnded(NamedTuple):
     jewels: tuple[tuple[int, int, int], ...]
     scores: tuple[tuple[int, int], ...]
     winners: tuple[int, ...]
-    NAME = "game_ended"
 
 
 Event = Any  # any registered event NamedTuple

@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from game.core.errors import RuleError
 from game.core.records import RecordError
@@ -93,11 +93,11 @@ def summary(game: Game) -> dict[str, Any]:
         "over": s.over,
     }
     if s.over:
-        cause, scores, winners = s.result
+        cause, scores, winners = cast(tuple[str, tuple[tuple[int, int], ...], tuple[int, ...]],
+                                      s.result)   # game_ended's fields (evolve)
         out["end_cause"] = cause
-        out["scores"] = [{"seat": i, "gold": g, "rum": r}
-                         for i, (g, r) in enumerate(scores)]  # type: ignore[attr-defined]
-        out["winners"] = list(winners)  # type: ignore[call-overload]
+        out["scores"] = [{"seat": i, "gold": g, "rum": r} for i, (g, r) in enumerate(scores)]
+        out["winners"] = list(winners)
     return out
 
 

@@ -37,15 +37,15 @@ def _order(listed: Any, pool: Sequence[int], rng: random.Random, what: str,
            cat: Catalogue) -> list[int]:
     """Prescribed cards on top (in the given order), the rest shuffled below. Top first."""
     pool_set = set(pool)
-    listed = [] if listed is None else _card_ids(listed, cat, what)
-    bad = [c for c in listed if c not in pool_set]
+    top = [] if listed is None else _card_ids(listed, cat, what)
+    bad = [c for c in top if c not in pool_set]
     if bad:
         raise SetupError(f"{what}: card(s) {bad} do not belong here")
-    if len(set(listed)) != len(listed):
+    if len(set(top)) != len(top):
         raise SetupError(f"{what}: a card is listed twice")
-    rest = [c for c in pool if c not in set(listed)]
+    rest = [c for c in pool if c not in set(top)]
     rng.shuffle(rest)
-    return listed + rest
+    return top + rest
 
 
 def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,

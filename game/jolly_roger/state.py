@@ -205,4 +205,4 @@ def _make_clone() -> Callable[[State], State]:
     return clone
 
 
-State.clone = _make_clone()  # type: ignore[method-assign]
+State.clone = _make_clone()

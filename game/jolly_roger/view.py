@@ -101,7 +101,7 @@ class View(NamedTuple):
         return ids
 
     def to_json(self) -> dict[str, Any]:
-        d = dict(zip(self._fields, self, strict=True))
+        d: dict[str, Any] = dict(zip(self._fields, self, strict=True))
         d["prompt"] = self.prompt._asdict() if self.prompt else None
         return d
 

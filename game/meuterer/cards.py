@@ -34,10 +34,10 @@ class Good(NamedTuple):
     """C4: a kind of goods card. `name` is marked N_ (translate where shown); `sold` is False
     for the conflict card (SA2: never a good)."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index (the JSON's field name)
     key: str
     name: str
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
     sold: bool
 
 
@@ -45,7 +45,7 @@ class Island(NamedTuple):
     """C2, RU9: an island card. `buys` a good key or "any"; `table` (sole, two tied, three
     tied) (SA4); `ship` the ship points (VR1, VR2)."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index (the JSON's field name)
     key: str
     name: str
     buys: str

@@ -20,7 +20,6 @@ class SetWage(NamedTuple):
     """CO1: the captain names the mate's wage, 0–3."""
     seat: int
     wage: int
-    NAME = "set_wage"
 
 
 @register
@@ -28,7 +27,6 @@ class Offer(NamedTuple):
     """OF2: lay one hand card face up."""
     seat: int
     card: int
-    NAME = "offer"
 
 
 @register
@@ -36,7 +34,6 @@ class Pass(NamedTuple):
     """OF4: set the rest of the hand aside face down (then OF5's role pick, or OF6's course
     for the captain)."""
     seat: int
-    NAME = "pass"
 
 
 @register
@@ -44,15 +41,13 @@ class PickRole(NamedTuple):
     """OF5, DA2: take one of the role cards still in the middle."""
     seat: int
     role: str
-    NAME = "pick_role"
 
 
 @register
 class Sabres(NamedTuple):
     """MU3, DA4: play `count` conflict cards from the set-aside cards this lap (0: pass)."""
     seat: int
-    count: int
-    NAME = "sabres"
+    count: int  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
 
 
 @register
@@ -60,7 +55,6 @@ class Allocate(NamedTuple):
     """SA3, DA5: (island index, card ids) pairs; unsold offered goods are simply absent."""
     seat: int
     plan: tuple[tuple[int, tuple[int, ...]], ...]
-    NAME = "allocate"
 
 
 @register
@@ -68,7 +62,6 @@ class UseExtra(NamedTuple):
     """DW3, RU19, DA6: the loadmaster's choice, before drawing, of the extra draw."""
     seat: int
     use: bool
-    NAME = "use_extra"
 
 
 @register
@@ -76,7 +69,6 @@ class Keep(NamedTuple):
     """DW3, RU17: the drawn cards the loadmaster keeps (exactly the prompt's count)."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "keep"
 
 
 Command = Any  # any registered command NamedTuple

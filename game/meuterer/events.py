@@ -37,7 +37,6 @@ class GameStarted(NamedTuple):
     captain: int
     hands: tuple[tuple[int, ...], ...]
     pile: tuple[int, ...]
-    NAME = "game_started"
 
 
 @register
@@ -45,7 +44,6 @@ class RoundStarted(NamedTuple):
     """R1, RS1: round `round` (1-based) begins; the roles lie in the middle; CO1 is next."""
     round: int
     captain: int
-    NAME = "round_started"
 
 
 @register
@@ -53,7 +51,6 @@ class WageSet(NamedTuple):
     """CO1, RU14: the captain's wage, public."""
     seat: int
     wage: int
-    NAME = "wage_set"
 
 
 @register
@@ -61,7 +58,6 @@ class Offered(NamedTuple):
     """OF2: a hand card laid face up."""
     seat: int
     card: int
-    NAME = "offered"
 
 
 @register
@@ -69,7 +65,6 @@ class Passed(NamedTuple):
     """OF4: the rest of the hand set aside face down (only its owner sees which cards)."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "passed"
 
 
 @register
@@ -79,7 +74,6 @@ class RolePicked(NamedTuple):
     seat: int
     role: str
     seen: tuple[str, ...]
-    NAME = "role_picked"
 
 
 @register
@@ -90,14 +84,12 @@ class DestinationPlaced(NamedTuple):
     seat: int
     steps: int
     island: int
-    NAME = "destination_placed"
 
 
 @register
 class RolesRevealed(NamedTuple):
     """RV1, DA3: every seat's role ("" for the captain and nobody)."""
     roles: tuple[str, ...]
-    NAME = "roles_revealed"
 
 
 @register
@@ -106,7 +98,6 @@ class MutinyStarted(NamedTuple):
     strengths from phase 2 (captain's side, mutineer's side)."""
     participants: tuple[int, ...]
     strength: tuple[int, int]
-    NAME = "mutiny_started"
 
 
 @register
@@ -116,7 +107,6 @@ class SabresPlayed(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     strength: tuple[int, int]
-    NAME = "sabres_played"
 
 
 @register
@@ -125,14 +115,12 @@ class MutinyEnded(NamedTuple):
     mutineer: int
     won: bool
     strength: tuple[int, int]
-    NAME = "mutiny_ended"
 
 
 @register
 class DestinationRemoved(NamedTuple):
     """VR1 (the mutineer's), VR2 (the captain's): that destination card leaves the island."""
     who: str
-    NAME = "destination_removed"
 
 
 @register
@@ -142,21 +130,18 @@ class RoleScored(NamedTuple):
     seat: int
     points: int
     cause: str
-    NAME = "role_scored"
 
 
 @register
 class CaptainChanged(NamedTuple):
     """VR2: the successful mutineer takes both captain cards."""
     seat: int
-    NAME = "captain_changed"
 
 
 @register
 class SalesStarted(NamedTuple):
     """SA3, RU7: the sellers fix their plans in this order (the captain after VR first)."""
     sellers: tuple[int, ...]
-    NAME = "sales_started"
 
 
 @register
@@ -165,7 +150,6 @@ class Allocated(NamedTuple):
     seat: int
     plan: Plan
     auto: bool
-    NAME = "allocated"
 
 
 @register
@@ -174,7 +158,6 @@ class IslandScored(NamedTuple):
     island: int
     counts: tuple[int, ...]
     points: tuple[int, ...]
-    NAME = "island_scored"
 
 
 @register
@@ -182,7 +165,6 @@ class ShipMoved(NamedTuple):
     """SH1–SH3: the ship on `island`; `active` the light islands for the next round."""
     island: int
     active: tuple[int, ...]
-    NAME = "ship_moved"
 
 
 @register
@@ -190,7 +172,6 @@ class CleanedUp(NamedTuple):
     """CL1–CL3: the face-up cards onto the discard pile in this order (the last on top); the
     set-aside cards back into the hands; the destination card beside the circle."""
     discarded: tuple[int, ...]
-    NAME = "cleaned_up"
 
 
 @register
@@ -198,7 +179,6 @@ class Reshuffled(NamedTuple):
     """DW2, DA7: the discard pile shuffled into this draw pile, top first (nobody sees the
     order)."""
     pile: tuple[int, ...]
-    NAME = "reshuffled"
 
 
 @register
@@ -206,7 +186,6 @@ class ExtraChosen(NamedTuple):
     """DW3, RU19, DA6: the loadmaster takes the extra draw (`use`) or draws as usual."""
     seat: int
     use: bool
-    NAME = "extra_chosen"
 
 
 @register
@@ -216,7 +195,6 @@ class Drawn(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     extra: bool
-    NAME = "drawn"
 
 
 @register
@@ -226,7 +204,6 @@ class Kept(NamedTuple):
     seat: int
     kept: tuple[int, ...]
     rejected: tuple[int, ...]
-    NAME = "kept"
 
 
 @register
@@ -234,7 +211,6 @@ class GameEnded(NamedTuple):
     """E1, E2, RU10: the final scores and the winners (ties share)."""
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    NAME = "game_ended"
 
 
 Event = Any  # any registered event NamedTuple

@@ -30,7 +30,7 @@ class Prompt(NamedTuple):
     wages: tuple[int, ...] = ()
     cards: tuple[int, ...] = ()
     roles: tuple[str, ...] = ()
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
     side: str = ""
     allocations: tuple[Plan, ...] = ()
     best: Plan = ()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import product
-from typing import Any
+from typing import Any, cast
 
 from game.core.i18n import _
 from game.meuterer.cards import Catalogue
@@ -35,7 +35,9 @@ def goods_of(cat: Catalogue, offered: Sequence[int]) -> dict[int, list[int]]:
 
 Shape = tuple[tuple[int, int, int, int], ...]   # (island, good, first, end) slices of ids
 
-_CACHE: dict[int, tuple[Catalogue, dict[tuple[Any, ...], tuple[Shape, ...]]]] = {}
+# per catalogue: the shapes by (active, counts of each good), the plans by ("ids", active, offered)
+_Memo = dict[tuple[Any, ...], tuple[Shape, ...] | tuple[Plan, ...]]
+_CACHE: dict[int, tuple[Catalogue, _Memo]] = {}
 _CACHE_MAX = 50_000
 
 
@@ -48,16 +50,17 @@ def plans_of(cat: Catalogue, active: tuple[int, ...], offered: Sequence[int]) ->
         entry = _CACHE[id(cat)] = (cat, {})
     memo = entry[1]
     whole = ("ids", active, tuple(offered))   # the same seller asked twice (prompt, check)
-    plans = memo.get(whole)
-    if plans is not None:
-        return plans   # type: ignore[return-value]
+    found = memo.get(whole)
+    if found is not None:
+        return cast(tuple[Plan, ...], found)
     goods = goods_of(cat, offered)
     key = (active, tuple((g, len(ids)) for g, ids in goods.items()))
-    shapes = memo.get(key)
+    shapes = cast("tuple[Shape, ...] | None", memo.get(key))
     if len(memo) >= _CACHE_MAX:
         memo.clear()
     if shapes is None:
         shapes = memo[key] = tuple(_shapes(cat, active, goods))
+    plans: tuple[Plan, ...]
     plans = memo[whole] = tuple(tuple((i, tuple(goods[g][a:b])) for i, g, a, b in shape)
                                 for shape in shapes)
     return plans

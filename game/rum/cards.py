@@ -35,7 +35,7 @@ class Colour(NamedTuple):
     """C3, RU4: a rum colour. `name` is marked N_ (translate where shown); `shape` is the
     bottle shape that tells colours apart without colour vision."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index (the JSON's field name)
     key: str
     name: str
     shape: str

@@ -20,14 +20,12 @@ class DrawBeach(NamedTuple):
     """DR1: take the beach card at `spot` (0–2) into the hand."""
     seat: int
     spot: int
-    NAME = "draw_beach"
 
 
 @register
 class DrawWreck(NamedTuple):
     """DR3: take a random wreck card into the hand."""
     seat: int
-    NAME = "draw_wreck"
 
 
 @register
@@ -36,7 +34,6 @@ class LaySet(NamedTuple):
     "double")."""
     seat: int
     laid: tuple[tuple[int, str], ...]
-    NAME = "lay_set"
 
 
 @register
@@ -44,7 +41,6 @@ class ReturnCards(NamedTuple):
     """PA2, WV3: give back exactly the prompt's `count` hand cards to the wreck, face down."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "return_cards"
 
 
 Command = Any  # any registered command NamedTuple

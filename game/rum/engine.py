@@ -13,11 +13,11 @@ choose from it, `_check` accepts only what it allows.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
-from game.core.match import EventGame
+from game.core.match import EventGame, EventsModule
 from game.core.untrusted import shown
 from game.rum import ID
 from game.rum import events as E
@@ -160,7 +160,9 @@ def replay(cat: Catalogue, events: Iterable[Any]) -> State:
 class Game(EventGame):
     """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    TABLE, TITLE, EVENTS = ID, "RUM", E
+    TABLE = ID
+    TITLE = "RUM"
+    EVENTS: ClassVar[EventsModule] = E
     current_prompt = staticmethod(current_prompt)
     apply_command = staticmethod(apply_command)
     view_of = staticmethod(view)

@@ -38,14 +38,12 @@ class GameStarted(NamedTuple):
     values: tuple[int, ...]
     owners: tuple[int, ...]
     clock: int
-    NAME = "game_started"
 
 
 @register
 class TurnStarted(NamedTuple):
     """T1: `seat` is the active player."""
     seat: int
-    NAME = "turn_started"
 
 
 @register
@@ -57,7 +55,6 @@ class Drawn(NamedTuple):
     spot: int
     card: int
     face_up: bool
-    NAME = "drawn"
 
 
 @register
@@ -67,7 +64,6 @@ class Refilled(NamedTuple):
     spot: int
     card: int
     face_up: bool
-    NAME = "refilled"
 
 
 @register
@@ -78,7 +74,6 @@ class SetLaid(NamedTuple):
     laid: tuple[tuple[int, str], ...]
     captures: tuple[tuple[int, int, int, int, str], ...]
     scores: tuple[int, ...]
-    NAME = "set_laid"
 
 
 @register
@@ -86,9 +81,8 @@ class ReturnAsked(NamedTuple):
     """PA2 / WV3, DA3: these seats must each choose `count` cards to return (`cause` "parrot"
     or "wave"); seats with `count` or fewer cards are not asked (all theirs go)."""
     cause: str
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
     seats: tuple[int, ...]
-    NAME = "return_asked"
 
 
 @register
@@ -96,7 +90,6 @@ class ReturnChosen(NamedTuple):
     """DA3: a seat's private choice for a wave's return, collected until the last one."""
     seat: int
     cards: tuple[int, ...]
-    NAME = "return_chosen"
 
 
 @register
@@ -105,7 +98,6 @@ class Returned(NamedTuple):
     seat: int
     cards: tuple[int, ...]
     cause: str
-    NAME = "returned"
 
 
 @register
@@ -113,7 +105,6 @@ class WreckEmptied(NamedTuple):
     """EW1, RU10, RU20: the wreck ran dry; each seat with the most cards returns its whole hand
     (seat, cards); empty when every hand was empty."""
     dumps: tuple[tuple[int, tuple[int, ...]], ...]
-    NAME = "wreck_emptied"
 
 
 @register
@@ -121,35 +112,30 @@ class ClockAdvanced(NamedTuple):
     """PA3 / EW2 / WV3: the clock moves to `clock` (`cause` "parrot", "wreck" or "wave")."""
     clock: int
     cause: str
-    NAME = "clock_advanced"
 
 
 @register
 class ParrotBack(NamedTuple):
     """PA3 / WV3: the parrot goes back into the wreck (from beach `spot`, or -1 from a draw)."""
     spot: int
-    NAME = "parrot_back"
 
 
 @register
 class WaveCame(NamedTuple):
     """WV1, WV2: the three face-down beach cards are turned face up (spot order)."""
     cards: tuple[int, ...]
-    NAME = "wave_came"
 
 
 @register
 class TrioWashed(NamedTuple):
     """WV5: the face-up beach trio is mixed into the wreck (spot order)."""
     cards: tuple[int, ...]
-    NAME = "trio_washed"
 
 
 @register
 class TurnPassed(NamedTuple):
     """RU21: the seat could neither draw nor lay a legal set."""
     seat: int
-    NAME = "turn_passed"
 
 
 @register
@@ -160,7 +146,6 @@ class GameEnded(NamedTuple):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     tiebreak: str
-    NAME = "game_ended"
 
 
 Event = Any  # any registered event NamedTuple

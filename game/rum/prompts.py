@@ -18,7 +18,7 @@ class Prompt(NamedTuple):
 
     seat: int
     step: str
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # shadows tuple.count (the JSON's field name)
     cause: str = ""
     shared: bool = False
     spots: tuple[int, ...] = ()

@@ -114,8 +114,8 @@ def evaluate(cat: Catalogue, beach_up: Iterable[int], captains: Sequence[Captain
                         _("This set takes no captain card: it needs more bottles of a colour "
                           "than that card's value, or a rum trio."))
     after = list(captains)
-    for cap in captures:
-        after[cap.colour] = Captain(cap.colour, cap.value_after, seat)
+    for won in captures:
+        after[won.colour] = Captain(won.colour, won.value_after, seat)
     return SetOutcome(tuple(bottles), tuple(captures), scores(after, n), True)
 
 

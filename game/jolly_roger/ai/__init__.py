@@ -30,7 +30,7 @@ def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
     bot = _make(level, seed, cat)
     if level in ("medium", "hard"):
         try:
-            from game.jolly_roger.ai.bargain import wrap  # type: ignore[attr-defined]
+            from game.jolly_roger.ai.bargain import wrap
         except ImportError:
             return bot
         return wrap(bot, cat, seed, level)

@@ -44,6 +44,7 @@ def measure(games: int, seats: int = 5, level: str = "medium", bargainers: int =
             bots.append(wrap(inner, book.cat, k * 1009 + i, level) if i in wrapped else inner)
         while not game.over:
             p = game.prompt()
+            assert p is not None   # a game that is not over waits for a decision
             game.submit(ask(bots[p.seat], p, game.view))
         judge = BargainBot(None, book.cat, 0, "medium")
         mirror = initial_state(book.cat, game.events[0])

@@ -162,7 +162,7 @@ class HeuristicBot:
                 actions=tuple(a for a in p.actions if a not in ("play_special",)) or p.actions
             ),
             self.rng,
-            False,
+            self.cat,
         )
 
     # --- specials at any prompt -----------------------------------------------------------

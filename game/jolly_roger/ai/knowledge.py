@@ -7,6 +7,8 @@ and its memos are per view, as the answers depend on nothing else).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.jolly_roger.cards import ATTACK_KINDS, SKILLS, Catalogue
 from game.jolly_roger.view import View
 
@@ -23,7 +25,7 @@ class Knowledge:
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
         self._memo_view: View | None = None
-        self._memo: dict[object, object] = {}
+        self._memo: dict[object, Any] = {}   # per view: each key's value typed where read
         self._estimates_seen: dict[tuple[object, ...], tuple[tuple[float, ...], int]] = {}
         self._candidates: dict[tuple[str, int], tuple[int, ...]] = {}
         cards = range(cat.size)
@@ -75,7 +77,7 @@ class Knowledge:
     # the answers are kept for the latest view only (held by identity: nothing but the view's
     # own data is involved, and the next view replaces it).
 
-    def _memo_for(self, view: View) -> dict[object, object]:
+    def _memo_for(self, view: View) -> dict[object, Any]:
         if view is not self._memo_view:
             self._memo_view = view
             self._memo = {}
@@ -92,7 +94,7 @@ class Knowledge:
         """Every seat's gold estimate and the leader, for this view (memo: the latest view, and
         every prize layout seen, since the same layouts recur decision after decision)."""
         memo = self._memo_for(view)
-        found = memo.get("estimates")
+        found: tuple[tuple[float, ...], int] | None = memo.get("estimates")
         if found is None:
             key = (view.seat, view.prizes, view.prize_counts, view.buried_counts, view.my_buried)
             found = self._estimates_seen.get(key)
@@ -103,7 +105,7 @@ class Knowledge:
                 best = max(range(view.n), key=lambda s: (est[s], -s))
                 found = self._estimates_seen[key] = (est, best)
             memo["estimates"] = found
-        return found  # type: ignore[return-value]
+        return found
 
     def _gold_estimate(self, view: View, seat: int) -> float:
         shown = view.prizes[seat] if seat < len(view.prizes) else ()
@@ -130,10 +132,10 @@ class Knowledge:
         the ones already in the destination discard (public)."""
         memo = self._memo_for(view)
         key = ("dest", kind)
-        found = memo.get(key)
+        found: tuple[int, ...] | None = memo.get(key)
         if found is None:
             found = memo[key] = self._possible_destinations(view, kind)
-        return list(found)  # type: ignore[call-overload]
+        return list(found)
 
     def _possible_destinations(self, view: View, kind: str) -> tuple[int, ...]:
         if view.destination >= 0:
@@ -145,12 +147,12 @@ class Knowledge:
     def _requirements(self, view: View, kind: str) -> tuple[tuple[int, int, int], ...]:
         memo = self._memo_for(view)
         key = ("req", kind)
-        found = memo.get(key)
+        found: tuple[tuple[int, int, int], ...] | None = memo.get(key)
         if found is None:
             req = self.cat.require
             memo_dests = self.possible_destinations(view, kind)
             found = memo[key] = tuple(req[d] for d in memo_dests)
-        return found  # type: ignore[return-value]
+        return found
 
     def attack_totals(self, view: View) -> tuple[list[int], int]:
         """Fixed skill totals on the table and the number of multi-skill points to place."""
@@ -159,11 +161,11 @@ class Knowledge:
 
     def _table_totals(self, view: View) -> tuple[tuple[int, int, int], int]:
         memo = self._memo_for(view)
-        found = memo.get("totals")
+        found: tuple[tuple[int, int, int], int] | None = memo.get("totals")
         if found is None:
             t, flex = self._attack_totals(view)
             found = memo["totals"] = ((t[0], t[1], t[2]), flex)
-        return found  # type: ignore[return-value]
+        return found
 
     def _attack_totals(self, view: View) -> tuple[list[int], int]:
         c = self.cat
@@ -194,7 +196,7 @@ class Knowledge:
         e0, e1, e2 = extra if extra else (0, 0, 0)
         key = (kind, e0, e1, e2, extra_flex)
         memo = self._memo_for(view)
-        found = memo.get(key)
+        found: list[int] | None = memo.get(key)
         if found is None:
             (t0, t1, t2), flex = self._table_totals(view)
             t0 += e0
@@ -207,7 +209,7 @@ class Knowledge:
                     r2 - t2 if r2 > t2 else 0)
                 found.append(short - flex if short > flex else 0)
             memo[key] = found
-        return found  # type: ignore[return-value]
+        return found
 
     def success_chance(self, view: View, kind: str, extra: list[int] | None = None,
                        extra_flex: int = 0) -> float:

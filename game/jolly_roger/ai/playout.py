@@ -91,8 +91,10 @@ class Paired:
 
     def add(self, other: Paired) -> None:
         """Another search's sums for the same candidates (root parallelism)."""
-        for mine, theirs in ((self.plays, other.plays), (self.total, other.total),
-                             (self.diff, other.diff), (self.diff2, other.diff2)):
+        for i, k in enumerate(other.plays):
+            self.plays[i] += k
+        for mine, theirs in ((self.total, other.total), (self.diff, other.diff),
+                             (self.diff2, other.diff2)):
             for i, x in enumerate(theirs):
                 mine[i] += x
         self.worlds += other.worlds
@@ -144,12 +146,13 @@ def playout(cat: Catalogue, s: State, p: Prompt, first: Any, seed: int,
             q = step(s, _PASS[q.seat], q)
             continue
         cmd = bots[q.seat].act(seat_view(s, q.seat, q), q)
+        asked = q
         try:
-            q = step(s, cmd, q)
+            q = step(s, cmd, asked)
         except RuleError:  # medium's move does not fit this world: it passes, if it may
-            if "pass" not in q.actions:
+            if "pass" not in asked.actions:
                 raise
-            q = step(s, _PASS[q.seat], q)
+            q = step(s, _PASS[asked.seat], asked)
     return score(s)[me]
 
 

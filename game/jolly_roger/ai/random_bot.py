@@ -154,11 +154,11 @@ def command_for(action: str, view: Any, p: Prompt, rng: random.Random, cat: Cata
         if view.cook >= 0:
             already[view.cook] += 1
         counts = even_quotas(view.n, len(p.cards), already, rng)
-        cards = list(p.cards)
-        rng.shuffle(cards)
+        pile = list(p.cards)
+        rng.shuffle(pile)
         alloc = []
         for s, k in enumerate(counts):
             for _ in range(k):
-                alloc.append((cards.pop(), s))
+                alloc.append((pile.pop(), s))
         return K.ShareLoot(seat, tuple(alloc))
     raise AssertionError(f"unknown action {action}")  # pragma: no cover

@@ -33,7 +33,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from game.core.errors import RuleError
 from game.jolly_roger import commands as K
@@ -83,7 +83,7 @@ def seat_features(s: State, value: Sequence[float], crew: Sequence[int]
     in hand, whether it is captain, whether quartermaster (tools/fit_evaluation.py fits the
     evaluation's weights to them)."""
     buried = s.buried
-    out = []
+    out: list[tuple[float, ...]] = []
     for i, (prizes, hand) in enumerate(zip(s.prizes, s.hands, strict=True)):
         fu = bu = 0.0
         for x in prizes:
@@ -213,7 +213,7 @@ class Search:
         round0 = s.round
         node = root
         path: list[tuple[Node, int]] = []
-        cands = root_cands
+        cands: list[Any] | None = root_cands
         me = p.seat if p is not None else -1
         modelled = _MODELLED if self.reciprocal else frozenset()
         expanded = False
@@ -240,10 +240,11 @@ class Search:
                             fresh.append(cmd)
                 if fresh:
                     cmd = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
-                    node = children.get(cmd)
-                    if node is None:
-                        node = children[cmd] = Node()
+                    found = children.get(cmd)
+                    if found is None:
+                        found = children[cmd] = Node()
                         self.nodes += 1
+                    node = found
                     expanded = True
                 else:
                     best_u = -1.0
@@ -279,10 +280,11 @@ class Search:
                 cmd = _PASS[p.seat]
             else:
                 cmd = policy(s, p, rng)
+            asked = p
             try:
-                p = step(s, cmd, p)
+                p = step(s, cmd, asked)
             except RuleError:
-                p = step(s, K.Pass(p.seat), p) if "pass" in p.actions else None
+                p = step(s, K.Pass(asked.seat), asked) if "pass" in asked.actions else None
         return self.evaluate(s)
 
     def evaluate(self, s: State) -> list[float]:
@@ -291,8 +293,8 @@ class Search:
         winning, so no scale) against the best other seat's."""
         n = s.n
         if s.over:
-            winners = s.result[2]
-            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]  # type: ignore[arg-type]
+            winners = cast("tuple[int, ...]", s.result[2])
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
         t = len(s.dest_discard) / ROUNDS
         w = [a + b * t for a, b in self._pairs]  # this moment's weight of each feature
         worth = [sum(x * y for x, y in zip(w, f, strict=True))
@@ -392,7 +394,7 @@ class Search:
             side = "captain"
         cap_t, mut_t = strengths(s)
         if mut_t >= cap_t if side == "captain" else cap_t >= mut_t:  # behind
-            cards = p.cards
+            cards: Sequence[int] = p.cards
             if side != "captain" and cat.captain_card in cards:
                 cards = [x for x in cards if x != cat.captain_card]
             if cards and rng.random() < 0.85:

@@ -136,9 +136,9 @@ class Sampler:
         first = E.GameStarted(tuple(v.names), (False,) * n, tuple(v.variants), False,
                               rng.randrange(1 << 62), v.captain, tuple(hands), tuple(deck),
                               tuple(stacks), tuple(prize_deck))
-        s = initial_state(cat, first)
-        self._public(s, hidden, destination)
-        return s
+        state = initial_state(cat, first)
+        self._public(state, hidden, destination)
+        return state
 
     def _public(self, s: State, hidden: list[list[int]], destination: int) -> None:
         """Copy what the view shows into the sampled state."""

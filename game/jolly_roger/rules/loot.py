@@ -75,8 +75,13 @@ def _share_decide(s: State, cmd: Any, p: Prompt, out: Out) -> None:
     after_sharing(s, out, p.context)
 
 
+def _in_context(then: Callable[[State, Out, str], None], context: str
+                ) -> Callable[[State, Out], None]:
+    return lambda s, out: then(s, out, context)
+
+
 for _ctx in ("attack", "mutiny"):
-    specials.CONTINUATIONS["pick_" + _ctx] = lambda s, out, c=_ctx: captain_pick(s, out, c)
-    specials.CONTINUATIONS["shared_" + _ctx] = lambda s, out, c=_ctx: finish_sharing(s, out, c)
+    specials.CONTINUATIONS["pick_" + _ctx] = _in_context(captain_pick, _ctx)
+    specials.CONTINUATIONS["shared_" + _ctx] = _in_context(finish_sharing, _ctx)
 C.step("loot_pick", _pick_prompt, _pick_decide)
 C.step("loot_share", _share_prompt, _share_decide)

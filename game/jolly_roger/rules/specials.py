@@ -180,9 +180,9 @@ def _play_rules(cat: Catalogue) -> list[tuple[MayPlay | None, Any]]:
     global _rules
     if _rules[0] is not cat:
         rows = cat.special_row
-        _rules = (cat, [(EFFECTS[cat.special[c] or ""].may_play if rows[c] and rows[c].timing
+        _rules = (cat, [(EFFECTS[cat.special[c] or ""].may_play if (r := rows[c]) and r.timing
                          else None,
-                         TARGETS[r.targets].legal if (r := rows[c]) and r.targets else None)
+                         TARGETS[r.targets].legal if r and r.targets else None)
                         for c in range(cat.size)])
     return _rules[1]
 
@@ -347,7 +347,8 @@ def check_play(s: State, cmd: Any, p: Prompt) -> str:
     names. Returns the choice as the event records it."""
     row = s.cat.special_row[cmd.card]
     assert row is not None
-    targets, choice, seat = tuple(cmd.targets), cmd.choice, cmd.seat
+    targets, seat = tuple(cmd.targets), cmd.seat
+    choice: str = cmd.choice
     if row.targets:
         rule = TARGETS[row.targets]
         legal = rule.legal(s, seat)

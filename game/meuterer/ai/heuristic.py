@@ -163,9 +163,9 @@ def sales_value(cat: Catalogue, view: View, mine: Counts,
         return 0.0
     if len(act) == 1:
         i = act[0]
-        b = cat.buys[i]
+        buys = cat.buys[i]
         return float(max((majority_points(cat, i, mine[g], per[i], merchant, me)
-                          for g in goods if g in b), default=0))
+                          for g in goods if g in buys), default=0))
     a, b = act[0], act[1]
     ba, bb = cat.buys[a], cat.buys[b]
     va = {g: majority_points(cat, a, mine[g], per[a], merchant, me) for g in goods if g in ba}

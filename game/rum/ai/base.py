@@ -59,12 +59,12 @@ def candidate_sets(cat: Catalogue, beach_up: Sequence[int], captains: Sequence[C
     for laid in laids:
         if not laid:
             continue
-        o = evaluate(cat, beach_up, captains, seat, n, laid)
-        if not o.legal:
+        outcome = evaluate(cat, beach_up, captains, seat, n, laid)
+        if not outcome.legal:
             continue
-        got = {c.colour for c in o.captures}
+        got = {c.colour for c in outcome.captures}
         if all((cat.single[c] if e == "single" else cat.double[c]) in got for c, e in laid):
-            out.append((laid, o))
+            out.append((laid, outcome))
     out.sort(key=lambda x: x[0])  # a stable order: sets are built from a set
     return out
 
