@@ -219,7 +219,7 @@ class GameSession:
             return False
         if self.shared_question() is not None:
             return False
-        return p.seat != self.viewer
+        return bool(p.seat != self.viewer)
 
     def lift_curtain(self, seat: int) -> None:
         """The named human has the computer now."""
@@ -546,7 +546,8 @@ class GameSession:
         """Seats and options from a log's header, checked against its first event. Whatever
         does not fit is replaced by what the events say (names, who is human) or by the
         table's defaults (the AI level, the options)."""
-        listed = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+        raw = meta.get("seats")
+        listed: list[Any] = raw if isinstance(raw, list) else []
         seats = []
         for i, (name, human) in enumerate(zip(names, humans, strict=True)):
             d = listed[i] if i < len(listed) and isinstance(listed[i], dict) else {}
@@ -559,7 +560,7 @@ class GameSession:
             if not (isinstance(colour, list) and len(colour) == 3
                     and all(whole_number(c, 0, 255) is not None for c in colour)):
                 colour = palette(i) if palette is not None else DEFAULT_COLOUR
-            seats.append(SeatConfig(name, kind, tuple(colour)))  # type: ignore[arg-type]
+            seats.append(SeatConfig(name, kind, tuple(colour)))
         self.seats = seats
         self.options = self.info.clean_options(meta)
         self.seed = seed

@@ -16,11 +16,11 @@ the events it causes (up to the next decision), without touching the given state
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
-from game.core.match import EventGame
+from game.core.match import EventGame, EventsModule
 from game.core.untrusted import shown
 from game.jolly_roger import ID
 from game.jolly_roger import events as E
@@ -244,12 +244,18 @@ def replay(cat: Catalogue, events: Iterable[Any]) -> State:
 class Game(EventGame):
     """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    TABLE, TITLE, EVENTS = ID, "Jolly Roger", E
+    TABLE = ID
+    TITLE = "Jolly Roger"
+    EVENTS: ClassVar[EventsModule] = E
     current_prompt = staticmethod(current_prompt)
     apply_command = staticmethod(apply_command)
     view_of = staticmethod(view)
     rebuild = staticmethod(replay)
-    play = staticmethod(_apply)      # settle finds the next prompt as the rules run
+
+    @classmethod
+    def play(cls, state: Any, cmd: Any, prompt: Any) -> tuple[list[Any], Any]:
+        """Settle finds the next prompt as the rules run."""
+        return _apply(state, cmd, prompt)
     #: the replay and the results rebuild the game after any single event (DA7)
     REBUILDS_ANY_PREFIX = True
 

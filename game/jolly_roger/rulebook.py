@@ -13,9 +13,9 @@ catalogue travels from here into every game's state, never through a global.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from game.core.match import TableRulebook
+from game.core.match import EventsModule, TableRulebook
 from game.core.registry import GameInfo, SeatResult
 from game.jolly_roger import GAME
 from game.jolly_roger import events as E
@@ -42,7 +42,9 @@ class JollyRoger(TableRulebook):
 
     info: GameInfo = GAME
 
-    GAME_TYPE, EVENTS, UNDOABLE = Game, E, UNDOABLE_EVENTS
+    GAME_TYPE = Game
+    EVENTS: ClassVar[EventsModule] = E
+    UNDOABLE = UNDOABLE_EVENTS
     load_catalogue = staticmethod(load_catalogue)
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
