@@ -182,6 +182,9 @@ def test_a_string_the_shell_uses_is_in_the_shared_catalogue_only() -> None:
         for message in template(name):
             assert all(path.split("/")[1] == name for path, _line in message.locations), \
                 message.id
+    for message in template():   # and a table's files never change the shared catalogue
+        assert not {path.split("/")[1] for path, _line in message.locations} & set(NAMES), \
+            message.id
 
 
 @pytest.mark.parametrize("lang", LANGS)

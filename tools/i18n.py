@@ -129,8 +129,9 @@ def extract_catalogs() -> dict[str, object]:
               if owner[path] == DOMAIN}
     catalogs = {d.name: _template() for d in [SHARED, *tables]}
     for path, lineno, message, comments, context in found:
-        name = DOMAIN if _key(message, context) in shared else owner[path]
-        catalogs[name].add(message, None, [(path, lineno)], auto_comments=comments,
+        if owner[path] != DOMAIN and _key(message, context) in shared:
+            continue   # the shell's string; the shared catalogue names only the shell's files
+        catalogs[owner[path]].add(message, None, [(path, lineno)], auto_comments=comments,
                            context=context)
     return catalogs
 
