@@ -132,19 +132,8 @@ def extract_catalogs() -> dict[str, object]:
         if owner[path] != DOMAIN and _key(message, context) in shared:
             continue   # the shell's string; the shared catalogue names only the shell's files
         catalogs[owner[path]].add(message, None, [(path, lineno)], auto_comments=comments,
-                           context=context)
+                                   context=context)
     return catalogs
-
-
-def extract_catalog():  # -> babel.messages.Catalog
-    """Every translatable string of the code, whichever domain it is in, as one catalogue."""
-    catalog = _template()
-    for domain_catalog in extract_catalogs().values():
-        for message in domain_catalog:   # type: ignore[attr-defined]
-            if message.id:
-                catalog.add(message.id, None, message.locations,
-                            auto_comments=message.auto_comments, context=message.context)
-    return catalog
 
 
 def _po_bytes(catalog, **options) -> bytes:  # noqa: ANN001
