@@ -118,17 +118,19 @@ def load_fonts(context: dict[str, Any]) -> str:
 
 
 def load_translations(context: dict[str, Any]) -> str:
-    """Every compiled catalogue (assets/translations/LANG/LC_MESSAGES/*.mo) parses and, once
-    chosen, translates its own first message."""
+    """Every compiled catalogue parses — the shared one (assets/translations/LANG/LC_MESSAGES/
+    messages.mo) and each table's own (game/<table>/translations/LANG/LC_MESSAGES/<table>.mo)
+    — and, once its language is chosen, translates its own first message."""
     import gettext
 
     from game.core import i18n
 
-    found = sorted(i18n.LOCALE_DIR.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.mo"))
-    languages = []
+    found = sorted((path.parent.parent.name, domain, path)
+                   for domain, folder in i18n.catalogues()
+                   for path in folder.glob(f"*/LC_MESSAGES/{domain}.mo"))
+    counts: dict[str, int] = {}
     try:
-        for path in found:
-            language = path.parent.parent.name
+        for language, domain, path in found:
             with path.open("rb") as handle:
                 catalogue = gettext.GNUTranslations(handle)
             messages = {k: v for k, v in catalogue._catalog.items()  # type: ignore[attr-defined]
@@ -136,13 +138,16 @@ def load_translations(context: dict[str, Any]) -> str:
             i18n.set_language(language)
             if messages:
                 key, value = next(iter(messages.items()))
-                _check(i18n._(key) == value, f"choosing '{language}' does not translate")
-            languages.append(f"{language}: {len(messages)}")
+                _check(i18n._(key) == value,
+                       f"choosing '{language}' does not translate the {domain} catalogue")
+            counts[language] = counts.get(language, 0) + len(messages)
     finally:
         i18n.set_language("en")
-    if not languages:
+    if not found:
         return "no compiled catalogues (English only)"
-    return f"{len(languages)} catalogues ({', '.join(languages)} messages)"
+    domains = len({domain for _language, domain, _path in found})
+    return (f"{len(found)} catalogues in {domains} domains ("
+            + ", ".join(f"{lang}: {n}" for lang, n in counts.items()) + " messages)")
 
 
 def load_cards(context: dict[str, Any]) -> str:

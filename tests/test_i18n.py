@@ -6,6 +6,7 @@ without losing the game."""
 from __future__ import annotations
 
 import ast
+import functools
 import gettext
 import io
 import os
@@ -33,16 +34,34 @@ from game.jolly_roger.cards import load_catalogue  # noqa: E402
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
 
 LANGS = ("pl", "de")
+DOMAINS = tool.domains()   # the shared catalogue, then each registered table's own
+NAMES = [d.name for d in DOMAINS]
 
 
-def catalogue(lang: str):  # noqa: ANN201
-    with tool.po_path(lang).open("rb") as handle:
+def domain(name: str) -> tool.Domain:
+    return next(d for d in DOMAINS if d.name == name)
+
+
+def catalogue(lang: str, name: str = i18n.DOMAIN):  # noqa: ANN201
+    with domain(name).po(lang).open("rb") as handle:
         return read_po(handle, locale=lang)
 
 
-def template():  # noqa: ANN201
-    with tool.POT.open("rb") as handle:
+def template(name: str = i18n.DOMAIN):  # noqa: ANN201
+    with domain(name).pot.open("rb") as handle:
         return read_po(handle)
+
+
+def every_template() -> list:  # noqa: ANN201
+    """The messages of every domain's template."""
+    return [m for name in NAMES for m in template(name)]
+
+
+@functools.cache
+def in_code() -> dict[str, frozenset[object]]:
+    """Every domain's msgids as the code has them now (Babel reads game/ and scenes/ once)."""
+    return {name: frozenset(m.id for m in found if m.id)
+            for name, found in tool.extract_catalogs().items()}
 
 
 def fields(words: str) -> set[str]:
@@ -52,11 +71,12 @@ def fields(words: str) -> set[str]:
 
 # --- the catalogues ---------------------------------------------------------------------------
 
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_english_message_has_a_finished_translation(lang: str) -> None:
-    po = catalogue(lang)
+def test_every_english_message_has_a_finished_translation(lang: str, name: str) -> None:
+    po = catalogue(lang, name)
     missing = []
-    for message in template():
+    for message in template(name):
         if not message.id:
             continue
         got = po.get(message.id)
@@ -66,13 +86,14 @@ def test_every_english_message_has_a_finished_translation(lang: str) -> None:
             missing.append(message.id)
         elif isinstance(message.id, tuple):
             assert len(forms) == po.num_plurals, message.id
-    assert not missing, f"{lang}: {len(missing)} untranslated, e.g. {missing[:5]}"
+    assert not missing, f"{name} {lang}: {len(missing)} untranslated, e.g. {missing[:5]}"
 
 
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_placeholders_match_between_source_and_translation(lang: str) -> None:
+def test_placeholders_match_between_source_and_translation(lang: str, name: str) -> None:
     bad = []
-    for message in catalogue(lang):
+    for message in catalogue(lang, name):
         if not message.id or not message.string:
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
@@ -86,7 +107,8 @@ def test_placeholders_match_between_source_and_translation(lang: str) -> None:
 
 
 def test_polish_counts_have_three_forms_and_german_two() -> None:
-    assert catalogue("pl").num_plurals == 3 and catalogue("de").num_plurals == 2
+    for name in NAMES:
+        assert catalogue("pl", name).num_plurals == 3 and catalogue("de", name).num_plurals == 2
     set_language("pl")
     words = {n: ngettext("{k} card", "{k} cards", n).format(k=n) for n in (1, 2, 5, 12, 22, 25)}
     assert words == {1: "1 kartę", 2: "2 karty", 5: "5 kart", 12: "12 kart", 22: "22 karty",
@@ -96,21 +118,34 @@ def test_polish_counts_have_three_forms_and_german_two() -> None:
     assert ngettext("{k} card", "{k} cards", 3).format(k=3) == "3 Karten"
 
 
-def test_the_template_holds_every_string_of_the_code_and_no_other() -> None:
+def test_a_tables_counted_message_keeps_its_three_polish_forms_through_the_chain() -> None:
+    """RUM's "{n} card" lives in RUM's catalogue, chained behind the shared one: its plural
+    rule is RUM's catalogue's own, so Polish still has 1 karta, 2 karty, 5 kart."""
+    assert ("{n} card", "{n} cards") in in_code()["rum"]
+    set_language("pl")
+    assert [ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 3, 5, 22)] == \
+        ["1 karta", "3 karty", "5 kart", "22 karty"]
+    set_language("de")
+    assert ngettext("{n} card", "{n} cards", 1).format(n=1) == "1 Karte"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_template_holds_every_string_of_the_code_and_no_other(name: str) -> None:
     """Fails when someone added a _() string and forgot `python3 tools/i18n.py`."""
-    in_code = {m.id for m in tool.extract_catalog() if m.id}
-    in_pot = {m.id for m in template() if m.id}
-    assert in_code - in_pot == set(), "not extracted: run python3 tools/i18n.py"
-    assert in_pot - in_code == set(), "gone from the code: run python3 tools/i18n.py"
+    code = in_code()[name]
+    in_pot = {m.id for m in template(name) if m.id}
+    assert code - in_pot == set(), f"not extracted into {name}: run python3 tools/i18n.py"
+    assert in_pot - code == set(), f"gone from the code ({name}): run python3 tools/i18n.py"
     for lang in LANGS:
-        in_po = {m.id for m in catalogue(lang) if m.id}
-        assert in_po == in_pot, f"{lang}.po is not updated: run python3 tools/i18n.py"
+        in_po = {m.id for m in catalogue(lang, name) if m.id}
+        assert in_po == in_pot, f"{name} {lang}.po is not updated: run python3 tools/i18n.py"
 
 
+@pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_committed_mo_is_compiled_from_the_current_po(lang: str) -> None:
-    fresh = gettext.GNUTranslations(io.BytesIO(tool.mo_bytes(lang)))
-    with tool.mo_path(lang).open("rb") as handle:
+def test_the_committed_mo_is_compiled_from_the_current_po(lang: str, name: str) -> None:
+    fresh = gettext.GNUTranslations(io.BytesIO(tool.mo_bytes(lang, domain(name))))
+    with domain(name).mo(lang).open("rb") as handle:
         committed = gettext.GNUTranslations(handle)
     assert messages(committed) == messages(fresh), "stale .mo: run python3 tools/i18n.py"
 
@@ -120,6 +155,81 @@ def messages(catalogue: gettext.GNUTranslations) -> dict[object, str]:
     dates name the tool's version and the day: a new Babel must not fail a stale-.mo check."""
     return {key: text for key, text in catalogue._catalog.items()  # type: ignore[attr-defined]
             if key != ""}
+
+
+# --- one catalogue per table ------------------------------------------------------------------
+
+def test_every_registered_table_has_its_own_catalogue_in_its_package() -> None:
+    """Found through the registry (a new table is covered the moment it registers): its
+    domain is its package's name, its files in game/<package>/translations."""
+    from game.core import registry
+
+    tables = [info.package for info in registry.games()]
+    assert [i18n.DOMAIN, *tables] == NAMES and len(tables) >= 3
+    assert [name for name, _folder in i18n.catalogues()] == NAMES
+    for name in tables:
+        assert domain(name).folder == ROOT / "game" / name / "translations"
+        for lang in LANGS:
+            assert domain(name).mo(lang).is_file(), domain(name).mo(lang)
+
+
+def test_a_string_the_shell_uses_is_in_the_shared_catalogue_only() -> None:
+    """A table's catalogue holds only what game/<table>/ and scenes/<table>/ say and the shell
+    does not: the shared catalogue never needs a table's strings."""
+    shared = in_code()[i18n.DOMAIN]
+    for name in NAMES[1:]:
+        assert not shared & in_code()[name], name
+        for message in template(name):
+            assert all(path.split("/")[1] == name for path, _line in message.locations), \
+                message.id
+    for message in template():   # and a table's files never change the shared catalogue
+        assert not {path.split("/")[1] for path, _line in message.locations} & set(NAMES), \
+            message.id
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_string_two_tables_use_has_the_same_translation_in_each(lang: str) -> None:
+    """A language chains the catalogues, so one msgid shows one translation: a string in two
+    tables' catalogues (each table's is complete by itself) must say the same in both."""
+    seen: dict[object, tuple[str, object]] = {}
+    shared = 0
+    for name in NAMES:
+        for message in catalogue(lang, name):
+            if not message.id:
+                continue
+            if message.id in seen:
+                shared += 1
+                first, words = seen[message.id]
+                assert words == message.string, (message.id, first, name)
+            seen[message.id] = (name, message.string)
+    assert shared < len(seen) // 10   # a few common words, not a copy of a table
+
+
+def test_every_catalogue_ships_in_the_bundle_and_the_wheel() -> None:
+    """The PyInstaller specs (build/spec/common.py) and pyproject's package data carry every
+    domain's .mo by a rule that covers a future table too, and no .po or .pot."""
+    import fnmatch
+    import importlib.util
+    import tomllib
+
+    spec = importlib.util.spec_from_file_location("spec_common",
+                                                  ROOT / "build" / "spec" / "common.py")
+    assert spec is not None and spec.loader is not None
+    common = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(common)
+    shipped = {(Path(source).relative_to(ROOT).as_posix(), folder)
+               for source, folder in common.datas()}
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        package_data = tomllib.load(handle)["tool"]["setuptools"]["package-data"]["*"]
+    for d in DOMAINS:
+        for lang in LANGS:
+            mo = d.mo(lang).relative_to(ROOT).as_posix()
+            assert (mo, str(Path(mo).parent)) in shipped, mo
+            assert (d.po(lang).relative_to(ROOT).as_posix(), str(Path(mo).parent)) \
+                not in shipped
+            if d.table:
+                inside = d.mo(lang).relative_to(ROOT / "game" / d.name).as_posix()
+                assert any(fnmatch.fnmatch(inside, rule) for rule in package_data), inside
 
 
 def test_no_gettext_call_builds_its_message_from_pieces() -> None:
@@ -238,7 +348,7 @@ def test_every_font_has_every_glyph_of_the_three_languages() -> None:
 
     used = set()
     for lang in LANGS:
-        for message in catalogue(lang):
+        for message in (m for name in NAMES for m in catalogue(lang, name)):
             forms = message.string if isinstance(message.string, tuple) else (message.string,)
             used.update("".join(forms))
     letters = set("ąćęłńóśźżĄĆĘŁŃÓŚŹŻäöüßÄÖÜẞ„“”‚‘’«»–—…·×→←") | used
@@ -440,7 +550,7 @@ def test_every_rule_message_fits_the_tables_error_box(lang: str) -> None:
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     set_language(lang)
     lay = Layout((1280, 720), 6, 0, None)
-    rule_messages = [m.id for m in template() if m.id and not isinstance(m.id, tuple)
+    rule_messages = [m.id for m in every_template() if m.id and not isinstance(m.id, tuple)
                      and any(path.startswith("game/jolly_roger/rules")
                              or path == "game/jolly_roger/engine.py"
                              for path, _line in m.locations)]

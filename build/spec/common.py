@@ -7,7 +7,8 @@ The specs (`jolly-roger-linux.spec`, `-windows.spec`, `-macos.spec`) are run by
 Data files keep their place relative to the packages: the code finds them from
 `Path(__file__)` (game/core/i18n.py, scenes/theme.py, scenes/app.py, each table's cards.py),
 and in a PyInstaller 6 bundle `__file__` of a frozen module lies inside `_internal/`, so
-`_internal/assets/...` and `_internal/game/<table>/data/...` are where they are looked for.
+`_internal/assets/...`, `_internal/game/<table>/data/...` and
+`_internal/game/<table>/translations/...` are where they are looked for.
 """
 
 from __future__ import annotations
@@ -128,14 +129,16 @@ def copyright_line() -> str:
 
 
 def datas() -> list[tuple[str, str]]:
-    """(file, folder in the bundle) for everything under assets/, every table's card data,
-    and the licence and changelog."""
+    """(file, folder in the bundle) for everything under assets/, every table's card data and
+    compiled translations (game/<table>/translations: each table's own gettext domain), and the
+    licence and changelog."""
     found = []
     for path in sorted((ROOT / "assets").rglob("*")):
         if path.is_file() and (path.suffix.lower() not in NOT_SHIPPED
                                or path.parent == SHIPPED_SVG and path.suffix == ".svg"):
             found.append((str(path), str(path.parent.relative_to(ROOT))))
-    for path in sorted((ROOT / "game").glob("*/data/*.toml")):
+    for path in sorted([*(ROOT / "game").glob("*/data/*.toml"),
+                        *(ROOT / "game").glob("*/translations/*/LC_MESSAGES/*.mo")]):
         found.append((str(path), str(path.parent.relative_to(ROOT))))
     found.extend((str(ROOT / name), ".") for name in TOP_FILES)
     return found

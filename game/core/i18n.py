@@ -9,8 +9,14 @@ time; constants are marked with `N_` and translated where they are drawn).
     _("{who} played {cards}.").format(who=…, cards=…) # named placeholders, never concatenation
     ngettext("{k} card", "{k} cards", k).format(k=k)  # counts: Polish has three forms
 
-The catalogues live in assets/translations (`python3 tools/i18n.py` extracts, updates and
-compiles them; see docs/translating.md). English is the source language: it needs no catalogue.
+Each table's strings live with the table: `game/<table>/translations/<lang>/LC_MESSAGES/
+<table>.mo`, its own gettext domain named after its package. The shell's and game/core's strings
+live in the shared domain, `assets/translations/<lang>/LC_MESSAGES/messages.mo`. A language is
+the shared catalogue with every registered table's chained behind it as a fallback
+(`translation`), so `_()` finds a string wherever it lives and adding a table edits no shared
+catalogue and no code here: the tables are found through the registry. `python3 tools/i18n.py`
+extracts, updates and compiles every domain (docs/translating.md). English is the source
+language: it needs no catalogue.
 """
 
 from __future__ import annotations
@@ -21,8 +27,11 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-DOMAIN = "messages"   # the one catalogue of every table's strings (Babel's default name)
+DOMAIN = "messages"   # the shared catalogue: the shell's and core's strings (Babel's default name)
 LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "translations"
+GAME_DIR = Path(__file__).resolve().parents[1]
+#: the folder of a table's own catalogue inside its package (game/<table>/translations)
+TABLE_FOLDER = "translations"
 
 #: The languages the game speaks, each named in its own language (for the settings).
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "de": "Deutsch"}
@@ -37,10 +46,37 @@ def set_language(code: str | None) -> str:
     Returns the code now in use."""
     global _current, _code
     code = code if code in LANGUAGES else DEFAULT
-    _current = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code],
-                                   fallback=True)
+    _current = translation(code)
     _code = code
     return code
+
+
+def catalogues() -> list[tuple[str, Path]]:
+    """Every domain the game speaks from, as (domain, folder of its <lang>/LC_MESSAGES): the
+    shared one first, then each registered table's own, named after its package and kept in
+    its package's `translations` folder (so it travels with the table into a bundle or a
+    wheel)."""
+    from game.core import registry  # it imports this module: look it up when needed
+
+    return [(DOMAIN, LOCALE_DIR)] + [(info.package, GAME_DIR / info.package / TABLE_FOLDER)
+                                     for info in registry.games() if info.package]
+
+
+def translation(code: str) -> gettext.NullTranslations:
+    """The words of a language: the shared catalogue with each table's chained behind it
+    (gettext's fallback), so a string is found in whichever catalogue holds it. A domain
+    without a catalogue for this language is left out (its strings stay English)."""
+    chain: gettext.NullTranslations | None = None
+    for domain, folder in catalogues():
+        try:
+            found = gettext.translation(domain, localedir=folder, languages=[code])
+        except OSError:
+            continue
+        if chain is None:
+            chain = found
+        else:
+            chain.add_fallback(found)
+    return chain if chain is not None else gettext.NullTranslations()
 
 
 def language() -> str:

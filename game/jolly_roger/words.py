@@ -46,13 +46,10 @@ _KIND_OF: dict[str, str] = {}
 def promise_kind(text: str) -> str:
     """What a promise's words promise (a PROMISE_WORDS key), or "" for free words."""
     if not _KIND_OF:
-        import gettext
-
-        from game.core.i18n import DOMAIN, LANGUAGES, LOCALE_DIR
+        from game.core.i18n import LANGUAGES, translation
 
         for code in LANGUAGES:
-            tr = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code],
-                                     fallback=True)
+            tr = translation(code)
             for kind, words in PROMISE_WORDS.items():
                 _KIND_OF.setdefault(tr.gettext(words), kind)
         for kind, words in PROMISE_WORDS.items():
