@@ -174,7 +174,7 @@ def test_OF3_with_no_card_in_hand_the_only_move_is_to_pass() -> None:
         play(g, Offer(B, c))
     p = g.prompt()
     assert p.step == "offer" and p.cards == ()
-    refused(g, Offer(B, 30), "OF2")
+    refused(g, Offer(B, 30), "OF3")                  # DA11: OF3, not the general OF2
 
 
 def test_RU12_a_player_who_passed_never_offers_again() -> None:
