@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.match import EventGame, EventsModule
+from game.core.referee import Referee, each_once, not_asked
 from game.core.untrusted import shown
 from game.meuterer import ID
 from game.meuterer import events as E
@@ -43,17 +44,6 @@ from game.meuterer.view import view
 from game.meuterer.words import word
 
 _COMMAND_TYPES = frozenset(COMMANDS.classes.values())
-
-#: what each step accepts, and the clause a command of another kind breaks
-_ACCEPTS: dict[str, tuple[tuple[type, ...], str]] = {
-    "wage": ((SetWage,), "CO1"),
-    "offer": ((Offer, Pass), "OF1"),
-    "pick_role": ((PickRole,), "OF5"),
-    "mutiny": ((Sabres,), "MU3"),
-    "allocate": ((Allocate,), "SA3"),
-    "use_extra": ((UseExtra,), "DW3"),
-    "keep": ((Keep,), "DW3"),
-}
 
 
 def current_prompt(s: State) -> Prompt | None:
@@ -89,124 +79,264 @@ def current_prompt(s: State) -> Prompt | None:
 _new = tuple.__new__
 
 
-def _is_seat(s: State, seat: Any) -> bool:
-    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < s.n
+def _turn_order(s: State, p: Prompt, cmd: Any) -> RuleError:
+    """DA10, DA11: a command that breaks nothing but the order of play cites the pending
+    step's clause: from a seat not asked, who is asked; from that seat, what it is asked."""
+    if cmd.seat != p.seat or type(cmd.seat) is not int:
+        return RuleError(p.clause, not_asked(s.names, p.seat, cmd.seat))
+    return RuleError(p.clause, _instruction(p))
 
 
-def _check_seat(s: State, p: Prompt, cmd: Any) -> None:
-    """DA10: only the seat asked may act; players by name, never number."""
-    if not _is_seat(s, cmd.seat):
-        raise RuleError(p.clause, _("There is no seat {seat} at this table.").format(
-            seat=shown(cmd.seat, 12)))
-    if type(cmd) is Offer and s.passed[cmd.seat] and s.step in ("offer", "pick_role"):
-        raise RuleError("RU12", _("{who} has passed and offers nothing more this "
-                                  "round.").format(who=s.names[cmd.seat]))
-    if type(cmd) is PickRole and cmd.seat == s.captain:
-        raise RuleError("OF5", _("The captain never takes a role."))
-    if type(cmd) is Sabres and s.step == "mutiny" and cmd.seat not in s.participants:
-        raise RuleError("RU2", _("{who} takes no part in the mutiny.").format(
-            who=s.names[cmd.seat]))
-    raise RuleError(p.clause, _("It is {who}'s decision now, not {other}'s.").format(
-        who=s.names[p.seat], other=s.names[cmd.seat]))
+REFEREE = Referee(_turn_order)
+refuse = REFEREE.refuse
 
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _offer(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
-    if type(cmd) is Pass:
-        R.pass_turn(s, cmd.seat, out)
-        return
-    card = cmd.card
-    if card not in p.cards or type(card) is not int:
-        raise RuleError("OF2", _("Offer one card from your hand."))
-    R.offer(s, cmd.seat, card, out)
+def _offering(s: State) -> bool:
+    """OF: the offering phase is open (its turns, and the role pick on passing)."""
+    return s.step in ("offer", "pick_role")
 
 
+# --- CO1: the wage -----------------------------------------------------------------------------
+
+
+@REFEREE.on("wage", SetWage)
 def _wage(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
     if not _is_int(cmd.wage) or cmd.wage not in p.wages:
-        raise RuleError("CO1", _("The wage is 0, 1, 2 or 3 victory points."))
+        raise refuse(s, p, cmd)
     R.set_wage(s, cmd.seat, cmd.wage, out)
 
 
+@REFEREE.check(SetWage)
+def _why_no_wage(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """CO1: the captain names a wage of 0–3, once a round, at its start (DA11: a second wage
+    cites CO1 whatever step the game waits on)."""
+    if not _is_int(cmd.wage) or cmd.wage not in s.cat.wages:
+        return RuleError("CO1", _("The wage is 0, 1, 2 or 3 victory points."))
+    if cmd.seat != s.captain:
+        return RuleError("CO1", _("Only the captain, {who}, names the wage.").format(
+            who=s.names[s.captain]))
+    if s.wage >= 0:
+        return RuleError("CO1", _("The wage is named once a round, at its start: this "
+                                  "round's is {wage}.").format(wage=s.wage))
+    return None
+
+
+# --- OF: offering, passing, the role pick ----------------------------------------------------
+
+
+@REFEREE.on("offer", Offer)
+def _offer(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    card = cmd.card
+    if card not in p.cards or type(card) is not int:
+        raise refuse(s, p, cmd)
+    R.offer(s, cmd.seat, card, out)
+
+
+@REFEREE.check(Offer)
+def _why_no_offer(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """RU12 (a player who has passed never offers again that round), OF3 (with no card in
+    hand a player must pass), OF2 (one card from the hand)."""
+    if not _offering(s):
+        return None
+    seat = cmd.seat
+    if s.passed[seat]:
+        return RuleError("RU12", _("{who} has passed and offers nothing more this "
+                                   "round.").format(who=s.names[seat]))
+    hand = s.hands[seat]
+    if not hand:
+        return RuleError("OF3", _("{who} has no card in hand and must pass.").format(
+            who=s.names[seat]))
+    if type(cmd.card) is not int or cmd.card not in hand:
+        return RuleError("OF2", _("Offer one card from your hand."))
+    return None
+
+
+@REFEREE.on("offer", Pass)
+def _pass(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    R.pass_turn(s, cmd.seat, out)
+
+
+@REFEREE.check(Pass)
+def _why_no_pass(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """OF1: a player who has passed is skipped until the offering ends."""
+    if _offering(s) and s.passed[cmd.seat]:
+        return RuleError("OF1", _("{who} has already passed and is skipped until the "
+                                  "offering ends.").format(who=s.names[cmd.seat]))
+    return None
+
+
+@REFEREE.on("pick_role", PickRole)
 def _pick_role(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
-    if cmd.role not in p.roles:
-        raise RuleError("OF5", _("Take one of the roles still in the middle: {roles}.")
-                        .format(roles=", ".join(word(r) for r in p.roles)))
+    if cmd.role not in p.roles or type(cmd.role) is not str:
+        raise refuse(s, p, cmd)
     R.pick_role(s, cmd.seat, cmd.role, out)
 
 
+@REFEREE.check(PickRole)
+def _why_no_role(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """OF5: a player other than the captain, on passing, takes one of the roles still in the
+    middle. (Which roles are left is told only to the seat picking now, DA2.)"""
+    seat = cmd.seat
+    if s.role[seat]:
+        return RuleError("OF5", _("{who} has already taken a role this round.").format(
+            who=s.names[seat]))
+    if seat == s.captain:
+        return RuleError("OF5", _("The captain never takes a role."))
+    if not s.passed[seat]:
+        return RuleError("OF5", _("{who} takes a role on passing, not before.").format(
+            who=s.names[seat]))
+    if p.step == "pick_role" and seat == p.seat and (
+            type(cmd.role) is not str or cmd.role not in p.roles):
+        return RuleError("OF5", _("Take one of the roles still in the middle: {roles}.")
+                         .format(roles=", ".join(word(r) for r in p.roles)))
+    return None
+
+
+# --- MU: the mutiny ----------------------------------------------------------------------------
+
+
+@REFEREE.on("mutiny", Sabres)
 def _mutiny(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
     if not _is_int(cmd.count) or not 0 <= cmd.count <= p.count:
-        raise RuleError("RU5", ngettext(
-            "You can play 0 to {k} conflict card from your set-aside cards.",
-            "You can play 0 to {k} conflict cards from your set-aside cards.",
-            p.count).format(k=p.count))
+        raise refuse(s, p, cmd)
     R.play_sabres(s, cmd.seat, cmd.count, out)
 
 
+@REFEREE.check(Sabres)
+def _why_no_sabres(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """RU11 (no mutineer, no mutiny), MU4 (the mutiny is decided), RU2 (the merchant and the
+    loadmaster take no part), RU5 (sabres come only from the seat's set-aside cards)."""
+    if s.revealed and s.seat_of("mutineer") < 0:
+        return RuleError("RU11", _("Nobody took the Mutineer this round, so there is no "
+                                   "mutiny."))
+    if s.mutiny_won is not None:
+        return RuleError("MU4", _("This round's mutiny is over."))
+    if s.step != "mutiny":
+        return None
+    seat = cmd.seat
+    if seat not in s.participants:
+        return RuleError("RU2", _("{who} takes no part in the mutiny.").format(
+            who=s.names[seat]))
+    k = len(R.conflicts_aside(s, seat))
+    if not _is_int(cmd.count) or not 0 <= cmd.count <= k:
+        return RuleError("RU5", ngettext(
+            "You can play 0 to {k} conflict card from your set-aside cards.",
+            "You can play 0 to {k} conflict cards from your set-aside cards.",
+            k).format(k=k))
+    return None
+
+
+# --- SA3: the sales allocation -----------------------------------------------------------------
+
+
+@REFEREE.on("allocate", Allocate)
 def _allocate(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
     plan = cmd.plan
     if plan not in p.allocations:        # a canonical plan is legal; anything else is checked
-        plan, clause, message = check(s.cat, s.active, s.offers[cmd.seat], plan)
+        plan, clause, _message = check(s.cat, s.active, s.offers[cmd.seat], plan)
         if clause:
-            raise RuleError(clause, message)
+            raise refuse(s, p, cmd)
     R.allocate(s, cmd.seat, plan, out)
 
 
+@REFEREE.check(Allocate)
+def _why_no_allocation(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """SA3, DA5: each seller fixes their allocation once, under rules (a)–(c) (and SA1, SA2:
+    only active islands, only goods they buy)."""
+    if s.step != "sales":
+        return None
+    seat = cmd.seat
+    if s.plans[seat] is not None:
+        return RuleError("SA3", _("{who} has already said where their goods are "
+                                  "sold.").format(who=s.names[seat]))
+    if seat in s.sellers:
+        _plan, clause, message = check(s.cat, s.active, s.offers[seat], cmd.plan)
+        if clause:
+            return RuleError(clause, message)
+    return None
+
+
+# --- DW3: the loadmaster -----------------------------------------------------------------------
+
+
+@REFEREE.on("use_extra", UseExtra)
 def _use_extra(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
     if not isinstance(cmd.use, bool):
-        raise RuleError("RU19", _("Answer yes or no."))
+        raise refuse(s, p, cmd)
     R.use_extra(s, cmd.seat, cmd.use, out)
 
 
+def _not_loadmaster(s: State, seat: int) -> RuleError | None:
+    """DW3: only the loadmaster draws extra cards (known to all once the roles are shown)."""
+    if s.revealed and seat != s.seat_of("loadmaster"):
+        return RuleError("DW3", _("Only the loadmaster draws extra cards, and {who} is not "
+                                  "the loadmaster this round.").format(who=s.names[seat]))
+    return None
+
+
+@REFEREE.check(UseExtra)
+def _why_no_extra(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """RU19: the loadmaster answers yes or no, once, before drawing; DW3: only the
+    loadmaster."""
+    if not isinstance(cmd.use, bool):
+        return RuleError("RU19", _("Answer yes or no."))
+    if (err := _not_loadmaster(s, cmd.seat)) is not None:
+        return err
+    if s.step == "draw" and s.extra is not None:
+        return RuleError("RU19", _("{who} has already chosen whether to draw extra "
+                                   "cards.").format(who=s.names[cmd.seat]))
+    return None
+
+
+@REFEREE.on("keep", Keep)
 def _keep(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
-    if not isinstance(cmd.cards, tuple | list):
-        raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
-    cards = tuple(cmd.cards)
-    if len(set(cards)) != len(cards) or any(type(c) is not int or c not in p.cards
-                                            for c in cards):
-        raise RuleError("RU17", _("Keep cards from those you just drew, each once."))
+    cards = cmd.cards
+    if not each_once(cards, p.cards) or len(cards) != p.count:
+        raise refuse(s, p, cmd)
+    R.keep(s, cmd.seat, tuple(cards), out)
+
+
+@REFEREE.check(Keep)
+def _why_not_kept(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """DW3: only the loadmaster, exactly as many as bring the hand to 5; RU17: chosen among
+    the cards just drawn, each once."""
+    if (err := _not_loadmaster(s, cmd.seat)) is not None:
+        return err
+    if p.step != "keep" or cmd.seat != p.seat:
+        return None
+    cards = cmd.cards
+    if not each_once(cards, p.cards):
+        return RuleError("RU17", _("Keep cards from those you just drew, each once."))
     if len(cards) != p.count:
-        raise RuleError("DW3", ngettext("Keep exactly {k} card.", "Keep exactly {k} cards.",
-                                        p.count).format(k=p.count))
-    R.keep(s, cmd.seat, cards, out)
+        return RuleError("DW3", ngettext("Keep exactly {k} card.", "Keep exactly {k} cards.",
+                                         p.count).format(k=p.count))
+    return None
 
 
-#: each step's decide function: validate the command against the prompt, then apply it
-_DECIDE = {"offer": _offer, "wage": _wage, "pick_role": _pick_role, "mutiny": _mutiny,
-           "allocate": _allocate, "use_extra": _use_extra, "keep": _keep}
 #: (step, command type) → its decide function: the one lookup of an accepted command
-_BY_STEP_AND_TYPE = {(step, t): _DECIDE[step] for step, (types, _c) in _ACCEPTS.items()
-                     for t in types}
+_ACCEPTS = REFEREE.accepts
 
 
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
-    """Validate and apply in place; returns the events. RuleError BEFORE any change."""
+    """Validate and apply in place; returns the events. RuleError BEFORE any change (DA11:
+    naming the most specific clause the command breaks, see game.core.referee)."""
     if p is None:
         p = current_prompt(s)
         if p is None:
             raise RuleError("E1", _("The game is over."))
-    decide = _BY_STEP_AND_TYPE.get((p.step, type(cmd)))
+    decide = _ACCEPTS.get((p.step, type(cmd)))
     seat = cmd.seat if decide is not None else None
     if decide is None or seat != p.seat or type(seat) is not int:
-        _refuse_misdirected(s, p, cmd)
+        if type(cmd) not in _COMMAND_TYPES:
+            raise RuleError("DA10", _("That is not a command."))
+        raise refuse(s, p, cmd)
     out: R.Out = []
-    decide(s, p, cmd, out)       # type: ignore[misc]
+    decide(s, p, cmd, out)
     return out
-
-
-def _refuse_misdirected(s: State, p: Prompt, cmd: Any) -> None:
-    """The RuleError for a command not meant for this decision: not a command (DA10), from a
-    seat not asked (the prompt's clause, RU12, OF5), or of the wrong kind for the step."""
-    if type(cmd) not in _COMMAND_TYPES:
-        raise RuleError("DA10", _("That is not a command."))
-    if cmd.seat != p.seat or type(cmd.seat) is not int:
-        _check_seat(s, p, cmd)
-    if type(cmd) is PickRole and cmd.seat == s.captain:
-        raise RuleError("OF5", _("The captain never takes a role."))
-    raise RuleError(_ACCEPTS[p.step][1], _instruction(p))
 
 
 def _instruction(p: Prompt) -> str:

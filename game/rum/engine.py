@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.match import EventGame, EventsModule
+from game.core.referee import Referee, each_once, is_seat, not_asked
 from game.core.untrusted import shown
 from game.rum import ID
 from game.rum import events as E
@@ -51,83 +52,155 @@ def current_prompt(s: State) -> Prompt | None:
                                  s.owners, seat, hand))
 
 
-def _is_seat(s: State, seat: Any) -> bool:
-    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < s.n
-
-
-def _check_seat(s: State, p: Prompt, cmd: Any) -> None:
-    """T1 / PA2 / WV3 (DA1): only the seat asked may act; players by name, never number."""
-    if cmd.seat == p.seat:
-        return
-    if not _is_seat(s, cmd.seat):
-        raise RuleError(p.clause, _("There is no seat {seat} at this table.").format(
-            seat=shown(cmd.seat, 12)))
-    if p.step == "turn":
-        msg = _("It is {who}'s turn, not {other}'s.")
-    else:
-        msg = _("{who} is choosing cards to give back now, not {other}.")
-    raise RuleError(p.clause, msg.format(who=s.names[p.seat], other=s.names[cmd.seat]))
-
-
-def _decide_turn(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+def _turn_order(s: State, p: Prompt, cmd: Any) -> RuleError:
+    """T1 / PA2 / WV3 (DA1, DA11): a command that breaks nothing but the order of play cites
+    the pending step's clause: from a seat not asked, who is asked; from that seat, what it
+    is asked. Players by name, never number."""
     seat = cmd.seat
-    t = type(cmd)
-    if t is DrawWreck:
-        if not s.wreck:
-            raise RuleError("DR3", _("The wreck is empty; draw from the beach or lay a set."))
-        R.draw_wreck(s, seat, out)
-    elif t is DrawBeach:
-        spot = cmd.spot
-        if type(spot) is not int or spot not in p.spots:
-            raise RuleError("DR1", _("There is no card on that beach spot."))
-        R.draw_beach(s, seat, spot, out)
-    elif t is LaySet:
+    if seat != p.seat or type(seat) is not int:
+        if not is_seat(seat, s.n):
+            return RuleError(p.clause, not_asked(s.names, p.seat, seat))
+        if p.step == "turn":
+            msg = _("It is {who}'s turn, not {other}'s.")
+        else:
+            msg = _("{who} is choosing cards to give back now, not {other}.")
+        return RuleError(p.clause, msg.format(who=s.names[p.seat], other=s.names[seat]))
+    if p.step == "turn":
+        return RuleError("T1", _("On your turn, draw a card or lay a set."))
+    return RuleError(p.clause, ngettext(
+        "First give back {k} card to the wreck.", "First give back {k} cards to the wreck.",
+        p.count).format(k=p.count))
+
+
+REFEREE = Referee(_turn_order)
+refuse = REFEREE.refuse
+
+
+# --- DR: drawing ---------------------------------------------------------------------------
+
+
+@REFEREE.on("turn", DrawWreck)
+def _draw_wreck(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    if not p.wreck:
+        raise refuse(s, p, cmd)
+    R.draw_wreck(s, cmd.seat, out)
+
+
+@REFEREE.check(DrawWreck)
+def _why_no_wreck_draw(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """DR3: a draw from the wreck needs a card in it."""
+    if not s.wreck:
+        return RuleError("DR3", _("The wreck is empty; draw from the beach or lay a set."))
+    return None
+
+
+@REFEREE.on("turn", DrawBeach)
+def _draw_beach(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    spot = cmd.spot
+    if type(spot) is not int or spot not in p.spots:
+        raise refuse(s, p, cmd)
+    R.draw_beach(s, cmd.seat, spot, out)
+
+
+@REFEREE.check(DrawBeach)
+def _why_no_beach_draw(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """DR1, BE1: one of the beach's three spots, holding a card."""
+    spot = cmd.spot
+    if type(spot) is not int or not 0 <= spot < 3 or s.beach[spot] < 0:
+        return RuleError("DR1", _("There is no card on that beach spot."))
+    return None
+
+
+# --- PL: laying a set ----------------------------------------------------------------------
+
+
+def _laid(s: State, cmd: Any) -> tuple[tuple[Any, ...], ...] | None:
+    """PL1: the laid (card, end) pairs, or None unless every card is in the layer's hand."""
+    try:
         laid = tuple(tuple(x) for x in cmd.laid)
-        hand = s.hands[seat]
-        for item in laid:
-            if len(item) != 2 or item[0] not in hand:
-                raise RuleError("PL1", _("You can lay only rum cards from your hand."))
-        outcome = R.set_outcome(s, seat, laid)
-        if not outcome.legal:
-            raise RuleError(outcome.clause, outcome.reason)
-        R.lay_set(s, seat, laid, outcome.captures, outcome.scores, out)
-    else:
-        raise RuleError("T1", _("On your turn, draw a card or lay a set."))
-
-
-def _decide_return(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
-    if type(cmd) is not ReturnCards:
-        raise RuleError(p.clause, ngettext(
-            "First give back {k} card to the wreck.", "First give back {k} cards to the wreck.",
-            p.count).format(k=p.count))
-    cards = tuple(cmd.cards)
+    except TypeError:
+        return None
     hand = s.hands[cmd.seat]
-    if len(set(cards)) != len(cards) or any(c not in hand for c in cards):
-        raise RuleError(p.clause, _("Give back cards from your hand, each once."))
-    if len(cards) != p.count:
-        raise RuleError(p.clause, ngettext("Give back exactly {k} card.",
-                                           "Give back exactly {k} cards.", p.count).format(
-            k=p.count))
+    if any(len(item) != 2 or item[0] not in hand for item in laid):
+        return None
+    return laid
+
+
+@REFEREE.on("turn", LaySet)
+def _lay_set(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    laid = _laid(s, cmd)
+    if laid is None:
+        raise refuse(s, p, cmd)
+    outcome = R.set_outcome(s, cmd.seat, laid)
+    if not outcome.legal:
+        raise refuse(s, p, cmd)
+    R.lay_set(s, cmd.seat, laid, outcome.captures, outcome.scores, out)
+
+
+@REFEREE.check(LaySet)
+def _why_no_set(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """PL1 (rum cards from the layer's own hand), then the set's own legality on a turn (DA2,
+    `sets.evaluate`: RU5, PL8, RU22; while cards are given back, a wave's parrot may lie face
+    up on the beach, and no set is weighed then)."""
+    laid = _laid(s, cmd)
+    if laid is None:
+        return RuleError("PL1", _("You can lay only rum cards from your hand."))
+    if p.step != "turn":
+        return None
+    outcome = R.set_outcome(s, cmd.seat, laid)
+    if not outcome.legal:
+        return RuleError(outcome.clause, outcome.reason)
+    return None
+
+
+# --- PA2 / WV3: giving cards back ----------------------------------------------------------
+
+
+@REFEREE.on("return", ReturnCards)
+def _return(s: State, p: Prompt, cmd: Any, out: R.Out) -> None:
+    cards = cmd.cards
+    if not each_once(cards, s.hands[cmd.seat]) or len(cards) != p.count:
+        raise refuse(s, p, cmd)
+    cards = tuple(cards)
     if p.cause == "parrot":
         R.parrot_returned(s, cmd.seat, cards, out)
     else:
         R.wave_chosen(s, cmd.seat, cards, out)
 
 
+@REFEREE.check(ReturnCards)
+def _why_no_return(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """PA2 / WV3: a seat asked to give back N cards gives exactly N of its own, each once."""
+    if p.step != "return" or cmd.seat not in s.asking:
+        return None
+    cards = cmd.cards
+    if not each_once(cards, s.hands[cmd.seat]):
+        return RuleError(p.clause, _("Give back cards from your hand, each once."))
+    if len(cards) != p.count:
+        return RuleError(p.clause, ngettext("Give back exactly {k} card.",
+                                            "Give back exactly {k} cards.", p.count).format(
+            k=p.count))
+    return None
+
+
+#: (step, command type) → its decide function: the one lookup of an accepted command
+_ACCEPTS = REFEREE.accepts
+
+
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
-    """Validate and apply in place; returns the events. RuleError BEFORE any change."""
+    """Validate and apply in place; returns the events. RuleError BEFORE any change (DA11:
+    naming the most specific clause the command breaks, see game.core.referee)."""
     p = current_prompt(s) if p is None else p
     if p is None:
         raise RuleError("E3", _("The game is over."))
-    if type(cmd) not in _COMMAND_TYPES:
-        raise RuleError("DA1", _("That is not a command."))
-    if cmd.seat != p.seat:
-        _check_seat(s, p, cmd)
+    decide = _ACCEPTS.get((p.step, type(cmd)))
+    seat = cmd.seat if decide is not None else None
+    if decide is None or seat != p.seat or type(seat) is not int:
+        if type(cmd) not in _COMMAND_TYPES:
+            raise RuleError("DA1", _("That is not a command."))
+        raise refuse(s, p, cmd)
     out: R.Out = []
-    if p.step == "turn":
-        _decide_turn(s, p, cmd, out)
-    else:
-        _decide_return(s, p, cmd, out)
+    decide(s, p, cmd, out)
     return out
 
 

@@ -6,12 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+import pytest
+
+from game.core.errors import RuleError
 from game.meuterer.ai.random_bot import RandomBot
 from game.meuterer.cards import Catalogue, load_catalogue
+from game.meuterer.commands import Offer, Pass, PickRole, SetWage
 from game.meuterer.engine import Game
 
 CAT: Catalogue = load_catalogue()
 NAMES = ["Bernhard", "Steffi", "Florian", "Carmen"]
+B, S, F, C = 0, 1, 2, 3
 
 
 def ids(good: str) -> list[int]:
@@ -51,6 +56,25 @@ def play(game: Game, *cmds: Any) -> list[Any]:
     for cmd in cmds:
         out += game.submit(cmd)
     return out
+
+
+def refused(game: Game, cmd: object, clause: str) -> RuleError:
+    """The command is refused naming `clause`, and the game is exactly as before."""
+    before = (game.events, [game.view(i) for i in range(game.n)], game.prompt())
+    with pytest.raises(RuleError) as err:
+        game.submit(cmd)
+    assert err.value.clause == clause, err.value
+    assert (game.events, [game.view(i) for i in range(game.n)], game.prompt()) == before
+    return err.value
+
+
+def intro_to_mutiny(florian: str = "merchant") -> Game:
+    """EX1–EX3 played: the mutiny waits for Bernhard."""
+    g = intro()
+    play(g, SetWage(B, 0), Offer(B, 30), Offer(S, 32), Offer(F, 16), Offer(C, 12), Offer(B, 9),
+         Pass(S), PickRole(S, "mutineer"), Offer(F, 17), Offer(C, 6), Offer(B, 10), Pass(F),
+         PickRole(F, florian), Offer(C, 7), Pass(B), Pass(C), PickRole(C, "boy"))
+    return g
 
 
 def random_game(seed: int, seats: int, each: Callable[[Game], Any] | None = None,

@@ -4,19 +4,19 @@ refused command names its clause and changes nothing."""
 
 from __future__ import annotations
 
-import pytest
 from meut_support import (
     CAT,
     INTRO_HANDS,
     ISLAND,
     NAMES,
     intro,
+    intro_to_mutiny,
     new,
     play,
     random_game,
+    refused,
 )
 
-from game.core.errors import RuleError
 from game.meuterer import events as E
 from game.meuterer import rules as R
 from game.meuterer.commands import (
@@ -32,25 +32,6 @@ from game.meuterer.commands import (
 from game.meuterer.engine import Game, apply_command, current_prompt, decide, replay
 
 B, S, F, C = 0, 1, 2, 3
-
-
-def refused(game: Game, cmd: object, clause: str) -> RuleError:
-    """The command is refused naming `clause`, and the game is exactly as before."""
-    before = (game.events, [game.view(i) for i in range(game.n)], game.prompt())
-    with pytest.raises(RuleError) as err:
-        game.submit(cmd)
-    assert err.value.clause == clause, err.value
-    assert (game.events, [game.view(i) for i in range(game.n)], game.prompt()) == before
-    return err.value
-
-
-def intro_to_mutiny(florian: str = "merchant") -> Game:
-    """EX1–EX3 played: the mutiny waits for Bernhard."""
-    g = intro()
-    play(g, SetWage(B, 0), Offer(B, 30), Offer(S, 32), Offer(F, 16), Offer(C, 12), Offer(B, 9),
-         Pass(S), PickRole(S, "mutineer"), Offer(F, 17), Offer(C, 6), Offer(B, 10), Pass(F),
-         PickRole(F, florian), Offer(C, 7), Pass(B), Pass(C), PickRole(C, "boy"))
-    return g
 
 
 # --- C, S: components and setup ------------------------------------------------------------
@@ -174,7 +155,7 @@ def test_OF3_with_no_card_in_hand_the_only_move_is_to_pass() -> None:
         play(g, Offer(B, c))
     p = g.prompt()
     assert p.step == "offer" and p.cards == ()
-    refused(g, Offer(B, 30), "OF2")
+    refused(g, Offer(B, 30), "OF3")                  # DA11: OF3, not the general OF2
 
 
 def test_RU12_a_player_who_passed_never_offers_again() -> None:
