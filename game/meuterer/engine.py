@@ -19,7 +19,6 @@ from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.match import EventGame, EventsModule
 from game.core.referee import Referee, each_once, not_asked
-from game.core.untrusted import shown
 from game.meuterer import ID
 from game.meuterer import events as E
 from game.meuterer import rules as R

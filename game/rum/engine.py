@@ -19,7 +19,6 @@ from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.match import EventGame, EventsModule
 from game.core.referee import Referee, each_once, is_seat, not_asked
-from game.core.untrusted import shown
 from game.rum import ID
 from game.rum import events as E
 from game.rum import rules as R
