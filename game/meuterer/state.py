@@ -379,7 +379,8 @@ def _nothing(s: State, ev: Any) -> None:
 
 
 HANDLERS: dict[type, Callable[[State, Any], None]] = {
-    E.PositionSet: _position_set, E.RoundStarted: _round_started, E.WageSet: _wage_set, E.Offered: _offered,
+    E.PositionSet: _position_set,
+    E.RoundStarted: _round_started, E.WageSet: _wage_set, E.Offered: _offered,
     E.Passed: _passed, E.RolePicked: _role_picked, E.DestinationPlaced: _destination_placed,
     E.RolesRevealed: _roles_revealed, E.MutinyStarted: _mutiny_started,
     E.SabresPlayed: _sabres_played, E.MutinyEnded: _mutiny_ended,
