@@ -38,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
     game_help = _("the table: {ids} (default: the scenario's own \"game\", else {default})")
     scenario.add_argument("--game", metavar="ID", help=game_help.format(
         ids=", ".join(g.id for g in registry.games()), default=registry.default().id))
+    scenario.add_argument("--as", metavar="SEAT", dest="seat",
+                          help=_("print only what this seat sees (its events and views, "
+                                 "hidden cards as -1), not the whole table"))
     commands.add_parser("simulate", help=_("play AI games without a window and report "
                                            "(see docs/balance.md; --help for its options; "
                                            "--game ID for another table)"))
@@ -80,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def dispatch(args: argparse.Namespace) -> int:
     if args.command == "scenario":
-        return run_table_tool("scenario", args.game or scenario_table(args.file), [args.file])
+        seat = [] if args.seat is None else ["--as", args.seat]
+        return run_table_tool("scenario", args.game or scenario_table(args.file),
+                              [args.file, *seat])
     if args.smoke_test:
         from scenes.smoke import main as smoke_test
 

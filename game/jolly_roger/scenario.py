@@ -9,21 +9,18 @@ command (`{"error", "clause", "command_index"}` is printed). See docs/scenarios.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, TextIO, cast
 
-from game.core.errors import RuleError
+from game.core import scenarios
 from game.core.records import RecordError
 from game.core.scenarios import (
     ScenarioError,
+    Step,
     commands_of,
     header,
     humans_and_decks,
-    malformed,
-    read,
 )
 from game.core.untrusted import (
     described,
@@ -42,13 +39,13 @@ _KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_pro
 MAX_SEED = 2**63 - 1               # as in game logs
 
 
-def load(data: Any, book: JollyRoger) -> tuple[Game, list[Any]]:
+def load(data: Any, book: JollyRoger) -> tuple[Game, list[Step]]:
     """Build the game and parse every command first, so a malformed file plays nothing.
     Every value is checked before it is used (seats before anything is allocated for them):
     a malformed file is told in one line, never met deep in the engine."""
     names = header(data, book, _KEYS)
     game = _new_game(data, names, book)
-    commands = commands_of(data, command_from_json, RecordError, most=None)
+    commands = commands_of(data, command_from_json, RecordError, most=None, game=game)
     return game, commands
 
 
@@ -101,41 +98,19 @@ def summary(game: Game) -> dict[str, Any]:
     return out
 
 
-def run(data: Any, stream: TextIO, book: JollyRoger | None = None) -> int:
-    """Play a scenario (parsed JSON) and write its lines to `stream`; the exit code."""
-    try:
-        game, commands = load(data, book or own_rulebook())
-    except ScenarioError as exc:
-        return malformed(str(exc))
-
-    def emit(evs: Sequence[Any]) -> None:
-        for ev in evs:
-            stream.write(json.dumps(event_to_json(ev), separators=(",", ":")) + "\n")
-
-    emit(game.events)
-    for i, cmd in enumerate(commands):
-        try:
-            evs = game.submit(cmd)
-        except RuleError as exc:
-            stream.write(json.dumps({"error": exc.message, "clause": exc.clause,
-                                     "command_index": i}) + "\n")
-            return 2
-        emit(evs)
-    stream.write(json.dumps({"summary": summary(game)}, separators=(",", ":")) + "\n")
-    return 0
+def run(data: Any, stream: TextIO, book: JollyRoger | None = None, *,
+        seat: str | int | None = None) -> int:
+    """Play a scenario (parsed JSON) and write its lines to `stream` — as the full-information
+    observer, or as `seat` (`--as`: its redacted events and views); the exit code."""
+    rulebook = book or own_rulebook()
+    return scenarios.run_file(data, stream, lambda d: load(d, rulebook), event_to_json,
+                              summary, seat)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: jolly-roger scenario FILE.json", file=sys.stderr)
-        return 1
-    path = Path(args[0])
-    try:
-        data = read(path)
-    except ScenarioError as exc:
-        return malformed(f"{os.fspath(path)} {exc}")
-    return run(data, sys.stdout, own_rulebook())  # (bad card data fails here, before playing)
+    """`scenario FILE.json [--as SEAT]` (bad card data fails on loading, before playing)."""
+    return scenarios.main(list(sys.argv[1:] if argv is None else argv),
+                          lambda data, out, seat: run(data, out, own_rulebook(), seat=seat))
 
 
 if __name__ == "__main__":

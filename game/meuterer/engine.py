@@ -37,7 +37,7 @@ from game.meuterer.commands import (
 )
 from game.meuterer.prompts import Prompt
 from game.meuterer.sales import best_plan, check
-from game.meuterer.setup import game_started
+from game.meuterer.setup import game_started, position_set
 from game.meuterer.state import State, evolve, initial_state
 from game.meuterer.view import view
 from game.meuterer.words import word
@@ -357,9 +357,10 @@ def decide(s: State, cmd: Command) -> list[Any]:
 
 
 def start(s: State) -> list[Any]:
-    """The events after `game_started` up to the first decision (round 1, CO1)."""
+    """The events after `game_started` (and a scenario's `position_set`) up to the first
+    decision: the first round to play (1 in every game the app deals), CO1."""
     out: list[Any] = []
-    R.start_round(s, out, 1)
+    R.start_round(s, out, s.round + 1)
     return out
 
 
@@ -395,9 +396,14 @@ class Game(EventGame):
     def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
             humans: Sequence[bool] | None = None, layout: str = "shuffled",
             decks: Mapping[str, Any] | None = None) -> Game:
-        """S1–S7; `decks` (tests, scenarios) prescribes the layout (see setup.game_started)."""
+        """S1–S7; `decks` (tests, scenarios) prescribes the layout (see setup.game_started)
+        and may set a mid-game position (setup.position_set, its own event)."""
         first = game_started(cat, names, seed=seed, humans=humans, layout=layout, decks=decks)
         s = initial_state(cat, first)
         events: list[Any] = [first]
+        position = position_set(cat, first, decks)
+        if position is not None:
+            evolve(s, position)
+            events.append(position)
         events.extend(start(s))
         return cls(s, events)

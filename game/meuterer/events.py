@@ -40,6 +40,20 @@ class GameStarted(NamedTuple):
 
 
 @register
+class PositionSet(NamedTuple):
+    """Scenario files only (docs/scenarios.md; the app never deals one): a mid-game position
+    right after `game_started` — `round` is the round that starts next (R1: those before it
+    are over), each seat's `scores`, the `ship` island and the `active` islands (SH3), and
+    the `discard` pile (top first), whose cards leave the draw pile. Public: the view shows
+    all of it."""
+    round: int
+    scores: tuple[int, ...]
+    ship: int
+    active: tuple[int, ...]
+    discard: tuple[int, ...]
+
+
+@register
 class RoundStarted(NamedTuple):
     """R1, RS1: round `round` (1-based) begins; the roles lie in the middle; CO1 is next."""
     round: int

@@ -47,7 +47,9 @@ def scores_from(events: Iterable[Any], n: int) -> list[int]:
     """C8, DA9: the scores the scoring events add up to (role points and island sales)."""
     scores = [0] * n
     for ev in events:
-        if isinstance(ev, E.RoleScored):
+        if isinstance(ev, E.PositionSet):      # a scenario's position: the scores so far
+            scores = list(ev.scores)
+        elif isinstance(ev, E.RoleScored):
             scores[ev.seat] += ev.points
         elif isinstance(ev, E.IslandScored):
             for i, p in enumerate(ev.points):

@@ -13,12 +13,11 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, TextIO
 
+from game.core import scenarios
 from game.core.records import RecordError
-from game.core.scenarios import ScenarioError, load_game, malformed, play, read
-from game.core.untrusted import shown
+from game.core.scenarios import Step, load_game
 from game.meuterer.cards import Catalogue
 from game.meuterer.commands import command_from_json
 from game.meuterer.engine import Game
@@ -26,7 +25,7 @@ from game.meuterer.events import event_to_json
 from game.meuterer.rulebook import Meuterer, own_rulebook
 
 
-def load(data: Any, book: Meuterer) -> tuple[Game, list[Any]]:
+def load(data: Any, book: Meuterer) -> tuple[Game, list[Step]]:
     """Build the game and parse every command first, so a malformed file plays nothing
     (game.core.scenarios.load_game: every value is checked before it is used)."""
     return load_game(data, book, command_from_json, RecordError)
@@ -68,26 +67,19 @@ def summary(game: Game) -> dict[str, Any]:
     return out
 
 
-def run(data: Any, stream: TextIO, book: Meuterer | None = None) -> int:
-    """Play a scenario (parsed JSON) and write its lines to `stream`; the exit code."""
-    try:
-        game, commands = load(data, book or own_rulebook())
-    except ScenarioError as exc:
-        return malformed(str(exc))
-    return play(game, commands, stream, event_to_json, summary)
+def run(data: Any, stream: TextIO, book: Meuterer | None = None, *,
+        seat: str | int | None = None) -> int:
+    """Play a scenario (parsed JSON) and write its lines to `stream` — as the full-information
+    observer, or as `seat` (`--as`: its redacted events and views); the exit code."""
+    rulebook = book or own_rulebook()
+    return scenarios.run_file(data, stream, lambda d: load(d, rulebook), event_to_json,
+                              summary, seat)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: jolly-roger scenario FILE.json", file=sys.stderr)
-        return 1
-    path = Path(args[0])
-    try:
-        data = read(path)
-    except ScenarioError as exc:
-        return malformed(f"{shown(str(path), 200)} {exc}")
-    return run(data, sys.stdout, own_rulebook())
+    """`scenario FILE.json [--as SEAT]`."""
+    return scenarios.main(list(sys.argv[1:] if argv is None else argv),
+                          lambda data, out, seat: run(data, out, own_rulebook(), seat=seat))
 
 
 def card_table(cat: Catalogue) -> str:

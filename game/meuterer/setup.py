@@ -13,7 +13,10 @@ from game.meuterer import events as E
 from game.meuterer.cards import Catalogue
 
 LAYOUTS = ("shuffled", "intro")
-DECK_KEYS = ("ring", "captain", "hands", "pile")
+#: a mid-game position (scenarios): its own event, `position_set`, after game_started
+POSITION_KEYS = ("round", "scores", "ship", "active", "discard")
+DECK_KEYS = ("ring", "captain", "hands", "pile", *POSITION_KEYS)
+MAX_SCORE = 999
 NAME_CHARS = 40
 
 
@@ -64,7 +67,9 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
 
     `decks` may prescribe `ring` (12 island keys clockwise), `captain` (a seat), `hands`
     (one list per seat, from the captain clockwise, as dealt) and `pile` (the draw pile after
-    the deal, top first; unlisted cards follow, shuffled)."""
+    the deal, top first; unlisted cards follow, shuffled). The cards of a position's
+    `discard` (position_set) lie at the bottom of this pile, which position_set takes them
+    from."""
     hum = _seats(names, humans)
     n = len(names)
     if whole_number(seed, 0, 2**63 - 1) is None:
@@ -112,10 +117,57 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
             hands[order[k]] = cards
     pile_top = _ids(d.get("pile", []), cat, "decks.pile")
     claim(pile_top, "decks.pile")
+    discard = _ids(d.get("discard", []), cat, "decks.discard")
+    claim(discard, "decks.discard")
     rest = [c for c in deck if c not in placed]
     if hands_raw is None:
+        if len(rest) < n * size:
+            raise SetupError("decks: too few cards left to deal the hands (S5)")
         for seat in order:                                        # S5: blocks of 5
             hands[seat], rest = rest[:size], rest[size:]
-    pile = pile_top + rest
+    pile = pile_top + rest + discard
     return E.GameStarted(tuple(names), hum, seed, layout, tuple(ring), captain,
                          tuple(tuple(h) for h in hands), tuple(pile))
+
+
+def _island(value: Any, cat: Catalogue, what: str) -> int:
+    keys = [isl.key for isl in cat.islands]
+    if not isinstance(value, str) or value not in keys:
+        raise SetupError(f"{what}: an island key ({', '.join(keys)}), not {described(value)}")
+    return keys.index(value)
+
+
+def position_set(cat: Catalogue, first: E.GameStarted,
+                 decks: Mapping[str, Any] | None) -> E.PositionSet | None:
+    """A scenario's mid-game position from `decks` (None when it sets none, as in every game
+    the app deals): `round` the round to play next (1 to the last, R1), `scores` one whole
+    number per seat, `ship` the ship's island key, `active` the light islands (1 or 2 keys,
+    the ship's among them, SH3; default the ship's alone) and `discard` the discard pile,
+    top first (game_started put its cards at the bottom of the draw pile)."""
+    d = dict(decks or {})
+    if not any(k in d for k in POSITION_KEYS):
+        return None
+    n = len(first.names)
+    rounds = cat.rounds(n)
+    rnd = d.get("round", 1)
+    if whole_number(rnd, 1, rounds) is None:
+        raise SetupError(f"decks.round: a round 1–{rounds} (R1: {rounds} rounds at {n} "
+                         f"players), not {described(rnd)}")
+    scores = d.get("scores", [0] * n)
+    if not isinstance(scores, list) or len(scores) != n \
+            or any(whole_number(v, -MAX_SCORE, MAX_SCORE) is None for v in scores):
+        raise SetupError(f"decks.scores: one whole number per seat ({n}), "
+                         f"−{MAX_SCORE} to {MAX_SCORE}")
+    ship = _island(d["ship"], cat, "decks.ship") if "ship" in d else cat.start_island
+    active_raw = d.get("active")
+    if active_raw is None:
+        active = [ship]
+    else:
+        if not isinstance(active_raw, list) or not 1 <= len(active_raw) <= 2:
+            raise SetupError("decks.active: a list of 1 or 2 island keys (SH3)")
+        active = [_island(k, cat, "decks.active") for k in active_raw]
+        if len(set(active)) != len(active) or ship not in active:
+            raise SetupError("decks.active: SH3: the ship's island and at most one other, "
+                             "each once")
+    discard = _ids(d.get("discard", []), cat, "decks.discard")
+    return E.PositionSet(rnd, tuple(scores), ship, tuple(active), tuple(discard))

@@ -172,6 +172,28 @@ def _advance_offer(s: State, seat: int) -> None:
     s.step = "reveal"
 
 
+def _position_set(s: State, ev: E.PositionSet) -> None:
+    """A scenario's mid-game position (only between game_started and the first round; every
+    value is checked, as a log is untrusted)."""
+    islands = len(s.cat.islands)
+    if s.step != "start" or s.round:
+        raise ValueError("position_set: only right after game_started")
+    if not 1 <= ev.round <= s.rounds or len(ev.scores) != s.n \
+            or not 0 <= ev.ship < islands or ev.ship not in ev.active \
+            or len(ev.active) not in (1, 2) or len(set(ev.active)) != len(ev.active) \
+            or not all(0 <= i < islands for i in ev.active) \
+            or len(set(ev.discard)) != len(ev.discard) \
+            or not all(c in s.pile for c in ev.discard):
+        raise ValueError("position_set: not a position of this game")
+    s.round = ev.round - 1
+    s.scores = list(ev.scores)
+    s.ship = ev.ship
+    s.active = tuple(ev.active)
+    gone = set(ev.discard)
+    s.pile = [c for c in s.pile if c not in gone]
+    s.discard = list(reversed(ev.discard))
+
+
 def _round_started(s: State, ev: E.RoundStarted) -> None:
     n = s.n
     s.round = ev.round
@@ -357,6 +379,7 @@ def _nothing(s: State, ev: Any) -> None:
 
 
 HANDLERS: dict[type, Callable[[State, Any], None]] = {
+    E.PositionSet: _position_set,
     E.RoundStarted: _round_started, E.WageSet: _wage_set, E.Offered: _offered,
     E.Passed: _passed, E.RolePicked: _role_picked, E.DestinationPlaced: _destination_placed,
     E.RolesRevealed: _roles_revealed, E.MutinyStarted: _mutiny_started,

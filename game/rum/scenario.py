@@ -13,12 +13,11 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, TextIO
 
+from game.core import scenarios
 from game.core.records import RecordError
-from game.core.scenarios import ScenarioError, load_game, malformed, play, read
-from game.core.untrusted import shown
+from game.core.scenarios import Step, load_game
 from game.rum.cards import Catalogue
 from game.rum.commands import command_from_json
 from game.rum.engine import Game
@@ -27,7 +26,7 @@ from game.rum.rulebook import Rum, own_rulebook
 from game.rum.view import captains_of
 
 
-def load(data: Any, book: Rum) -> tuple[Game, list[Any]]:
+def load(data: Any, book: Rum) -> tuple[Game, list[Step]]:
     """Build the game and parse every command first, so a malformed file plays nothing
     (game.core.scenarios.load_game: every value is checked before it is used)."""
     return load_game(data, book, command_from_json, RecordError)
@@ -58,26 +57,19 @@ def summary(game: Game) -> dict[str, Any]:
     return out
 
 
-def run(data: Any, stream: TextIO, book: Rum | None = None) -> int:
-    """Play a scenario (parsed JSON) and write its lines to `stream`; the exit code."""
-    try:
-        game, commands = load(data, book or own_rulebook())
-    except ScenarioError as exc:
-        return malformed(str(exc))
-    return play(game, commands, stream, event_to_json, summary)
+def run(data: Any, stream: TextIO, book: Rum | None = None, *,
+        seat: str | int | None = None) -> int:
+    """Play a scenario (parsed JSON) and write its lines to `stream` — as the full-information
+    observer, or as `seat` (`--as`: its redacted events and views); the exit code."""
+    rulebook = book or own_rulebook()
+    return scenarios.run_file(data, stream, lambda d: load(d, rulebook), event_to_json,
+                              summary, seat)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: jolly-roger scenario FILE.json", file=sys.stderr)
-        return 1
-    path = Path(args[0])
-    try:
-        data = read(path)
-    except ScenarioError as exc:
-        return malformed(f"{shown(str(path), 200)} {exc}")
-    return run(data, sys.stdout, own_rulebook())
+    """`scenario FILE.json [--as SEAT]`."""
+    return scenarios.main(list(sys.argv[1:] if argv is None else argv),
+                          lambda data, out, seat: run(data, out, own_rulebook(), seat=seat))
 
 
 def card_line(cat: Catalogue, card: int) -> str:
