@@ -135,6 +135,7 @@ class TableRulebook:
     load_catalogue: ClassVar[Callable[[Any], Any]]
     command_to_json: ClassVar[Callable[[Any], Any]]
     command_from_json: ClassVar[Callable[[Any], Any]]
+    secrets_of: ClassVar[Callable[[Any, int], frozenset[int]]]   # (state, seat) -> card ids
     open_faces: frozenset[int] = frozenset()
 
     def __init__(self, cat: Any) -> None:
@@ -154,6 +155,14 @@ class TableRulebook:
 
     def event_from_json(self, data: Any) -> Any:
         return self.EVENTS.event_from_json(data)
+
+    def event_card_ids(self, event: Any) -> frozenset[int]:
+        return frozenset(self.EVENTS.card_ids(event))
+
+    def secrets(self, match: Any, seat: int) -> frozenset[int]:
+        """The card ids `seat` may not know now (the table's `secrets_of` on the game's state):
+        for the contract suite's DA8 property only."""
+        return self.secrets_of(match._state, seat)
 
     def from_events(self, events: Sequence[Any]) -> Any:
         return self.GAME_TYPE.from_events(events, self.cat)

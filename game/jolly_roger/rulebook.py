@@ -26,6 +26,7 @@ from game.jolly_roger.commands import Pass, command_from_json, command_to_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.setup import SetupError
+from game.jolly_roger.view import secrets
 
 #: Events a command may cause and still be taken back: they show nothing its player did not
 #: know and draw nothing (no random outcome). Anything else — a draw, a reveal, a result, a
@@ -105,6 +106,12 @@ class JollyRoger:
     event_from_json = staticmethod(E.event_from_json)
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
+    event_card_ids = staticmethod(E.card_ids)
+
+    def secrets(self, match: Any, seat: int) -> frozenset[int]:
+        """The card ids `seat` may not know now (DA8, `view.secrets` on the game's state): for
+        the contract suite's property that no view or redacted event shows one."""
+        return secrets(match._state, seat)
 
     def decline(self, prompt: Prompt) -> Any:
         """The command by which a seat says no to a shared question (DA1, DA4, T1: pass)."""
