@@ -54,8 +54,8 @@ def new_match(info: registry.GameInfo, seats: int, seed: int,
 
 
 def decisions(match: Any, bots: list[Any], limit: int = 20_000) -> Iterator[tuple[Any, Any]]:
-    """Play `match` to its end with `bots` (one a seat, asked as the app asks them), yielding
-    (prompt, command) before each command is submitted."""
+    """The decisions of `match` to its end: each (prompt, command) of `bots` (one a seat,
+    asked as the app asks them); the caller submits the command before asking for the next."""
     with reproducible(ITERATIONS):
         for _ in range(limit):
             p = match.prompt()
@@ -63,7 +63,7 @@ def decisions(match: Any, bots: list[Any], limit: int = 20_000) -> Iterator[tupl
                 return
             cmd = ask(bots[p.seat], p, match.view)
             yield p, cmd
-            match.submit(cmd)
+            assert match.prompt() is not p or match.over, "the command was not submitted"
     raise AssertionError(f"the game did not end in {limit} decisions")
 
 
@@ -79,5 +79,6 @@ def play(info: registry.GameInfo, seats: int, seed: int, levels: tuple[str, ...]
     for p, cmd in decisions(match, bots):
         if each is not None:
             each(match, p, cmd)
+        match.submit(cmd)
     assert match.over and match.prompt() is None
     return match
