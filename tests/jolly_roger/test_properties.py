@@ -22,81 +22,18 @@ from game.jolly_roger.engine import Game
 from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.invariants import check, check_decision_point
 from game.jolly_roger.state import State
+from game.jolly_roger.view import secrets
 
 CAT = load_catalogue()
 NAMES = [f"P{i}" for i in range(10)]
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def hidden_from(s: State, seat: int) -> set[int]:
-    """Every card id `seat` may not see (DA8; in VH also the others' prize cards)."""
-    hidden: set[int] = set(s.crew_deck) | set(s.prize_deck)
-    vh = "VH" in s.variants
-    for st_ in s.stacks:
-        hidden |= set(st_)
-    for i in range(s.n):
-        if i != seat:
-            hidden |= set(s.hands[i])
-            hidden |= {c for c in s.prizes[i] if c in s.buried}
-            if vh:  # VH: prize cards stay hidden, but for the Cabin Boy's face-up card
-                hidden |= {c for c in s.prizes[i] if c not in s.locked}
-    if vh and not (
-        seat == s.captain
-        or (s.step == "loot_share" and seat == s.acting_qm)
-        or (s.step == "cook_pick" and seat == s.current)
-    ):
-        hidden |= set(s.loot)
-    if s.destination >= 0 and not s.revealed:
-        hidden.add(s.destination)
-    giver, to, card, _purpose = s.bribe
-    if seat == to:
-        hidden.discard(card)  # DA6: the recipient sees what is offered
-    return hidden
-
-
-def event_card_ids(ev: object) -> set[int]:
-    """Card ids inside a (redacted) event's card fields."""
-    ids: set[int] = set()
-    d = E.event_to_json(ev)
-    if isinstance(ev, E.PrizesSeized):  # (card, former owner) pairs
-        return {c for c, _owner in ev.cards} - {E.HIDDEN}
-    if isinstance(ev, E.CardsStolen):
-        return {c for _v, c in ev.takes} - {E.HIDDEN}
-    for key in (
-        "cards",
-        "card",
-        "order",
-        "hands",
-        "crew_deck",
-        "stacks",
-        "prize_deck",
-        "deals",
-        "drawn",
-        "crew",
-        "destination",
-        "allocation",
-        "choices",
-    ):
-        if key in d:
-            _collect(d[key], ids, key)
-    ids.discard(E.HIDDEN)
-    return ids
-
-
-def _collect(v: object, ids: set[int], key: str) -> None:
-    if isinstance(v, list):
-        if key in (
-            "allocation",
-            "choices",
-            "deals",
-        ):  # pairs: (card, seat) / (card, skill) / (seat, cards)
-            for pair in v:
-                _collect(pair[1] if key == "deals" else pair[0], ids, "")
-            return
-        for x in v:
-            _collect(x, ids, key)
-    elif isinstance(v, int) and not isinstance(v, bool):
-        ids.add(v)
+#: every card id a seat may not see (DA8; in VH also the others' prize cards): the table's own
+#: rule, `view.secrets`, which the contract suite holds every table to
+hidden_from = secrets
+#: card ids inside a (redacted) event's card fields
+event_card_ids = E.card_ids
 
 
 def illegal_commands(p: object, s: State, rng: random.Random) -> list[object]:

@@ -87,22 +87,8 @@ def check_views(game: Game) -> None:
         assert not ((v.card_ids() - maybes) & (hidden | unknown_hands))
 
 
-def _ids(ev: object) -> list[int]:
-    """Every card id an event as redacted for a seat still shows."""
-    t = type(ev)
-    out: list[int] = []
-    if t is E.GameStarted:
-        out += [c for h in ev.hands for c in h] + list(ev.beach)
-        out += [c for w in ev.washed for c in w]
-    elif t in (E.Drawn, E.Refilled):
-        out.append(ev.card)
-    elif t in (E.Returned, E.ReturnChosen, E.WaveCame, E.TrioWashed):
-        out += list(ev.cards)
-    elif t is E.SetLaid:
-        out += [c for c, _e in ev.laid]
-    elif t is E.WreckEmptied:
-        out += [c for _s, cards in ev.dumps for c in cards]
-    return [c for c in out if c >= 0]
+#: every card id an event as redacted for a seat still shows (the table's own `card_ids`)
+_ids = E.card_ids
 
 
 @settings(max_examples=40, deadline=None)
