@@ -8,7 +8,7 @@ table `registry.games()` lists (as OpenSpiel's games_sim_test runs every loadabl
 - DA8 (deny by default): no view of any seat, at any decision, shows a card id the table's
   `secrets` says that seat may not know; no event as redacted for a seat (`events_for`)
   names a card hidden from it both before and after the command (but one shown to every
-  seat on its way to where nobody sees it: a set laid into RUM's wreck); the seed is
+  seat on its way to where nobody sees it: a set laid face up into a face-down pile); the seed is
   nobody's;
 - a command from a seat not asked is refused with a RuleError naming a clause, and the game
   is exactly as before;
