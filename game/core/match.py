@@ -206,6 +206,11 @@ class TableRulebook:
     def command_from_json(data: Any, /) -> Any:
         raise NotImplementedError
 
+    @staticmethod
+    def secrets_of(state: Any, seat: int, /) -> frozenset[int]:
+        """The card ids `seat` may not know in `state` (the table's `view.secrets`, DA8)."""
+        raise NotImplementedError
+
     @classmethod
     def load(cls, path: Path | str | None = None) -> Self:
         """The game's own card data (or the file at `path`); CatalogueError names a problem."""
@@ -220,6 +225,14 @@ class TableRulebook:
 
     def event_from_json(self, data: Any) -> Any:
         return self.EVENTS.event_from_json(data)
+
+    def event_card_ids(self, event: Any) -> frozenset[int]:
+        return frozenset(self.EVENTS.card_ids(event))
+
+    def secrets(self, match: Any, seat: int) -> frozenset[int]:
+        """The card ids `seat` may not know now (the table's `secrets_of` on the game's state):
+        for the contract suite's DA8 property only."""
+        return self.secrets_of(match._state, seat)
 
     def from_events(self, events: Sequence[Any]) -> Any:
         return self.GAME_TYPE.from_events(events, self.cat)

@@ -88,13 +88,18 @@ class Match(Protocol):
 
     Its prompts (`prompt()`) have at least `seat` and `shared` (asked of every seat in turn,
     on the shared screen in hot-seat); its views (`view(seat)`) have `to_ask`, the seats a
-    shared question is still to be asked of. Everything else in them is the table's own."""
+    shared question is still to be asked of, and `card_ids()`, every card id the view shows.
+    Everything else in them is the table's own. `to_json()` is the game as a JSON log
+    (`dumps()` the same as compact text): format, table id and every event."""
 
     def prompt(self) -> Any: ...
     def legal(self, seat: int) -> Any: ...
     def submit(self, cmd: Any) -> list[Any]: ...
     def view(self, seat: int) -> Any: ...
     def events_for(self, seat: int, start: int = 0) -> list[Any]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+    def dumps(self) -> str: ...
 
     @property
     def events(self) -> tuple[Any, ...]: ...
@@ -153,6 +158,17 @@ class Rulebook(Protocol):
     def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],
                                                         int]:
         """The seats' names, who is human, and the seed, as the first events state them."""
+        ...
+
+    def event_card_ids(self, event: Any) -> frozenset[int]:
+        """Every card id an event names (hidden ids, -1, left out): what a seat learns of the
+        cards from its log (`Match.events_for`). The contract suite's DA8 property reads it."""
+        ...
+
+    def secrets(self, match: Match, seat: int) -> frozenset[int]:
+        """The card ids `seat` may not know now, as a full-information observer sees the game
+        (the table's deny-by-default rule, said the other way round). Only the contract
+        suite asks: no view (`view(seat).card_ids()`) or redacted event may show one."""
         ...
 
 

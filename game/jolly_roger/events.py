@@ -477,3 +477,37 @@ def for_seat(ev: Event, seat: int, hidden_prizes: bool = False, *, cat: Catalogu
         return ev._replace(deals=tuple(
             (s, cards if s == seat else (HIDDEN,) * len(cards)) for s, cards in ev.deals))
     return ev
+
+
+#: the JSON fields of events that hold card ids; "allocation" and "choices" hold (card, x)
+#: pairs, "deals" (seat, cards) pairs
+_CARD_FIELDS = ("cards", "card", "order", "hands", "crew_deck", "stacks", "prize_deck", "deals",
+                "drawn", "crew", "destination", "allocation", "choices")
+
+
+def card_ids(ev: Event) -> frozenset[int]:
+    """Every card id an event names (HIDDEN left out): what a seat learns of cards from it,
+    as `for_seat` redacted it. For the contract suite's DA8 property."""
+    if isinstance(ev, PrizesSeized):  # (card, former owner) pairs
+        return frozenset(c for c, _owner in ev.cards) - {HIDDEN}
+    if isinstance(ev, CardsStolen):
+        return frozenset(c for _v, c in ev.takes) - {HIDDEN}
+    ids: set[int] = set()
+    d = event_to_json(ev)
+    for key in _CARD_FIELDS:
+        if key in d:
+            _collect(d[key], ids, key)
+    ids.discard(HIDDEN)
+    return frozenset(ids)
+
+
+def _collect(v: object, ids: set[int], key: str) -> None:
+    if isinstance(v, list):
+        if key in ("allocation", "choices", "deals"):
+            for pair in v:
+                _collect(pair[1] if key == "deals" else pair[0], ids, "")
+            return
+        for x in v:
+            _collect(x, ids, key)
+    elif isinstance(v, int) and not isinstance(v, bool):
+        ids.add(v)

@@ -25,6 +25,7 @@ from game.jolly_roger.commands import Pass, command_from_json, command_to_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.setup import SetupError
+from game.jolly_roger.view import secrets
 
 #: Events a command may cause and still be taken back: they show nothing its player did not
 #: know and draw nothing (no random outcome). Anything else — a draw, a reveal, a result, a
@@ -48,6 +49,7 @@ class JollyRoger(TableRulebook):
     load_catalogue = staticmethod(load_catalogue)
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
+    secrets_of = staticmethod(secrets)
     # open_faces: none (TableRulebook's default) — every face may be a secret
 
     def new_game(self, names: Sequence[str], *, seed: int, humans: Sequence[bool] | None = None,

@@ -254,3 +254,31 @@ def public_ranges(s: State) -> dict[str, dict[str, tuple[int, int]]]:
     """C4: the reference card's min–max per attack kind (public)."""
     return {k: s.cat.ranges(k) for k in ATTACK_KINDS}
 
+
+
+def secrets(s: State, seat: int) -> frozenset[int]:
+    """DA8, as a full-information observer sees it: every card id `seat` may not know now — the
+    decks and stacks, the others' hands and buried prizes, the destination until revealed;
+    in VH also the others' prize cards (but the Cabin Boy's face-up one) and the loot but
+    for the captain, the quartermaster dealing it and the Cook's player picking (DA6: a
+    bribe's recipient sees the card offered). For the contract suite's property that no
+    view or redacted event shows one."""
+    hidden: set[int] = set(s.crew_deck) | set(s.prize_deck)
+    vh = "VH" in s.variants
+    for stack in s.stacks:
+        hidden |= set(stack)
+    for i in range(s.n):
+        if i != seat:
+            hidden |= set(s.hands[i])
+            hidden |= {c for c in s.prizes[i] if c in s.buried}
+            if vh:
+                hidden |= {c for c in s.prizes[i] if c not in s.locked}
+    if vh and not (seat == s.captain or (s.step == "loot_share" and seat == s.acting_qm)
+                   or (s.step == "cook_pick" and seat == s.current)):
+        hidden |= set(s.loot)
+    if s.destination >= 0 and not s.revealed:
+        hidden.add(s.destination)
+    _giver, to, card, _purpose = s.bribe
+    if seat == to:
+        hidden.discard(card)
+    return frozenset(hidden)

@@ -261,3 +261,25 @@ def for_seat(ev: Event, seat: int, *, cat: Catalogue | None = None) -> Event:
         return ev._replace(seed=0, pile=_hide(ev.pile), hands=tuple(
             h if i == seat else _hide(h) for i, h in enumerate(ev.hands)))
     return ev
+
+
+def card_ids(ev: Event) -> frozenset[int]:
+    """Every card id an event names (-1 left out): what a seat learns of cards from it, as
+    `for_seat` redacted it. For the contract suite's DA8 property."""
+    t = type(ev)
+    out: list[int] = []
+    if t is GameStarted:
+        out += [c for h in ev.hands for c in h] + list(ev.pile)
+    elif t is Offered:
+        out.append(ev.card)
+    elif t is Passed or t is SabresPlayed or t is Drawn:
+        out += list(ev.cards)
+    elif t is Allocated:
+        out += [c for _island, cards in ev.plan for c in cards]
+    elif t is CleanedUp:
+        out += list(ev.discarded)
+    elif t is Reshuffled:
+        out += list(ev.pile)
+    elif t is Kept:
+        out += list(ev.kept) + list(ev.rejected)
+    return frozenset(c for c in out if c >= 0)

@@ -25,6 +25,7 @@ from game.meuterer.commands import command_from_json, command_to_json
 from game.meuterer.engine import Game
 from game.meuterer.prompts import Prompt
 from game.meuterer.setup import LAYOUTS, SetupError
+from game.meuterer.view import secrets
 
 #: Events a command may cause and still be taken back: naming the wage or offering a card
 #: shows only what its player chose and draws nothing. A pass (a role seen, a course set), a
@@ -43,6 +44,7 @@ class Meuterer(TableRulebook):
     load_catalogue = staticmethod(load_catalogue)
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
+    secrets_of = staticmethod(secrets)
 
     def __init__(self, cat: Catalogue) -> None:
         super().__init__(cat)

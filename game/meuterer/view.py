@@ -105,3 +105,18 @@ def view(s: State, seat: int, prompt: Prompt | None) -> View:
         turn=-1 if prompt is None else prompt.seat,
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         over=s.over, winners=s.winners)
+
+
+def secrets(s: State, seat: int) -> frozenset[int]:
+    """DA8, as a full-information observer sees it: the card ids `seat` may not know now — the
+    pile, the others' hands and set-aside cards, another loadmaster's drawn cards and every
+    card hidden from this seat (the loadmaster's rejects, RU15). For the contract suite's
+    property that no view or redacted event shows one."""
+    out = set(s.pile)
+    for other in range(s.n):
+        if other != seat:
+            out |= set(s.hands[other]) | set(s.aside[other])
+    if s.seat_of("loadmaster") != seat:
+        out |= set(s.pending)
+    out |= {c for c, who in s.hidden.items() if who != seat}
+    return frozenset(out)

@@ -186,3 +186,22 @@ def for_seat(ev: Event, seat: int, *, cat: Catalogue) -> Event:
             beach=tuple(c if up or c < 0 else HIDDEN
                         for c, up in zip(ev.beach, ev.beach_up, strict=True)))
     return ev
+
+
+def card_ids(ev: Event) -> frozenset[int]:
+    """Every card id an event names (HIDDEN left out): what a seat learns of cards from it,
+    as `for_seat` redacted it. For the contract suite's DA5 property."""
+    t = type(ev)
+    out: list[int] = []
+    if t is GameStarted:
+        out += [c for h in ev.hands for c in h] + list(ev.beach)
+        out += [c for w in ev.washed for c in w]
+    elif t is Drawn or t is Refilled:
+        out.append(ev.card)
+    elif t in (Returned, ReturnChosen, WaveCame, TrioWashed):
+        out += list(ev.cards)
+    elif t is SetLaid:
+        out += [c for c, _e in ev.laid]
+    elif t is WreckEmptied:
+        out += [c for _s, cards in ev.dumps for c in cards]
+    return frozenset(c for c in out if c >= 0)

@@ -25,6 +25,7 @@ from game.rum.commands import command_from_json, command_to_json
 from game.rum.engine import Game
 from game.rum.prompts import Prompt
 from game.rum.setup import SetupError
+from game.rum.view import secrets
 
 #: Events a command may cause and still be taken back: laying a set shows only cards its
 #: player laid and draws nothing. Any draw, refill, wave, return or end makes it final.
@@ -42,6 +43,7 @@ class Rum(TableRulebook):
     load_catalogue = staticmethod(load_catalogue)
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
+    secrets_of = staticmethod(secrets)
 
     def __init__(self, cat: Catalogue) -> None:
         super().__init__(cat)

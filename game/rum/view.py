@@ -94,3 +94,18 @@ def view(s: State, seat: int, prompt: Prompt | None) -> View:
         prompt=prompt if prompt is not None and prompt.seat == seat else None,
         waiting=tuple(s.asking) if s.cause == "wave" else (), over=s.over,
         winners=s.winners, tiebreak=s.tiebreak, end=s.end)
+
+
+def secrets(s: State, seat: int) -> frozenset[int]:
+    """DA5, as a full-information observer sees it: the card ids `seat` may not know now — the
+    wreck, face-down beach cards, and the cards of the others' hands no mark names (a card
+    seen to enter a hand face up, `known`/`maybe`, is public history). For the contract
+    suite's property that no view or redacted event shows one."""
+    out = set(s.wreck) | {c for c, up in zip(s.beach, s.beach_up, strict=True)
+                          if c >= 0 and not up}
+    for other in range(s.n):
+        if other != seat:
+            out |= set(s.hands[other]) - s.known[other]
+    for marks in s.maybe:
+        out -= marks
+    return frozenset(out)

@@ -4,9 +4,7 @@ prompt; games are reproducible from their seeds; a soak slice keeps every invari
 from __future__ import annotations
 
 import dataclasses
-import gc
 import inspect
-import types
 import typing
 
 import pytest
@@ -59,79 +57,6 @@ def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
         assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
         if hasattr(bot, "quick"):  # the view-less fast path gets the prompt alone
             assert list(inspect.signature(bot.quick).parameters) == ["prompt"], level
-
-
-def _reachable_data(root: object) -> list[object]:
-    """Every object reachable from `root` through data: tuple/list/set/dict items and the
-    attributes (slots or __dict__) of plain objects. Classes, functions and modules are not
-    followed (they lead to everything, but hold no game of their own)."""
-    seen: set[int] = set()
-    out: list[object] = []
-    todo = [root]
-    while todo:
-        x = todo.pop()
-        if id(x) in seen or isinstance(x, type | types.ModuleType | types.FunctionType
-                                       | types.BuiltinFunctionType | types.MethodType):
-            continue
-        seen.add(id(x))
-        out.append(x)
-        if isinstance(x, str | bytes | int | float | bool) or x is None:
-            continue
-        if isinstance(x, dict):
-            todo += list(x.keys()) + list(x.values())
-        elif isinstance(x, tuple | list | set | frozenset):
-            todo += list(x)
-        for name in getattr(type(x), "__slots__", ()):
-            if hasattr(x, name):
-                todo.append(getattr(x, name))
-        if hasattr(x, "__dict__"):
-            todo.append(vars(x))
-        todo += [r for r in gc.get_referents(x) if not isinstance(r, type)]
-    return out
-
-
-def test_bots_never_receive_the_state_at_run_time() -> None:
-    """A spy bot records the type of everything it is handed during a whole game, and
-    checks that nothing reachable from the view or the prompt is the State or one of its
-    mutable zones (the views are copies, never windows onto the game)."""
-    seen: set[type] = set()
-    game = Game.new(NAMES[:5], seed=3, ask_all=False, cat=CAT)
-    state = game._state
-    zones = {id(getattr(state, k)) for k in State.__slots__
-             if isinstance(getattr(state, k), list | set | dict)}
-
-    class Spy:
-        def __init__(self, inner: typing.Any) -> None:
-            self.inner = inner
-
-        def _inspect(self, *handed: typing.Any) -> None:
-            seen.update(type(x) for x in handed)
-            for x in _reachable_data(handed):
-                assert not isinstance(x, State)
-                assert id(x) not in zones or not isinstance(x, list | set | dict)
-
-        def quick(self, prompt: Prompt) -> typing.Any:
-            self._inspect(prompt)
-            quick = getattr(self.inner, "quick", None)
-            return None if quick is None else quick(prompt)
-
-        def act(self, view: View, prompt: Prompt) -> typing.Any:
-            self._inspect(view, prompt)
-            return self.inner.act(view, prompt)
-
-    # every level the table declares (hard included), through `ask` as the simulator and
-    # the table call them (the random bot answers most prompts with `quick`, from the prompt
-    # alone)
-    levels = GAME.levels
-    assert set(levels) <= set(LEVELS) and "hard" in levels
-    bots = [Spy(make_bot(levels[i % len(levels)], i, CAT)) for i in range(5)]
-    while not game.over:
-        p = game.prompt()
-        zones |= {id(getattr(state, k)) for k in State.__slots__
-                  if isinstance(getattr(state, k), list | set | dict)}
-        zones |= {id(x) for k in ("hands", "prizes", "stacks") for x in getattr(state, k)}
-        game.submit(ask(bots[p.seat], p, game.view))
-    assert seen == {View, Prompt}
 
 
 @pytest.mark.parametrize("seats", [3, 6, 10])

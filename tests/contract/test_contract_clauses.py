@@ -2,7 +2,7 @@
 (in a test's name or docstring), so every rule can be traced to the test that checks it.
 
 The contracts live beside the repository (`../shared/rules/<table id>.md`); a table's tests in
-`tests/<package>/`."""
+`tests/<package>/`. Every registered table is held to it, with no list of tables here."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CONTRACTS = ROOT.parent / "shared" / "rules"
 CLAUSE = re.compile(r"^- \*\*([A-Z]+[0-9]*(?:-[A-Z-]+)?)[\s*]", re.M)
 #: the fewest clauses a contract is expected to hold (a guard against a broken pattern)
-FEWEST = {"jolly-roger": 100, "rum": 90, "meuterer": 100}
+FEWEST = 20
 
 
 def clause_ids(contract: Path) -> list[str]:
@@ -41,6 +41,6 @@ def test_every_clause_of_the_contract_is_cited_by_a_test(table: str, package: st
     tests = ROOT / "tests" / package
     text = "\n".join(p.read_text(encoding="utf-8") for p in tests.rglob("test_*.py"))
     ids = clause_ids(contract)
-    assert len(ids) > FEWEST.get(table, 10)  # the contract's clauses were found
+    assert len(ids) >= FEWEST  # the contract's clauses were found
     missing = [c for c in ids if not cited(c, text)]
     assert not missing, f"{table}: clauses no test cites: {missing}"

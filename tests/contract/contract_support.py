@@ -1,0 +1,84 @@
+"""What the contract suite shares: every registered table (`registry.games()`), its option
+sets, seat counts and AI levels, and a driver that plays a seeded game through the registry's
+protocol alone (`Rulebook`, `Match`, the bots' `ask`). Nothing here names a table."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from game.core import registry
+from game.core.bots import ask, reproducible
+
+TABLES = registry.games()
+IDS = [info.id for info in TABLES]
+NAMES = tuple(f"P{i}" for i in range(12))
+#: a searching level's iterations in the contract's games (no clock: the games repeat)
+ITERATIONS = 6
+
+
+def seat_counts(info: registry.GameInfo) -> list[int]:
+    return list(range(info.seats[0], info.seats[1] + 1))
+
+
+def option_sets(info: registry.GameInfo) -> list[dict[str, Any]]:
+    """Every combination of the table's options: each subset of a "flags" option, each key
+    of a "choice" option (the defaults first)."""
+    values: list[list[Any]] = []
+    for opt in info.options:
+        keys = [c.key for c in opt.choices]
+        if opt.kind == "flags":
+            subsets = [tuple(k for j, k in enumerate(keys) if mask >> j & 1)
+                       for mask in range(2 ** len(keys))]
+            values.append(sorted(subsets, key=lambda s: (s != tuple(opt.default), len(s))))
+        else:
+            values.append(sorted(keys, key=lambda k: k != opt.default))
+    return [{opt.key: v for opt, v in zip(info.options, combo, strict=True)}
+            for combo in itertools.product(*values)]
+
+
+def lineups(info: registry.GameInfo, seats: int) -> list[tuple[str, ...]]:
+    """Enough tables of `seats` AI seats that every level (`info.levels`) sits at one."""
+    levels = info.levels
+    games = -(-len(levels) // seats)
+    return [tuple(levels[(g * seats + i) % len(levels)] for i in range(seats))
+            for g in range(games)]
+
+
+def new_match(info: registry.GameInfo, seats: int, seed: int,
+              options: dict[str, Any] | None = None) -> Any:
+    book = info.rulebook()
+    return book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats,
+                         options=options if options is not None else info.default_options())
+
+
+def decisions(match: Any, bots: list[Any], limit: int = 20_000) -> Iterator[tuple[Any, Any]]:
+    """The decisions of `match` to its end: each (prompt, command) of `bots` (one a seat,
+    asked as the app asks them); the caller submits the command before asking for the next."""
+    with reproducible(ITERATIONS):
+        for _ in range(limit):
+            p = match.prompt()
+            if p is None:
+                return
+            cmd = ask(bots[p.seat], p, match.view)
+            yield p, cmd
+            assert match.prompt() is not p or match.over, "the command was not submitted"
+    raise AssertionError(f"the game did not end in {limit} decisions")
+
+
+def play(info: registry.GameInfo, seats: int, seed: int, levels: tuple[str, ...],
+         options: dict[str, Any] | None = None,
+         each: Callable[[Any, Any, Any], None] | None = None) -> Any:
+    """A whole seeded game of bots at `levels` (one a seat); `each(match, prompt, command)`
+    is called before each command."""
+    book = info.rulebook()
+    match = new_match(info, seats, seed, options)
+    with reproducible(ITERATIONS):
+        bots = [book.make_bot(levels[i], seed * 101 + i) for i in range(seats)]
+    for p, cmd in decisions(match, bots):
+        if each is not None:
+            each(match, p, cmd)
+        match.submit(cmd)
+    assert match.over and match.prompt() is None
+    return match

@@ -1,0 +1,127 @@
+"""Every table's scenes, drawn headless through the shell (routes, sessions, the registry — no
+table's scene imported): no text under the 12 px floor at 1280×720 (`paint.TEXT_FLOOR`, issue
+17), no word overflowing its box (the overflow probe), and on the table nothing covering a
+name, a marker or a card (the overlap probe, scenes/kit/overlap.py) at a busy moment; the
+floor and the overflow probe also at every decision of a whole game seen from seat 0. A
+table's own layout checks stay in its tests/<package>/."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from contract_support import IDS, TABLES  # noqa: E402
+
+from game.core.registry import GameInfo  # noqa: E402
+from scenes import drawing  # noqa: E402
+from scenes.kit import overlap  # noqa: E402
+from scenes.screenshot import scene_app  # noqa: E402
+
+FLOOR = 12
+SCENES = ("table", "replay", "results", "help")
+
+
+def seat_counts(info: GameInfo) -> list[int]:
+    """The fewest, the quick game's and the most seats."""
+    return sorted({info.seats[0], info.quick_seats, info.seats[1]})
+
+
+CASES = [(info, scene, seats) for info in TABLES for scene in SCENES
+         for seats in seat_counts(info)]
+
+
+def probed(**kwargs: object) -> tuple[object, drawing.OverflowProbe]:
+    """A scene drawn (scenes.screenshot.scene_app) with the overflow probe on, floor 12 px."""
+    drawing.probe = probe = drawing.OverflowProbe(floor=FLOOR)
+    try:
+        app = scene_app(**kwargs)  # type: ignore[arg-type]
+    finally:
+        drawing.probe = None
+    return app, probe
+
+
+@pytest.mark.parametrize(("info", "scene", "seats"), CASES,
+                         ids=[f"{i.id}-{s}-{n}" for i, s, n in CASES])
+def test_no_text_under_12_px_and_no_word_out_of_its_box(info: GameInfo, scene: str,
+                                                        seats: int) -> None:
+    """The table (at a busy moment), the replay viewer, the results and the rules' first page,
+    at the table's fewest, quick-game and most seats, 1280×720."""
+    _app, probe = probed(scene=scene, size=(1280, 720), seats=seats, game_id=info.id)
+    assert probe.measured > (20 if scene in ("table", "replay") else 5), "the probe saw no words"
+    assert probe.smallest >= FLOOR and not probe.small, sorted(set(probe.small))[:8]
+    assert not probe.misfits, sorted(set(probe.misfits))[:8]
+
+
+SIZES = [(1280, 720), (1024, 768), (1920, 1080)]
+BUSY = [(info, size, seats) for info in TABLES for size in SIZES
+        for seats in sorted({info.seats[0], info.seats[1]})]
+
+
+@pytest.mark.parametrize(("info", "size", "seats"), BUSY,
+                         ids=[f"{i.id}-{w}x{h}-{n}" for i, (w, h), n in BUSY])
+def test_nothing_covers_a_name_a_marker_or_a_card_on_the_table(info: GameInfo,
+                                                              size: tuple[int, int],
+                                                              seats: int) -> None:
+    """At a busy moment, at each window size, the fewest and the most seats: the overlap probe
+    finds nothing, and no word is cut or under the floor."""
+    app, probe = probed(scene="table", size=size, seats=seats, game_id=info.id)
+    table = app.top  # type: ignore[attr-defined]
+    assert table.frame.marks, "the table records no names or markers for the probe"
+    assert overlap.collisions(table.frame, table.cues) == []
+    assert not probe.misfits and not probe.small, (probe.misfits[:4], probe.small[:4])
+
+
+@pytest.mark.parametrize("info", TABLES, ids=IDS)
+def test_a_whole_game_seen_from_seat_0_keeps_the_floor_and_its_words_in_their_boxes(
+        info: GameInfo) -> None:
+    """Every decision of seat 0 in a whole quick game (`quick_seats`) drawn at 1280×720: no
+    text under 12 px, no word out of its box."""
+    from scenes.session import HUMAN, GameSession, SeatConfig
+
+    from scenes import theme as T
+    from scenes.app import register_scenes
+    from scenes.manager import App
+    from scenes.settings_store import Settings
+
+    seats = info.quick_seats
+    names = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
+    configs = [SeatConfig(names[i % len(names)], info.default_level, T.seat_colour(i))
+               for i in range(seats)]
+    configs[0].kind = HUMAN
+    session = GameSession(configs, game_id=info.id, seed=4)
+    app = App(Settings(window_size=(1280, 720), animation_speed=0, ai_delay_ms=10**9),
+              headless=True)
+    app.session = session
+    register_scenes()
+    app.go("table")
+    bot = session.rulebook.make_bot("random", 4)
+    drawn = 0
+    small: set[tuple[str, int]] = set()
+    misfits: set[tuple[str, int, int]] = set()
+    for _ in range(20_000):
+        p = session.prompt()
+        if p is None:
+            break
+        if p.seat == 0:
+            drawing.probe = probe = drawing.OverflowProbe(floor=FLOOR)
+            try:
+                app.step(16, [])
+            finally:
+                drawing.probe = None
+            drawn += 1
+            small |= set(probe.small)
+            misfits |= set(probe.misfits)
+            session.submit(bot.act(session.game.view(0), p))
+        else:
+            session.run_ai(limit=1)
+    assert session.over and drawn > 10
+    assert not small, sorted(small)[:8]
+    assert not misfits, sorted(misfits)[:8]
