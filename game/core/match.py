@@ -48,6 +48,10 @@ class EventsModule(Protocol):
         """`ev` as `seat` may know it (DA8 / the table's redaction)."""
         ...
 
+    def card_ids(self, ev: Any, /) -> Any:
+        """The card ids an event names (for the contract suite's DA8 property)."""
+        ...
+
 
 class EventGame:
     """A game in progress: the state plus the events that made it (the `Match` protocol)."""
