@@ -84,8 +84,7 @@ def test_a_whole_game_seen_from_seat_0_keeps_the_floor_and_its_words_in_their_bo
         info: GameInfo) -> None:
     """Every decision of seat 0 in a whole quick game (`quick_seats`) drawn at 1280×720: no
     text under 12 px, no word out of its box."""
-    from scenes.session import HUMAN, GameSession, SeatConfig
-
+    from game.core.session import HUMAN, GameSession, SeatConfig
     from scenes import theme as T
     from scenes.app import register_scenes
     from scenes.manager import App
