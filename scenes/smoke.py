@@ -123,8 +123,9 @@ def load_translations(context: dict[str, Any]) -> str:
     — and, once its language is chosen, translates its own first message."""
     import gettext
 
-    from game.core import i18n
+    from game.core import i18n, registry
 
+    registry.games()                    # every table registered: its domain named
     found = sorted((path.parent.parent.name, domain, path)
                    for domain, folder in i18n.catalogues()
                    for path in folder.glob(f"*/LC_MESSAGES/{domain}.mo"))

@@ -83,8 +83,9 @@ def domains() -> list[Domain]:
     """The shared domain, then every registered table's, as the game chains them."""
     if str(ROOT) not in sys.path[:1]:
         sys.path.insert(0, str(ROOT))   # this checkout's game, not an installed one
-    from game.core import i18n
+    from game.core import i18n, registry
 
+    registry.games()                    # every table registered: its domain named
     found = []
     for name, folder in i18n.catalogues():
         here = ROOT / folder.relative_to(i18n.GAME_DIR.parent)

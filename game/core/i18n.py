@@ -14,7 +14,8 @@ Each table's strings live with the table: `game/<table>/translations/<lang>/LC_M
 live in the shared domain, `assets/translations/<lang>/LC_MESSAGES/messages.mo`. A language is
 the shared catalogue with every registered table's chained behind it as a fallback
 (`translation`), so `_()` finds a string wherever it lives and adding a table edits no shared
-catalogue and no code here: the tables are found through the registry. `python3 tools/i18n.py`
+catalogue and no code here: each table's domain is named to this module as the table registers
+(`game.core.registry.register` calls `add_domain`). `python3 tools/i18n.py`
 extracts, updates and compiles every domain (docs/translating.md). English is the source
 language: it needs no catalogue.
 """
@@ -39,6 +40,17 @@ DEFAULT = "en"
 
 _current: gettext.NullTranslations = gettext.NullTranslations()
 _code = DEFAULT
+#: the registered tables' packages, each with its place among the tables (the registry's order)
+_TABLE_DOMAINS: dict[str, tuple[int, str]] = {}
+
+
+def add_domain(package: str, place: tuple[int, str] = (0, "")) -> None:
+    """A table's own catalogue joins the language's chain (the registry calls this as a table
+    registers; the language in use is re-chained at once)."""
+    if package and package not in _TABLE_DOMAINS:
+        _TABLE_DOMAINS[package] = place
+        if _code != DEFAULT:
+            set_language(_code)
 
 
 def set_language(code: str | None) -> str:
@@ -55,11 +67,10 @@ def catalogues() -> list[tuple[str, Path]]:
     """Every domain the game speaks from, as (domain, folder of its <lang>/LC_MESSAGES): the
     shared one first, then each registered table's own, named after its package and kept in
     its package's `translations` folder (so it travels with the table into a bundle or a
-    wheel)."""
-    from game.core import registry  # it imports this module: look it up when needed
-
-    return [(DOMAIN, LOCALE_DIR)] + [(info.package, GAME_DIR / info.package / TABLE_FOLDER)
-                                     for info in registry.games() if info.package]
+    wheel). Only the tables registered so far: `registry.games()` first finds them all."""
+    tables = sorted(_TABLE_DOMAINS, key=lambda package: _TABLE_DOMAINS[package])
+    return [(DOMAIN, LOCALE_DIR)] + [(package, GAME_DIR / package / TABLE_FOLDER)
+                                     for package in tables]
 
 
 def translation(code: str) -> gettext.NullTranslations:

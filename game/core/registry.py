@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.core.bots import Bot
-from game.core.i18n import N_
+from game.core.i18n import N_, add_domain
 
 __all__ = ["Choice", "GameInfo", "Match", "Option", "Rulebook", "SeatResult", "UnknownGame",
            "default", "discover", "games", "get", "register"]
@@ -241,6 +241,7 @@ def register(info: GameInfo) -> GameInfo:
     if info.default_level not in info.offered or not set(info.offered) <= set(info.levels):
         raise ValueError(f"{info.id}: the offered and default AI levels must be its levels")
     _GAMES[info.id] = info
+    add_domain(info.package, (info.order, info.id))   # its strings' own catalogue
     return info
 
 
