@@ -58,6 +58,9 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
         return Line(_("{name} is the first captain. The ship lies at {island}; everyone holds "
                       "five cards.").format(name=names[ev.captain],
                                             island=island_name(cat, cat.start_island)), True)
+    if t is E.PositionSet:     # a scenario's mid-game start (docs/scenarios.md)
+        return Line(_("The game starts mid-voyage: round {r} comes next, and the ship lies at "
+                      "{island}.").format(r=ev.round, island=island_name(cat, ev.ship)), True)
     if t is E.RoundStarted:
         return Line(_("Round {r} — captain {name}").format(r=ev.round,
                                                              name=names[ev.captain]), True)
