@@ -181,6 +181,13 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
     cannot be read is set aside with a note; a game found already over (the app stopped just
     as it ended) is filed as a replay — both give no session."""
     notes: list[str] = []
+    if os.path.islink(path):      # the game writes only inside its own folders (issue 29)
+        log.warning("save %s is a link to a file elsewhere: set aside", file_name(path))
+        moved = set_aside(path)
+        notes.append(_("A saved game that is a link to a file elsewhere was not opened: the "
+                       "game writes only inside its own folders. It was set aside as {file}."
+                       ).format(file=file_name(moved or path)))
+        return Resumed(None, notes)
     try:
         if not hold(path):
             log.warning("save %s is open in another window", file_name(path))

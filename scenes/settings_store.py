@@ -13,6 +13,7 @@ interface) where version 1 had one `volume` 0 … 1; a version-1 file is migrate
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -248,5 +249,7 @@ def save(settings: Settings) -> bool:
         os.replace(tmp, path)
     except OSError as err:
         log.warning("settings not saved: %s", err)
+        with contextlib.suppress(OSError):
+            tmp.unlink()              # a full disk leaves no half-written .tmp behind
         return False
     return True

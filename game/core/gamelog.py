@@ -168,10 +168,24 @@ class LogWriter:
             os.fsync(self._f.fileno())
 
     def _write(self, text: str, sync: bool = True) -> None:
-        self._f.write(text)
-        self._f.flush()
-        if sync:
-            self.sync()
+        """Write whole lines or none: if the disk fails half-way (full, removed), the file is
+        cut back to where it ended before, so no torn line is left once space returns and the
+        last good save stays exactly as it was (issue 29). The OSError still reaches the
+        caller, which stops saving and says so."""
+        try:
+            good = self._f.tell()
+        except OSError:
+            good = None
+        try:
+            self._f.write(text)
+            self._f.flush()
+            if sync:
+                self.sync()
+        except OSError:
+            if good is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    os.ftruncate(self._f.fileno(), good)
+            raise
 
     def close(self) -> None:
         if not self._f.closed:
