@@ -254,3 +254,32 @@ def test_EX17_SA3_grain_left_unsold_is_refused() -> None:
 def test_EX17_SA3_hochland_left_empty_while_wine_could_go_is_refused() -> None:
     code, lines, err = play("ex17c_hochland_left_empty_refused")
     assert code == 2 and err["clause"] == "SA3" and "Hochland" in err["error"]
+
+
+def run_file(data: dict) -> tuple[int, str]:
+    buf = io.StringIO()
+    return run(data, buf), buf.getvalue()
+
+
+def test_S5_a_pile_that_leaves_no_hands_is_refused_as_malformed() -> None:
+    """Issue 29: listing all 36 cards in `decks.pile` dealt empty hands and exited 0."""
+    data = {"game": "meuterer", "seats": ["A", "B", "C", "D"], "seed": 1,
+            "decks": {"pile": list(range(36))}, "commands": []}
+    code, _out = run_file(data)
+    assert code == 1
+
+
+def test_SA3_an_allocation_plan_as_an_object_means_the_same_as_the_list() -> None:
+    """Issue 29: `plan` as an object {"island": [cards]} (docs/scenarios.md) is read as the
+    list of pairs: the example plays to the same end either way."""
+    data = json.loads((EXAMPLES / "ex01_08_introductory_round.json").read_text(encoding="utf-8"))
+    listed = run_file(data)
+    for command in data["commands"]:
+        if command.get("action") == "allocate":
+            command["plan"] = {str(isle): cards for isle, cards in command["plan"]}
+    assert run_file(data) == listed
+    for command in data["commands"]:
+        if command.get("action") == "allocate":
+            command["plan"] = {"not an island": [6]}
+            break
+    assert run_file(data)[0] == 1                    # the wrong form: malformed, exit 1
