@@ -66,7 +66,7 @@ class ReplayShell(Scene):
         self.mouse = (0, 0)
         self.size = app.size
         self.frame = Frame()
-        self.art = self.card_art(self.cat) if self.card_art is not None else None
+        self.art: Any = self.card_art(self.cat) if self.card_art is not None else None
 
     # --- what a table provides ----------------------------------------------------------------
 
