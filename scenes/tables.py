@@ -7,6 +7,10 @@ once which of its scenes serve the shell:
                                rules=rules_scene, replay=ReplayScene,
                                tutorial=Tutorial(open=..., offer=..., dismiss=...)))
 
+or, for a package with the usual table, results, help and replay modules, in one line:
+
+    SCENES = register_package(GAME.id, __name__)
+
 and the shell opens them through these routes (scenes/table_routes.py), never by name of a
 table:
 
@@ -68,6 +72,40 @@ def register_table(scenes: TableScenes) -> TableScenes:
     registry.get(scenes.game_id)   # UnknownGame if no such table is declared
     _TABLES[scenes.game_id] = scenes
     return scenes
+
+
+def lazy_scenes(package: str, *, table: Factory | None = None,
+                tutorial: Tutorial | None = None) -> dict[str, Any]:
+    """The usual factories of a table's scenes package: `table.TableScene`,
+    `results.ResultsScene`, `help.HelpScene` and `replay.ReplayScene`, each module imported
+    when its scene first opens (the app's start does not wait for a table's drawing code).
+    `table` replaces the table's factory (a tutorial's own table, say)."""
+
+    def scene(module: str, name: str) -> Any:
+        return getattr(importlib.import_module(f"{package}.{module}"), name)
+
+    def _table(app: Any) -> Any:
+        return scene("table", "TableScene")(app)
+
+    def _results(app: Any) -> Any:
+        return scene("results", "ResultsScene")(app)
+
+    def _rules(app: Any, rulebook: Any, section: int = 0) -> Any:
+        return scene("help", "HelpScene")(app, rulebook.cat, section)
+
+    def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None) -> Any:
+        return scene("replay", "ReplayScene")(app, rulebook, events, meta)
+
+    return {"table": table or _table, "results": _results, "rules": _rules,
+            "replay": _replay, "tutorial": tutorial}
+
+
+def register_package(game_id: str, package: str, *, table: Factory | None = None,
+                     tutorial: Tutorial | None = None) -> TableScenes:
+    """Declare a table whose scenes package has the usual four scenes (`lazy_scenes`): the
+    whole of a table's `__init__` is `SCENES = register_package(GAME.id, __name__)`."""
+    return register_table(TableScenes(game_id, **lazy_scenes(package, table=table,
+                                                               tutorial=tutorial)))
 
 
 def discover() -> None:

@@ -22,7 +22,7 @@ from typing import Any
 
 from game.jolly_roger import GAME
 from scenes.jolly_roger.tutorial_store import TUTORIAL
-from scenes.tables import TableScenes, register_table
+from scenes.tables import register_package
 
 
 def _table(app: Any) -> Any:
@@ -35,24 +35,4 @@ def _table(app: Any) -> Any:
     return TableScene(app)
 
 
-def _results(app: Any) -> Any:
-    from scenes.jolly_roger.results import ResultsScene
-
-    return ResultsScene(app)
-
-
-def _rules(app: Any, rulebook: Any, section: int = 0) -> Any:
-    from scenes.jolly_roger.help import HelpScene
-
-    return HelpScene(app, rulebook.cat, section)
-
-
-def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None) -> Any:
-    from scenes.jolly_roger.replay import ReplayScene
-
-    return ReplayScene(app, rulebook, events, meta)
-
-
-SCENES = register_table(TableScenes(GAME.id, table=_table, results=_results, rules=_rules,
-                                    replay=_replay, tutorial=TUTORIAL))
-
+SCENES = register_package(GAME.id, __name__, table=_table, tutorial=TUTORIAL)

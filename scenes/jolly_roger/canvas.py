@@ -17,17 +17,15 @@ from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.layout import Layout
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame, Sprite
+from scenes.kit.look import Seen
 from scenes.kit.plan import Plan
 
 
 @dataclass
-class Look:
-    """Everything the board needs to know besides the view."""
+class Look(Seen):
+    """Everything the board needs to know besides the view (who looks: the kit's `Seen`)."""
 
     layout: Layout
-    colours: list[tuple[int, int, int]]
-    humans: list[bool]
-    hand_shown: bool
     hand: list[int]  # the viewer's hand (+ role cards in a mutiny), shown
     selectable: dict[int, str]
     selected: set[int]

@@ -2,7 +2,8 @@
 event — forward, back, or playing at a chosen speed — rebuilding each position with the
 rulebook's `from_events`, and draws the banner (step n of N and what happened), the log and
 the buttons. It never changes a game. A table's viewer subclasses `ReplayShell` and paints
-the position (`paint_table`) and says its events in words (`say`, `log_lines`).
+the position (`paint_table`); it names its card art (`card_art`) and its log text module
+(`words`), or says its events in words itself (`say`, `log_lines`).
 
 Keys: Left/Right step, Space plays, Home/End, Up/Down change the speed, Tab changes whose
 hand is at the bottom, Esc goes back. The wheel steps too.
@@ -11,6 +12,7 @@ hand is at the bottom, Esc goes back. The wheel steps too.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame as pg
@@ -34,6 +36,11 @@ class ReplayShell(Scene):
 
     #: events that only say whose turn it is: stepping passes over them
     quiet: tuple[type, ...] = ()
+    #: the table's card art, made from the catalogue (`self.art`)
+    card_art: Callable[[Any], Any] | None = None
+    #: the table's game in words: a module with `line(event, names, cat)` and
+    #: `log_lines(events, names, cat)`, whose lines have `text` and `header`
+    words: Any = None
 
     def __init__(self, app: App, rulebook: Any, events: list[Any],
                  meta: dict[str, Any] | None = None) -> None:
@@ -59,6 +66,7 @@ class ReplayShell(Scene):
         self.mouse = (0, 0)
         self.size = app.size
         self.frame = Frame()
+        self.art: Any = self.card_art(self.cat) if self.card_art is not None else None
 
     # --- what a table provides ----------------------------------------------------------------
 
@@ -69,13 +77,14 @@ class ReplayShell(Scene):
         faces drawn in `self.frame`; return where the banner, the log and the buttons go, and
         the scale."""
 
-    @abstractmethod
     def say(self, event: Any) -> str | None:
         """One event in words (for the banner), or None."""
+        said = self.words.line(event, self.names, self.cat)
+        return said.text if said is not None else None
 
-    @abstractmethod
     def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
         """The log of these events: (text, is a heading)."""
+        return [(ln.text, ln.header) for ln in self.words.log_lines(events, self.names, self.cat)]
 
     # --- position -----------------------------------------------------------------------------
 

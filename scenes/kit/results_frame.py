@@ -2,10 +2,11 @@
 many points; a shared win said so), a line of notes, the board the table fills with its
 standings, and the buttons: play again (same crew, new deal) or back to the title. A table's
 results subclass `ResultsFrame`, build `self.rows` (objects with `name`, `score`, `winner`)
-in `standings()`, and paint them (`paint_rows`)."""
+in `standings()`, and paint them (`paint_rows`, each row begun by `paint_row_head`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame as pg
@@ -15,6 +16,24 @@ from scenes import theme as T
 from scenes.drawing import fit, panel, text
 from scenes.menu import MenuScene, title_block
 from scenes.widgets import Button
+
+
+@dataclass
+class Standing:
+    """One seat's line on the results (a table's subclass adds its own facts)."""
+
+    seat: int
+    name: str
+    colour: T.Colour
+    score: int
+    winner: bool
+
+    @classmethod
+    def of(cls, view: Any, seats: list[Any], seat: int, **more: Any) -> Any:
+        """This seat's standing from the finished game's view (names, scores, winners) and
+        the session's seats (colours)."""
+        return cls(seat, view.names[seat], tuple(seats[seat].colour),  # type: ignore[arg-type]
+                   view.scores[seat], seat in view.winners, **more)
 
 
 class ResultsFrame(MenuScene):
@@ -40,6 +59,22 @@ class ResultsFrame(MenuScene):
 
     def paint_rows(self, surface: pg.Surface) -> None:
         """The standings inside `self.board`."""
+
+    def paint_row_head(self, surface: pg.Surface, row: pg.Rect, r: Any) -> T.Colour:
+        """The start of a standing's row: lit for a winner, the seat's emblem, name and score
+        (which ends at `row.x + px(330)`); returns the ink for the rest of the row."""
+        px = self.px
+        name_f = self.font(24, "bold", 14)
+        num_f = self.font(30, "bold", 16)   # Lato: its figures read better than old-style ones
+        if r.winner:
+            pg.draw.rect(surface, T.mix(T.PARCHMENT, T.BRASS_LIGHT, 0.5), row,
+                         border_radius=px(8))
+        ink = T.INK if r.winner else T.PARCHMENT
+        T.draw_emblem(surface, r.colour, (row.x + px(18), row.centery), px(8))
+        text(surface, fit(r.name, name_f, px(220)), name_f, ink,
+             (row.x + px(38), row.centery), "midleft")
+        text(surface, str(r.score), num_f, ink, (row.x + px(330), row.centery), "midright")
+        return ink
 
     def layout(self) -> None:
         w, h = self.size

@@ -14,35 +14,7 @@ scene's module is imported when that scene first opens.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.meuterer import GAME
-from scenes.tables import TableScenes, register_table
+from scenes.tables import register_package
 
-
-def _table(app: Any) -> Any:
-    from scenes.meuterer.table import TableScene
-
-    return TableScene(app)
-
-
-def _results(app: Any) -> Any:
-    from scenes.meuterer.results import ResultsScene
-
-    return ResultsScene(app)
-
-
-def _rules(app: Any, rulebook: Any, section: int = 0) -> Any:
-    from scenes.meuterer.help import HelpScene
-
-    return HelpScene(app, rulebook.cat, section)
-
-
-def _replay(app: Any, rulebook: Any, events: list[Any], meta: dict[str, Any] | None) -> Any:
-    from scenes.meuterer.replay import ReplayScene
-
-    return ReplayScene(app, rulebook, events, meta)
-
-
-SCENES = register_table(TableScenes(GAME.id, table=_table, results=_results, rules=_rules,
-                                    replay=_replay))
+SCENES = register_package(GAME.id, __name__)

@@ -10,7 +10,7 @@ down: -1), so the shell can hit-test it and a test can prove no hidden face is e
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,6 +18,7 @@ from pygame import Rect
 
 from game.core.i18n import _, ngettext
 from scenes import theme as T
+from scenes.kit import look as kit_look
 from scenes.kit import paint as P
 from scenes.kit import sprites
 from scenes.kit.frame import Frame
@@ -26,23 +27,12 @@ from scenes.meuterer.layout import Layout, card_w, spread
 
 
 @dataclass
-class Look:
+class Look(kit_look.Look):
     """How to draw the view this frame (from the scene: who looks, what is picked)."""
 
     layout: Layout
-    colours: list[tuple[int, int, int]]
-    humans: list[bool]
-    hand_shown: bool
     prompt: Any = None                                  # the viewer's own prompt
-    selected: set[int] = field(default_factory=set)
-    lit: dict[str, str] = field(default_factory=dict)
-    hover: str = ""
-    focus: str = ""
-    deciding: int = -1
-    hidden: set[int] = field(default_factory=set)       # in flight: drawn when they land
-    dragging: set[int] = field(default_factory=set)
     proposal: tuple[Any, ...] = ()                      # the allocation being looked at
-    replay: bool = False
     open_hands: tuple[tuple[int, ...], ...] = ()        # replay: every seat's cards shown
     open_aside: tuple[tuple[int, ...], ...] = ()        # (with open_hands)
     #: may this card's face be shown to whoever may be looking (the discard pile's top may be
@@ -63,19 +53,12 @@ def back(surface: pygame.Surface, frame: Frame, art: CardArt, rect: Rect, zone: 
 
 def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
          cat: Any) -> None:
-    lay = look.layout
-    surface.blit(T.table_background(lay.size), (0, 0))
-    for seat, rect in lay.seats.items():
+    surface.blit(T.table_background(look.layout.size), (0, 0))
+    for seat, rect in look.layout.seats.items():
         _seat(surface, view, look, frame, art, cat, seat, rect)
-    _ring(surface, view, look, frame, art, cat)
-    _inside(surface, view, look, frame, art, cat)
-    _status(surface, view, look, frame, art, cat)
-    _offer_row(surface, view, look, frame, art, cat)
+    for part in (_ring, _inside, _status, _offer_row):   # the middle, then the viewer's offers
+        part(surface, view, look, frame, art, cat)
     _hand(surface, view, look, frame, art)
-
-
-def _glow_if_lit(surface: pygame.Surface, look: Look, name: str, rect: Rect) -> None:
-    sprites.glow_if_lit(surface, look.lit, look.hover, look.focus, name, rect, look.layout.u)
 
 
 def _fit(words: str, size: int, width: int, colour: P.Colour,
@@ -234,7 +217,7 @@ def _ring(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
         surface.blit(art.island(island, active, r.w), r.topleft)
         name = f"island:{island}"
         frame.targets[name] = r
-        _glow_if_lit(surface, look, name, r)
+        look.glow(surface, name, r)
         if island == view.ship:
             s = r.h * 0.22   # at the right, between the name and the ship points
             c = (r.right - s * 1.35, r.y + r.h * 0.5)
@@ -327,7 +310,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
             surface.blit(art.role(role, rh), rect.topleft)
             name = f"role:{role}"
             frame.targets[name] = rect
-            _glow_if_lit(surface, look, name, rect)
+            look.glow(surface, name, rect)
             x += rw + round(4 * u)
         return
     if view.phase == "offer":   # before the reveal: everyone but the captain who passed
@@ -385,7 +368,7 @@ def _status(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     r = lay.status
     P.draw_panel(surface, r, P.WOOD_DARK, P.BRASS_DARK, round(10 * u), 1, alpha=220)
     frame.targets["fight"] = r
-    _glow_if_lit(surface, look, "fight", r)
+    look.glow(surface, "fight", r)
     pad = round(8 * u)
     title = _size(u, 19)
     size = _size(u, 15)
@@ -545,7 +528,7 @@ def _offer_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art
     r = lay.offers
     P.draw_panel(surface, r, P.FELT_DARK, P.FELT_LINE, round(10 * u), 1, alpha=170)
     frame.targets["offers"] = r
-    _glow_if_lit(surface, look, "offers", r)
+    look.glow(surface, "offers", r)
     pad = round(8 * u)
     h = lay.row_h
     size = _size(u, 15)
@@ -602,7 +585,7 @@ def _hand(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     u = lay.u
     me = lay.bottom
     frame.targets["hand"] = lay.hand
-    _glow_if_lit(surface, look, "hand", lay.hand)
+    look.glow(surface, "hand", lay.hand)
     if look.open_hands:
         cards = list(look.open_hands[me])
     elif look.hand_shown and view.seat == me:

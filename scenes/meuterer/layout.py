@@ -18,62 +18,33 @@ from pygame import Rect
 from scenes.kit import geometry
 from scenes.meuterer.cards import ISLAND_RATIO, RATIO
 
-BASE = (1280, 720)
-
 
 def card_w(h: int) -> int:
     return geometry.card_w(h, RATIO)
 
 
 @dataclass
-class Layout:
-    size: tuple[int, int]
-    n: int
-    bottom: int  # the seat at the bottom (the viewer)
-    u: float = field(init=False)
-    pad: int = field(init=False)
-    table: Rect = field(init=False)
-    log: Rect = field(init=False)
-    banner: Rect = field(init=False)
-    seats: dict[int, Rect] = field(init=False)  # every seat's panel (the viewer's bottom left)
-    middle: Rect = field(init=False)
+class Layout(geometry.TableLayout):
     ring: Rect = field(init=False)
     islands: list[Rect] = field(init=False)  # by ring position, clockwise
     inside: Rect = field(init=False)  # the space inside the ring
     status: Rect = field(init=False)  # the fight / the sales, beside the ring
-    buttons: Rect = field(init=False)  # the choices, under the status
     offers: Rect = field(init=False)  # the viewer's offer row (a drop target)
-    hand: Rect = field(init=False)
-    hand_h: int = field(init=False)
-    small_h: int = field(init=False)  # offers in the rivals' panels
     row_h: int = field(init=False)  # the viewer's offers
-    mid_h: int = field(init=False)  # cards inside the ring
-    zoom_h: int = field(init=False)
 
-    def __post_init__(self) -> None:
-        w, h = self.size
-        u = self.u = max(0.6, min(w / BASE[0], h / BASE[1]))
-        pad = self.pad = max(6, round(8 * u))
-        log_w = round(min(260 * u, w * 0.22))
-        self.log = Rect(w - log_w, 0, log_w, h)
-        tw = w - log_w
-        self.table = Rect(0, 0, tw, h)
-        self.banner = Rect(pad, pad, tw - 2 * pad, round(36 * u))
-        top = self.banner.bottom + pad
-        free = h - top - pad
-        rivals_h, middle_h, offers_h = (round(free * k) for k in (0.2, 0.44, 0.12))
-        hand_band = free - rivals_h - middle_h - offers_h - 3 * pad
-        self.seats = {}
-        others = [(self.bottom + k) % self.n for k in range(1, self.n)]
-        slot = (tw - pad * (len(others) + 1)) // max(1, len(others))
-        slot = min(slot, round(460 * u))
-        x0 = (tw - (slot * len(others) + pad * (len(others) - 1))) // 2
-        for i, seat in enumerate(others):
-            self.seats[seat] = Rect(x0 + i * (slot + pad), top, slot, rivals_h)
-        self.small_h = max(28, min(round(rivals_h * 0.52), round(80 * u)))
+    ratio = RATIO
+    hand_gap = 6
+    hand_lift = 12
+
+    log_size = (260, 0.22)
+    band_weights = (0.2, 0.44, 0.12)   # the rivals, the ring, the viewer's offers
+    small_size = (0.52, 80)            # offers in the rivals' panels
+
+    def place(self, tw: int, middle_h: int, offers_h: int, hand_band: int) -> None:
+        h = self.size[1]
+        u, pad = self.u, self.pad
         # the middle: the ring of islands, and the status panel beside it
-        y = top + rivals_h + pad
-        self.middle = Rect(pad, y, tw - 2 * pad, middle_h)
+        y = self.middle.y
         gap = max(3, round(6 * u))
         tile_h = (middle_h - 3 * gap) // 4
         tile_w = min(round(tile_h / ISLAND_RATIO), (round(self.middle.w * 0.64) - 3 * gap) // 4)
@@ -97,15 +68,10 @@ class Layout:
         self.offers = Rect(pad, y, tw - 2 * pad, offers_h)
         self.row_h = max(24, offers_h - round(10 * u))
         y = self.offers.bottom + pad
-        panel_w = round(min(230 * u, tw * 0.24))
-        self.seats[self.bottom] = Rect(pad, y, panel_w, hand_band)
+        panel_w = self.viewer_panel(y, hand_band)
         self.hand = Rect(pad * 2 + panel_w, y, tw - panel_w - 3 * pad, hand_band)
         self.hand_h = max(40, min(hand_band - round(10 * u), round(150 * u)))
         self.zoom_h = round(min(h * 0.5, 300 * u))
-
-    def hand_rects(self, count: int, lifted: set[int] | None = None) -> list[Rect]:
-        """The hand, left to right, overlapping when it is long; lifted cards stand higher."""
-        return spread(self.hand, self.hand_h, count, self.u, lifted)
 
     def all_rects(self) -> list[Rect]:
         return [self.banner, self.middle, self.ring, *self.islands, self.inside, self.status,

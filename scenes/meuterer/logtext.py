@@ -5,16 +5,13 @@ Translated, with named placeholders and plural forms for counts."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.core.i18n import _, ngettext
 from game.meuterer import events as E
 from game.meuterer.words import word
-
-
-class Line(NamedTuple):
-    text: str
-    header: bool = False  # a round's first line (drawn as a heading)
+from scenes.kit.logwords import Line
+from scenes.kit.logwords import log_lines as _log_lines
 
 
 def card_name(cat: Any, card: int) -> str:
@@ -188,4 +185,4 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
 
 
 def log_lines(events: Iterable[Any], names: tuple[str, ...], cat: Any) -> list[Line]:
-    return [ln for ev in events if (ln := line(ev, names, cat)) is not None]
+    return _log_lines(line, events, names, cat)

@@ -6,7 +6,7 @@ hand and every set-aside card, and every role from its pick on. It never changes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame as pg
 
@@ -16,9 +16,6 @@ from scenes.meuterer import board, logtext
 from scenes.meuterer.cards import CardArt
 from scenes.meuterer.layout import Layout
 
-if TYPE_CHECKING:
-    from scenes.manager import App
-
 #: events that only say a round begins or where the sales start: stepping passes over them
 QUIET = (E.RoundStarted, E.SalesStarted)
 
@@ -27,11 +24,8 @@ class ReplayScene(ReplayShell):
     """One Meuterer game, step by step."""
 
     quiet = QUIET
-
-    def __init__(self, app: App, rulebook: Any, events: list[Any],
-                 meta: dict[str, Any] | None = None) -> None:
-        super().__init__(app, rulebook, events, meta)
-        self.art = CardArt(self.cat)
+    card_art = CardArt
+    words = logtext
 
     def full_view(self, game: Any) -> tuple[Any, tuple[tuple[int, ...], ...],
                                             tuple[tuple[int, ...], ...]]:
@@ -52,10 +46,3 @@ class ReplayScene(ReplayShell):
                           replay=True, open_hands=hands, open_aside=asides)
         board.draw(surface, view, look, self.frame, self.art, self.cat)
         return lay.banner, lay.log, lay.buttons, lay.u
-
-    def say(self, event: Any) -> str | None:
-        said = logtext.line(event, self.names, self.cat)
-        return said.text if said is not None else None
-
-    def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
-        return [(ln.text, ln.header) for ln in logtext.log_lines(events, self.names, self.cat)]

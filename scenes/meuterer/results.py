@@ -11,20 +11,15 @@ from typing import Any
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
-from scenes import theme as T
 from scenes.drawing import fit, text
+from scenes.kit import results_frame as kit
 from scenes.kit.results_frame import ResultsFrame
 
 
 @dataclass
-class Standing:
-    seat: int
-    name: str
-    colour: T.Colour
-    score: int
-    winner: bool
-    mutinies: int
-    majorities: int
+class Standing(kit.Standing):
+    mutinies: int = 0
+    majorities: int = 0
 
 
 def standings(view: Any, seats: list[Any], results: Any) -> list[Standing]:
@@ -32,9 +27,8 @@ def standings(view: Any, seats: list[Any], results: Any) -> list[Standing]:
     out = []
     for seat in range(view.n):
         feats = results[seat].feats if seat < len(results) else {}
-        out.append(Standing(seat, view.names[seat], tuple(seats[seat].colour),  # type: ignore[arg-type]
-                            view.scores[seat], seat in view.winners,
-                            int(feats.get("mutinies_won", 0)), int(feats.get("majorities", 0))))
+        out.append(Standing.of(view, seats, seat, mutinies=int(feats.get("mutinies_won", 0)),
+                               majorities=int(feats.get("majorities", 0))))
     out.sort(key=lambda s: (-s.score, s.seat))
     return out
 
@@ -58,20 +52,11 @@ class ResultsScene(ResultsFrame):
         if not self.rows:
             return
         row_h = min(px(80), (b.h - px(10)) // len(self.rows) - px(6))
-        name_f = self.font(24, "bold", 14)
-        num_f = self.font(30, "bold", 16)
         small = self.font(18, "body", 13)
         y = b.y
         for r in self.rows:
             row = pg.Rect(b.x, y, b.w, row_h)
-            if r.winner:
-                pg.draw.rect(surface, T.mix(T.PARCHMENT, T.BRASS_LIGHT, 0.5), row,
-                             border_radius=px(8))
-            ink = T.INK if r.winner else T.PARCHMENT
-            T.draw_emblem(surface, r.colour, (row.x + px(18), row.centery), px(8))
-            text(surface, fit(r.name, name_f, px(220)), name_f, ink,
-                 (row.x + px(38), row.centery), "midleft")
-            text(surface, str(r.score), num_f, ink, (row.x + px(330), row.centery), "midright")
+            ink = self.paint_row_head(surface, row, r)
             feats = ngettext("{n} mutiny won", "{n} mutinies won", r.mutinies).format(
                 n=r.mutinies) + " · " + ngettext("{n} majority", "{n} majorities",
                                                  r.majorities).format(n=r.majorities)

@@ -15,6 +15,7 @@ from pygame import Rect
 from game.core.i18n import _, ngettext
 from game.rum.words import word
 from scenes import theme as T
+from scenes.kit import look as kit_look
 from scenes.kit import paint as P
 from scenes.kit import sprites
 from scenes.kit.frame import Frame
@@ -24,24 +25,13 @@ from scenes.rum.layout import Layout, card_w
 
 
 @dataclass
-class Look:
+class Look(kit_look.Look):
     """How to draw the view this frame (from the scene: who looks, what is picked)."""
 
     layout: Layout
-    colours: list[tuple[int, int, int]]
-    humans: list[bool]
-    hand_shown: bool
     laid: list[tuple[int, str]] = field(default_factory=list)
-    selected: set[int] = field(default_factory=set)
-    lit: dict[str, str] = field(default_factory=dict)
-    hover: str = ""
-    focus: str = ""
-    deciding: int = -1
-    hidden: set[int] = field(default_factory=set)      # in flight: drawn when they land
-    dragging: set[int] = field(default_factory=set)
     outcome: Any = None                                # the set builder's preview (DA2)
     building: bool = False
-    replay: bool = False                               # the replay viewer: no builder words
     open_beach: dict[int, int] = field(default_factory=dict)  # replay: face-down spot -> card
 
 
@@ -62,17 +52,12 @@ def back(surface: pygame.Surface, frame: Frame, art: CardArt, rect: Rect, zone: 
 
 def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
          cat: Any) -> None:
-    lay = look.layout
-    surface.blit(T.table_background(lay.size), (0, 0))
-    for seat, rect in lay.seats.items():
+    surface.blit(T.table_background(look.layout.size), (0, 0))
+    for seat, rect in look.layout.seats.items():
         _seat(surface, view, look, frame, art, cat, seat, rect)
     _middle(surface, view, look, frame, art, cat)
     _set_area(surface, view, look, frame, art, cat)
     _hand(surface, view, look, frame, art)
-
-
-def _glow_if_lit(surface: pygame.Surface, look: Look, name: str, rect: Rect) -> None:
-    sprites.glow_if_lit(surface, look.lit, look.hover, look.focus, name, rect, look.layout.u)
 
 
 # --- seats ---------------------------------------------------------------------------------------
@@ -158,7 +143,7 @@ def _middle(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
         back(surface, frame, art, w, "wreck", WRECK)
     else:
         P.dashed_rect(surface, w, P.FELT_LINE, max(1, round(2 * u)), round(8 * u))
-    _glow_if_lit(surface, look, "wreck", w)
+    look.glow(surface, "wreck", w)
     frame.targets["wreck"] = w
     P.blit_text(surface, P.fit(ngettext("Wreck: {n} card", "Wreck: {n} cards", view.wreck)
                                 .format(n=view.wreck), small, w.w + round(40 * u), P.CREAM, True),
@@ -211,7 +196,7 @@ def _set_area(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art:
     area = lay.setarea
     P.draw_panel(surface, area, P.mix(P.FELT_DARK, P.WOOD_DARK, 0.4), P.BRASS_DARK,
                  round(12 * u), 1, alpha=200)
-    _glow_if_lit(surface, look, "lay", area)
+    look.glow(surface, "lay", area)
     frame.targets["lay"] = area
     title = max(12, round(18 * u))
     P.blit_text(surface, P.fit(_("Your set"), title, area.w // 2, P.BRASS_LIGHT, True),
@@ -313,7 +298,7 @@ def _hand(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     u = lay.u
     area = lay.hand
     P.draw_panel(surface, area, P.WOOD_DARK, P.BRASS_DARK, round(12 * u), 1, alpha=150)
-    _glow_if_lit(surface, look, "hand", area)
+    look.glow(surface, "hand", area)
     frame.targets["hand"] = area
     if not look.hand_shown:
         n = view.hand_sizes[lay.bottom] if lay.bottom < view.n else 0

@@ -16,64 +16,32 @@ from pygame import Rect
 from scenes.kit import geometry
 from scenes.rum.cards import RATIO
 
-BASE = (1280, 720)
-
 
 def card_w(h: int) -> int:
     return geometry.card_w(h, RATIO)
 
 
 @dataclass
-class Layout:
-    size: tuple[int, int]
-    n: int
-    bottom: int  # the seat at the bottom (the viewer)
-    u: float = field(init=False)
-    pad: int = field(init=False)
-    table: Rect = field(init=False)
-    log: Rect = field(init=False)
-    banner: Rect = field(init=False)
-    seats: dict[int, Rect] = field(init=False)  # every seat's panel (the viewer's bottom left)
-    middle: Rect = field(init=False)
+class Layout(geometry.TableLayout):
     wreck: Rect = field(init=False)
     beach: list[Rect] = field(init=False)
     clock: Rect = field(init=False)
     captains: Rect = field(init=False)  # the row of unowned captain cards
-    mid_h: int = field(init=False)  # card height in the middle
     setarea: Rect = field(init=False)  # where the set is built
     preview: Rect = field(init=False)  # the set builder's preview and its buttons
-    buttons: Rect = field(init=False)
-    hand: Rect = field(init=False)
-    hand_h: int = field(init=False)
     set_h: int = field(init=False)
-    small_h: int = field(init=False)  # captain cards and known cards in seat panels
-    zoom_h: int = field(init=False)
 
-    def __post_init__(self) -> None:
-        w, h = self.size
-        u = self.u = max(0.6, min(w / BASE[0], h / BASE[1]))
-        pad = self.pad = max(6, round(8 * u))
-        log_w = round(min(270 * u, w * 0.24))
-        self.log = Rect(w - log_w, 0, log_w, h)
-        tw = w - log_w
-        self.table = Rect(0, 0, tw, h)
-        self.banner = Rect(pad, pad, tw - 2 * pad, round(36 * u))
-        # the four bands below the banner share the height left, by weight
-        top = self.banner.bottom + pad
-        free = h - top - pad
-        rivals_h, middle_h, set_h = (round(free * k) for k in (0.21, 0.25, 0.2))
-        hand_band = free - rivals_h - middle_h - set_h - 3 * pad
-        self.seats = {}
-        others = [(self.bottom + k) % self.n for k in range(1, self.n)]
-        slot = (tw - pad * (len(others) + 1)) // max(1, len(others))
-        slot = min(slot, round(460 * u))
-        x0 = (tw - (slot * len(others) + pad * (len(others) - 1))) // 2
-        for i, seat in enumerate(others):
-            self.seats[seat] = Rect(x0 + i * (slot + pad), top, slot, rivals_h)
-        self.small_h = max(28, min(round(rivals_h * 0.5), round(70 * u)))
+    ratio = RATIO
+
+    log_size = (270, 0.24)
+    band_weights = (0.21, 0.25, 0.2)   # the rivals, the middle, the set area
+    small_size = (0.5, 70)             # captain cards and known cards in seat panels
+
+    def place(self, tw: int, middle_h: int, set_h: int, hand_band: int) -> None:
+        h = self.size[1]
+        u, pad = self.u, self.pad
         # the middle: wreck, beach, clock | the unowned captain cards
-        y = top + rivals_h + pad
-        self.middle = Rect(pad, y, tw - 2 * pad, middle_h)
+        y = self.middle.y
         # five cards (wreck, beach, clock) and room for four captain columns, side by side
         by_width = round((self.middle.w - 110 * u) / 7.8 * 1.4)
         ch = self.mid_h = max(40, min(middle_h - round(26 * u), by_width))
@@ -100,17 +68,12 @@ class Layout:
         self.set_h = max(36, set_h - round(30 * u))
         # the bottom: the viewer's panel, the hand, and the buttons' corner
         y = self.setarea.bottom + pad
-        panel_w = round(min(230 * u, tw * 0.24))
-        self.seats[self.bottom] = Rect(pad, y, panel_w, hand_band)
+        panel_w = self.viewer_panel(y, hand_band)
         bw = round(170 * u)
         self.hand = Rect(pad * 2 + panel_w, y, tw - panel_w - bw - 4 * pad, hand_band)
         self.buttons = Rect(self.hand.right + pad, y, bw, hand_band)
         self.hand_h = max(40, min(hand_band - round(12 * u), round(150 * u)))
         self.zoom_h = round(min(h * 0.5, 320 * u))
-
-    def hand_rects(self, count: int, lifted: set[int] | None = None) -> list[Rect]:
-        """The hand, left to right, overlapping when it is long; lifted cards stand higher."""
-        return spread(self.hand, self.hand_h, count, self.u, lifted)
 
     def set_rects(self, count: int) -> list[Rect]:
         inner = self.setarea.inflate(-round(16 * self.u), 0)

@@ -5,16 +5,13 @@ Translated, with named placeholders and plural forms for counts."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.core.i18n import _, ngettext
 from game.rum import events as E
 from game.rum.words import word
-
-
-class Line(NamedTuple):
-    text: str
-    header: bool = False  # a turn's first line (drawn as a heading)
+from scenes.kit.logwords import Line
+from scenes.kit.logwords import log_lines as _log_lines
 
 
 def card_name(cat: Any, card: int) -> str:
@@ -130,9 +127,4 @@ def line(ev: Any, names: tuple[str, ...], cat: Any) -> Line | None:
 
 
 def log_lines(events: Iterable[Any], names: tuple[str, ...], cat: Any) -> list[Line]:
-    out = []
-    for ev in events:
-        got = line(ev, names, cat)
-        if got is not None:
-            out.append(got)
-    return out
+    return _log_lines(line, events, names, cat)

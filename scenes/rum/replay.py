@@ -6,7 +6,7 @@ more: every hand, and the face-down beach cards marked as such). It never change
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame as pg
 
@@ -16,9 +16,6 @@ from scenes.rum import board, logtext
 from scenes.rum.cards import CardArt
 from scenes.rum.layout import Layout
 
-if TYPE_CHECKING:
-    from scenes.manager import App
-
 #: events that only say whose turn it is: stepping passes over them
 QUIET = (E.TurnStarted, E.ReturnChosen)
 
@@ -27,11 +24,8 @@ class ReplayScene(ReplayShell):
     """One RUM game, step by step."""
 
     quiet = QUIET
-
-    def __init__(self, app: App, rulebook: Any, events: list[Any],
-                 meta: dict[str, Any] | None = None) -> None:
-        super().__init__(app, rulebook, events, meta)
-        self.art = CardArt(self.cat)
+    card_art = CardArt
+    words = logtext
 
     def full_view(self, game: Any) -> Any:
         """The bottom seat's view with every other hand shown as known cards: the game is
@@ -67,10 +61,3 @@ class ReplayScene(ReplayShell):
                           replay=True, open_beach=self.face_down(view))
         board.draw(surface, view, look, self.frame, self.art, self.cat)
         return lay.banner, lay.log, lay.preview.inflate(-round(12 * u), -round(12 * u)), u
-
-    def say(self, event: Any) -> str | None:
-        said = logtext.line(event, self.names, self.cat)
-        return said.text if said is not None else None
-
-    def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
-        return [(ln.text, ln.header) for ln in logtext.log_lines(events, self.names, self.cat)]

@@ -5,26 +5,22 @@ here is a secret (scores, captain cards and the clock are public all game)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame as pg
 
 from game.core.i18n import N_, _
 from scenes import theme as T
-from scenes.drawing import fit, text
+from scenes.drawing import text
+from scenes.kit import results_frame as kit
 from scenes.kit.results_frame import ResultsFrame
 from scenes.rum.cards import CardArt, card_size
 
 
 @dataclass
-class Standing:
-    seat: int
-    name: str
-    colour: T.Colour
-    score: int
-    captains: list[tuple[int, int]]  # (colour, value)
-    winner: bool
+class Standing(kit.Standing):
+    captains: list[tuple[int, int]] = field(default_factory=list)  # (colour, value)
 
 
 def standings(view: Any, seats: list[Any]) -> list[Standing]:
@@ -33,8 +29,7 @@ def standings(view: Any, seats: list[Any]) -> list[Standing]:
     for seat in range(view.n):
         caps = sorted(((c.colour, c.value) for c in view.captains if c.owner == seat),
                       key=lambda cv: -cv[1])
-        out.append(Standing(seat, view.names[seat], tuple(seats[seat].colour),  # type: ignore[arg-type]
-                            view.scores[seat], caps, seat in view.winners))
+        out.append(Standing.of(view, seats, seat, captains=caps))
     out.sort(key=lambda s: (-s.score, -len(s.captains),
                             -max((v for _c, v in s.captains), default=0), s.seat))
     return out
@@ -82,22 +77,13 @@ class ResultsScene(ResultsFrame):
         if not self.rows or self.art is None or self.view is None:
             return
         row_h = min(px(110), (b.h - px(10)) // (len(self.rows) + 0) - px(6))
-        name_f = self.font(24, "bold", 14)
-        num_f = self.font(30, "bold", 16)   # Lato: its figures read better than old-style ones
         small = self.font(17, "body", 12)
         clock_h = min(px(150), b.h // 2)
         rows_w = b.w - card_size(clock_h)[0] - px(16)
         y = b.y
         for r in self.rows:
             row = pg.Rect(b.x, y, rows_w, row_h)
-            if r.winner:
-                pg.draw.rect(surface, T.mix(T.PARCHMENT, T.BRASS_LIGHT, 0.5), row,
-                             border_radius=px(8))
-            ink = T.INK if r.winner else T.PARCHMENT
-            T.draw_emblem(surface, r.colour, (row.x + px(18), row.centery), px(8))
-            text(surface, fit(r.name, name_f, px(220)), name_f, ink,
-                 (row.x + px(38), row.centery), "midleft")
-            text(surface, str(r.score), num_f, ink, (row.x + px(330), row.centery), "midright")
+            ink = self.paint_row_head(surface, row, r)
             x = row.x + px(360)
             card_h = row_h - px(10)
             for colour, value in r.captains:

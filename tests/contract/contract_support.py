@@ -1,11 +1,18 @@
 """What the contract suite shares: every registered table (`registry.games()`), its option
 sets, seat counts and AI levels, and a driver that plays a seeded game through the registry's
-protocol alone (`Rulebook`, `Match`, the bots' `ask`). Nothing here names a table."""
+protocol alone (`Rulebook`, `Match`, the bots' `ask`), and a table's scenario runner fed a file
+(`run_bytes`, `run_path`: C9's outcome checked). Nothing here names a table; a table's own
+hostile-file tests (tests/<package>/) use the runner too."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
+import json
+import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from game.core import registry
@@ -82,3 +89,39 @@ def play(info: registry.GameInfo, seats: int, seed: int, levels: tuple[str, ...]
         match.submit(cmd)
     assert match.over and match.prompt() is None
     return match
+
+
+def check_outcome(code: int, out: str, err: str) -> None:
+    assert code in (0, 1, 2), (code, err)
+    assert "Traceback" not in err and "stopped because of an error" not in err, err
+    lines = err.splitlines()
+    assert len(lines) <= 1, err
+    if code == 1:
+        assert lines[0].startswith("scenario: ") and out == "", err
+    else:
+        assert err == ""
+        json.loads(out.splitlines()[-1])   # the summary, or the refused command's line
+
+
+def run_path(info: registry.GameInfo, path: Path) -> tuple[int, str, str]:
+    main = info.command("scenario")
+    assert main is not None, f"{info.id}: no scenario runner (GameInfo.commands)"
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main([str(path)])
+    result = code, out.getvalue(), err.getvalue()
+    check_outcome(*result)
+    return result
+
+
+def run_bytes(info: registry.GameInfo, data: bytes) -> tuple[int, str, str]:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "hostile.json"
+        path.write_bytes(data)
+        return run_path(info, path)
+
+
+def refuses(info: registry.GameInfo, data: bytes, needle: str) -> None:
+    """C9: the table's scenario runner refuses this file (exit 1) in one line naming `needle`."""
+    code, _out, err = run_bytes(info, data)
+    assert code == 1 and needle in err, err

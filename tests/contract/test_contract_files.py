@@ -11,9 +11,7 @@ own decks) stay in tests/<package>/."""
 
 from __future__ import annotations
 
-import contextlib
 import copy
-import io
 import json
 import os
 import random
@@ -29,7 +27,15 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from contract_support import IDS, NAMES, TABLES, decisions, new_match  # noqa: E402
+from contract_support import (  # noqa: E402
+    IDS,
+    NAMES,
+    TABLES,
+    decisions,
+    new_match,
+    run_bytes,
+    run_path,
+)
 
 from game.core import registry  # noqa: E402
 from game.core.gamelog import LogError, LogWriter, read_log  # noqa: E402
@@ -65,36 +71,6 @@ def _words(data: Any) -> set[str]:
 
 #: each table's own words (actions, sides, keys), so mutations reach past the type checks
 WORDS = {game: sorted(_words(examples)) for game, examples in EXAMPLES.items()}
-
-
-def check_outcome(code: int, out: str, err: str) -> None:
-    assert code in (0, 1, 2), (code, err)
-    assert "Traceback" not in err and "stopped because of an error" not in err, err
-    lines = err.splitlines()
-    assert len(lines) <= 1, err
-    if code == 1:
-        assert lines[0].startswith("scenario: ") and out == "", err
-    else:
-        assert err == ""
-        json.loads(out.splitlines()[-1])   # the summary, or the refused command's line
-
-
-def run_path(info: GameInfo, path: Path) -> tuple[int, str, str]:
-    main = info.command("scenario")
-    assert main is not None, f"{info.id}: no scenario runner (GameInfo.commands)"
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main([str(path)])
-    result = code, out.getvalue(), err.getvalue()
-    check_outcome(*result)
-    return result
-
-
-def run_bytes(info: GameInfo, data: bytes) -> tuple[int, str, str]:
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "hostile.json"
-        path.write_bytes(data)
-        return run_path(info, path)
 
 
 def named(game: str) -> dict[str, bytes]:

@@ -5,7 +5,6 @@ mutiny window, hidden hands that are never drawn, and layouts that stay on scree
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,7 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
+from game.core.session import HUMAN, GameSession  # noqa: E402
+from game.jolly_roger import GAME  # noqa: E402
 from game.jolly_roger import commands as K  # noqa: E402
 from game.jolly_roger.ai import make_bot  # noqa: E402
 from game.jolly_roger.ai.heuristic import HeuristicBot  # noqa: E402
@@ -25,69 +25,20 @@ from scenes.app import register_scenes  # noqa: E402
 from scenes.jolly_roger.table import TableScene  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
+from tests import ui_support  # noqa: E402
+from tests.ui_support import Hands, human_turns  # noqa: E402
 
-NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
+NAMES = ui_support.NAMES
 CAT = load_catalogue()
 
 
 # --- a player's hands on the mouse ------------------------------------------------------------
 
 
-class Player:
-    """Drives the app by events only: clicks, drags and keys at the places the table drew."""
+class Player(Hands):
+    """The Jolly Roger's gestures (tests/ui_support.py drives the app)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.errors: list[str] = []
-        self.faces: list[int] = []  # card faces drawn in the current frame
-        self.on_faces: list[Any] = []  # checks run after every frame
-        app.listeners.append(self._listen)
-
-    def _listen(self, kind: str, data: Any) -> None:
-        if kind == "card_face":
-            self.faces.append(data)
-        elif kind == "rule_error":
-            self.errors.append(data)
-
-    def frame(self, *events: Any) -> None:
-        self.faces = []
-        self.app.step(16, list(events))
-        for check in self.on_faces:
-            check(self.faces)
-
-    @property
-    def table(self) -> TableScene:
-        scenes = [s for s in self.app.stack if isinstance(s, TableScene)]
-        return scenes[-1]
-
-    def where(self, what: str) -> tuple[int, int]:
-        pos = self.table.point_of(what)
-        assert pos is not None, f"{what} is not on screen; buttons: {self.table.button_keys()}"
-        return pos
-
-    def click(self, what: str | tuple[int, int]) -> None:
-        pos = self.where(what) if isinstance(what, str) else what
-        self.frame(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        )
-        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-    def drag(self, card: int, target: str) -> None:
-        a = self.where(f"card:{card}")
-        self.frame(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
-        )
-        b = self.where(target)
-        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)))
-        assert target in self.table.frame.targets
-        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)))
-        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-
-    def key(self, key: int, mod: int = 0) -> None:
-        self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    scene = TableScene
 
     def select(self, cards: tuple[int, ...]) -> None:
         for c in cards:
@@ -181,18 +132,8 @@ def make_table(
     prompts: str = "all",
     speed: float = 0,
 ) -> tuple[App, GameSession, Player]:
-    from scenes import theme as T
-
-    settings = Settings(window_size=size, animation_speed=speed, ai_delay_ms=0)
-    register_scenes()   # the table opens the curtain, the results and the menu by name
-    app = App(settings, headless=True)
-    seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
-    session = GameSession(seats, seed=seed, options={"reaction_prompts": prompts})
-    app.session = session
-    app.go("table")
-    player = Player(app)
-    player.frame()
-    return app, session, player
+    return ui_support.make_table(Player, GAME.id, kinds, seed, size, speed,
+                                 options={"reaction_prompts": prompts})
 
 
 def no_hidden_faces(session: GameSession, player: Player) -> Any:
@@ -214,19 +155,6 @@ def no_hidden_faces(session: GameSession, player: Player) -> Any:
 
     check.seen_own = seen_own  # type: ignore[attr-defined]
     return check
-
-
-def human_turns(session: GameSession, player: Player, limit: int = 5000) -> Iterator[Any]:
-    """Fast-forward the AI seats; yield each prompt a human must answer, until the end."""
-    for _ in range(limit):
-        session.run_ai()
-        player.frame()
-        if session.over:
-            return
-        p = session.prompt()
-        if session.seats[p.seat].human:
-            yield p
-    raise AssertionError("the game did not end")
 
 
 # --- tests ---------------------------------------------------------------------------------------

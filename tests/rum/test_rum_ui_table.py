@@ -7,7 +7,6 @@ screen may not show (DA5)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
+from game.core.session import HUMAN, GameSession  # noqa: E402
 from game.rum import GAME  # noqa: E402
 from game.rum import commands as K  # noqa: E402
 from game.rum.sets import evaluate  # noqa: E402
@@ -26,79 +25,18 @@ from scenes.manager import App  # noqa: E402
 from scenes.rum.interaction import PSEUDO, SPOT, WRECK, beach_up  # noqa: E402
 from scenes.rum.table import TableScene  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
+from tests import ui_support  # noqa: E402
+from tests.ui_support import Hands, human_turns  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 AI = "medium"  # the AI seats and the brain that decides for the humans
 
 
-class Player:
-    """Drives the app by events only: clicks, drags and keys at the places the table drew.
-    `style` cycles how each command is given: by click, by drag, or by keyboard."""
+class Player(Hands):
+    """RUM's gestures (tests/ui_support.py drives the app). `style` cycles how each command is
+    given: by click, by drag, or by keyboard."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.errors: list[str] = []
-        self.faces: list[int] = []
-        self.on_faces: list[Any] = []
-        self.turn = 0
-        app.listeners.append(self._listen)
-
-    def _listen(self, kind: str, data: Any) -> None:
-        if kind == "card_face":
-            self.faces.append(data)
-        elif kind == "rule_error":
-            self.errors.append(data)
-
-    def frame(self, *events: Any) -> None:
-        self.faces = []
-        self.app.step(16, list(events))
-        for check in self.on_faces:
-            check(self.faces)
-
-    @property
-    def table(self) -> TableScene:
-        return [s for s in self.app.stack if isinstance(s, TableScene)][-1]
-
-    def where(self, what: str) -> tuple[int, int]:
-        pos = self.table.point_of(what)
-        assert pos is not None, f"{what} is not on screen; buttons: {self.table.button_keys()}"
-        return pos
-
-    def click(self, what: str | tuple[int, int]) -> None:
-        pos = self.where(what) if isinstance(what, str) else what
-        self.frame(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        )
-        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-    def drag(self, card: int, target: str) -> None:
-        a = self.where(f"card:{card}")
-        self.frame(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
-        )
-        b = self.where(target)
-        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)))
-        assert self.table.drag is not None, f"card {card} was not picked up"
-        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)))
-        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-
-    def key(self, key: int, mod: int = 0) -> None:
-        self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-
-    def tab_to(self, focus: str) -> None:
-        """Tab until `focus` has the keyboard focus."""
-        for _ in range(80):
-            if self.table.focus == focus:
-                return
-            self.key(pygame.K_TAB)
-        raise AssertionError(f"Tab never reached {focus}: {self.table.focusables()}")
-
-    def press(self, focus: str) -> None:
-        self.tab_to(focus)
-        self.key(pygame.K_RETURN)
+    scene = TableScene
 
     # --- one engine command, done the way a player does it ------------------------------------
 
@@ -153,18 +91,7 @@ class Player:
 
 def make_table(kinds: list[str], seed: int, size: tuple[int, int] = (1280, 720),
                speed: float = 0, ai_delay: int = 0) -> tuple[App, GameSession, Player]:
-    from scenes import theme as T
-
-    settings = Settings(window_size=size, animation_speed=speed, ai_delay_ms=ai_delay)
-    register_scenes()
-    app = App(settings, headless=True)
-    seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
-    session = GameSession(seats, game_id=GAME.id, seed=seed)
-    app.session = session
-    app.go("table")
-    player = Player(app)
-    player.frame()
-    return app, session, player
+    return ui_support.make_table(Player, GAME.id, kinds, seed, size, speed, ai_delay)
 
 
 def public_ids(game: Any, n: int) -> set[int]:
@@ -206,18 +133,6 @@ def no_hidden_faces(session: GameSession, player: Player) -> Any:
 
     check.seen_own = seen_own  # type: ignore[attr-defined]
     return check
-
-
-def human_turns(session: GameSession, player: Player, limit: int = 3000) -> Iterator[Any]:
-    for _ in range(limit):
-        session.run_ai()
-        player.frame()
-        if session.over:
-            return
-        p = session.prompt()
-        if session.seats[p.seat].human:
-            yield p
-    raise AssertionError("the game did not end")
 
 
 # --- tests ---------------------------------------------------------------------------------------

@@ -1,0 +1,135 @@
+"""What every table's headless UI tests share (SDL dummy driver): `Hands`, a player driving
+the app by events only — clicks, drags and keys at the places the table drew, with a check
+run after every frame (the face checks) — a table opened for a session of seats
+(`make_table`), and the AI fast-forwarded to each human decision (`human_turns`). A table's
+tests subclass `Hands` with the gestures of its own commands (`perform`)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core.session import GameSession, SeatConfig  # noqa: E402
+from scenes.app import register_scenes  # noqa: E402
+from scenes.manager import App  # noqa: E402
+from scenes.settings_store import Settings  # noqa: E402
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan", "Edda", "Finn", "Greta", "Hugo", "Ida", "Jon"]
+
+
+class Hands:
+    """Drives the app by events only, at the places the table scene (`scene`) drew."""
+
+    scene: type = object   # the table's scene class
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.errors: list[str] = []
+        self.faces: list[int] = []  # card faces drawn in the current frame
+        self.on_faces: list[Any] = []  # checks run after every frame
+        self.turn = 0
+        app.listeners.append(self._listen)
+
+    def _listen(self, kind: str, data: Any) -> None:
+        if kind == "card_face":
+            self.faces.append(data)
+        elif kind == "rule_error":
+            self.errors.append(data)
+
+    def frame(self, *events: Any) -> None:
+        self.faces = []
+        self.app.step(16, list(events))
+        for check in self.on_faces:
+            check(self.faces)
+
+    @property
+    def table(self) -> Any:
+        return [s for s in self.app.stack if isinstance(s, self.scene)][-1]
+
+    def where(self, what: str) -> tuple[int, int]:
+        pos = self.table.point_of(what)
+        assert pos is not None, f"{what} is not on screen; buttons: {self.table.button_keys()}"
+        return pos
+
+    def click(self, what: str | tuple[int, int]) -> None:
+        pos = self.where(what) if isinstance(what, str) else what
+        self.frame(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        )
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def drag(self, card: int, target: str) -> None:
+        """Card `card` picked up, carried over `target` (lit as a drop there) and let go."""
+        a = self.where(f"card:{card}")
+        self.frame(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+        )
+        b = self.where(target)
+        mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)))
+        assert self.table.drag is not None, f"card {card} was not picked up"
+        assert target in self.table.frame.targets
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)))
+        self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.frame(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def tab_to(self, focus: str) -> None:
+        """Tab until `focus` has the keyboard focus."""
+        for _ in range(80):
+            if self.table.focus == focus:
+                return
+            self.key(pygame.K_TAB)
+        raise AssertionError(f"Tab never reached {focus}: {self.table.focusables()}")
+
+    def press(self, focus: str) -> None:
+        self.tab_to(focus)
+        self.key(pygame.K_RETURN)
+
+    def use(self, what: str, style: str) -> None:
+        """A button or target, by mouse or by keys."""
+        if style == "keys":
+            self.press(what)
+        else:
+            self.click(what)
+
+
+def make_table(hands: type[Hands], game_id: str, kinds: list[str], seed: int,
+               size: tuple[int, int] = (1280, 720), speed: float = 0, ai_delay: int = 0,
+               options: dict[str, Any] | None = None) -> tuple[App, GameSession, Any]:
+    """A session of `kinds` (HUMAN or an AI level) at table `game_id`, its table open in a
+    headless app of `size`, and the hands that play it (one frame drawn)."""
+    from scenes import theme as T
+
+    settings = Settings(window_size=size, animation_speed=speed, ai_delay_ms=ai_delay)
+    register_scenes()   # the table opens the curtain, the results and the menu by name
+    app = App(settings, headless=True)
+    seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
+    session = GameSession(seats, game_id=game_id, seed=seed, options=options or {})
+    app.session = session
+    app.go("table")
+    player = hands(app)
+    player.frame()
+    return app, session, player
+
+
+def human_turns(session: GameSession, player: Hands, limit: int = 5000) -> Iterator[Any]:
+    """Fast-forward the AI seats; yield each prompt a human must answer, until the end."""
+    for _ in range(limit):
+        session.run_ai()
+        player.frame()
+        if session.over:
+            return
+        p = session.prompt()
+        if session.seats[p.seat].human:
+            yield p
+    raise AssertionError("the game did not end")
