@@ -122,12 +122,12 @@ def win_share(ok: Sequence[Any], seats: int, per_seat_scale: int | None = None) 
 def drive(game: Any, bots: Sequence[Any], result: Any, *, max_decisions: int,
           mirror: Any = None, evolve: Callable[[Any, Any], None] | None = None,
           check: Callable[[Any], list[str]] | None = None,
-          at_decision: Callable[[Any, Any], list[str]] | None = None,
+          at_decision: Callable[[Any, Any, int], list[str]] | None = None,
           ask: Callable[[Any, Any, Any], Any]) -> int:
     """Play `game` to its end with `bots` (each asked through `ask`: a view and the prompt,
     never the game), the simulators' one loop. With a `mirror` state, every event is applied
-    to it with `evolve` and the table's invariants `check`ed (and `at_decision(mirror, prompt)`
-    where the game waits); problems and the count of checks go to `result.problems` and
+    to it with `evolve` and the table's invariants `check`ed (and `at_decision(mirror, step,
+    seat)` where the game waits); problems and the count of checks go to `result.problems` and
     `result.checks`. A game that does not end within `max_decisions` is a problem; an
     exception is caught into `result.error` (reported, never hidden: the soaks count them).
     Returns the decisions played. The mirror starts as the state of the first event alone
@@ -148,7 +148,7 @@ def drive(game: Any, bots: Sequence[Any], result: Any, *, max_decisions: int,
                 seen = len(game.events)
                 nxt = game.prompt()
                 if nxt is not None and at_decision is not None:
-                    result.problems += at_decision(mirror, nxt.step)
+                    result.problems += at_decision(mirror, nxt.step, nxt.seat)
             if decisions > max_decisions:
                 result.problems.append(f"a game did not end after {max_decisions} decisions")
                 break
@@ -302,7 +302,7 @@ class TableSim:
     initial_state: Callable[[Any, Any], Any]               # (catalogue, game_started)
     evolve: Callable[[Any, Any], None]
     check: Callable[[Any], list[str]]                     # the invariants after each event
-    at_decision: Callable[[Any, Any], list[str]] | None = None   # (state, step) where it waits
+    at_decision: Callable[[Any, Any, int], list[str]] | None = None   # (state, step, seat)
     replayed: Callable[[Any, Any, int], list[str]] | None = None  # (game, mirror, seats)
     replay_clause: str = "DA7"             # the clause a replay that differs breaks
     max_decisions: int = 5000
