@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from game.core.bots import ask as ask_bot
 
@@ -286,8 +286,11 @@ class GameResult:
     error: str = ""
 
 
+Result = TypeVar("Result", bound=GameResult)
+
+
 @dataclass(frozen=True)
-class TableSim:
+class TableSim(Generic[Result]):
     """What a table gives the shared simulator: its own parts, none of the loop. Every field
     is a module-level function or class, so a pool of processes can be handed it."""
 
@@ -295,8 +298,8 @@ class TableSim:
     names: tuple[str, ...]                 # the seats' names, as many as the most seats
     seats: tuple[int, int]                 # fewest and most seats
     levels: Sequence[str]                  # the AI levels `--bots` may name
-    result: Callable[[int, tuple[str, ...]], GameResult]   # (seats, levels): an empty result
-    summarise: Callable[[Any, Any], Any]   # (game, result): the table's counts of the events
+    result: Callable[[int, tuple[str, ...]], Result]   # (seats, levels): an empty result
+    summarise: Callable[[Any, Result], Result]   # (game, result): the table's counts
     figures: Callable[[list[Any]], dict[str, Any]]         # its figures of finished games
     describe: Callable[[int, dict[str, Any]], list[str]]   # those figures in words
     initial_state: Callable[[Any, Any], Any]               # (catalogue, game_started)
@@ -308,8 +311,8 @@ class TableSim:
     max_decisions: int = 5000
 
 
-def play_one(table: TableSim, seats: int, levels: Sequence[str], seed: int,
-             checked: bool = False, book: Any = None) -> Any:
+def play_one(table: TableSim[Result], seats: int, levels: Sequence[str], seed: int,
+             checked: bool = False, book: Any = None) -> Result:
     """One whole AI game; every bot gets only its view and the prompt (`ask`). `checked`:
     every event through the table's invariants, then the log replayed (events and every
     seat's view the same, and the table's own `replayed` checks)."""
@@ -335,12 +338,12 @@ def play_one(table: TableSim, seats: int, levels: Sequence[str], seed: int,
     return table.summarise(game, result)
 
 
-def _chunk(args: tuple[TableSim, int, Sequence[str], Sequence[int], bool]) -> list[Any]:
+def _chunk(args: tuple[TableSim[Any], int, Sequence[str], Sequence[int], bool]) -> list[Any]:
     table, seats, bots, indices, checked = args
     return [play_one(table, seats, levels_for(bots, seats, k), k, checked) for k in indices]
 
 
-def run(table: TableSim, games: int, seats: int, bots: Sequence[str], seed: int,
+def run(table: TableSim[Any], games: int, seats: int, bots: Sequence[str], seed: int,
         jobs: int = 1, checked: bool = False, progress: bool = True) -> tuple[list[Any], float]:
     """Play `games` games at one seat count (game k uses seed + k); results and seconds."""
     seeds = [seed + k for k in range(games)]
@@ -350,7 +353,7 @@ def run(table: TableSim, games: int, seats: int, bots: Sequence[str], seed: int,
     return play_chunks(_chunk, chunks, games, jobs, progress)
 
 
-def command(argv: Sequence[str] | None, table: TableSim, table_id: str,
+def command(argv: Sequence[str] | None, table: TableSim[Any], table_id: str,
             doc: str | None) -> int:
     """`jolly-roger simulate --game TABLE_ID` for a `TableSim` (see `main`)."""
     return main(argv, table=table_id, doc=doc, seats=table.seats, levels=table.levels,
