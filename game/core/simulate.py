@@ -353,9 +353,10 @@ def run(table: TableSim[Any], games: int, seats: int, bots: Sequence[str], seed:
     return play_chunks(_chunk, chunks, games, jobs, progress)
 
 
-def command(argv: Sequence[str] | None, table: TableSim[Any], table_id: str,
-            doc: str | None) -> int:
-    """`jolly-roger simulate --game TABLE_ID` for a `TableSim` (see `main`)."""
+def command(table: TableSim[Any], table_id: str, doc: str | None,
+            argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger simulate --game TABLE_ID` for a `TableSim` (see `main`): a table's
+    `main` is `partial(command, SIM, GAME.id, __doc__)`."""
     return main(argv, table=table_id, doc=doc, seats=table.seats, levels=table.levels,
                 run=lambda *a: run(table, *a),
                 report=lambda by_seats, seconds: report(by_seats, seconds, table.figures),

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.core import simulate
@@ -26,7 +26,7 @@ from game.meuterer import GAME
 from game.meuterer import events as E
 from game.meuterer.ai import LEVELS
 from game.meuterer.invariants import check, scores_from
-from game.meuterer.rulebook import Meuterer, own_rulebook
+from game.meuterer.rulebook import own_rulebook
 from game.meuterer.state import evolve, initial_state
 
 
@@ -39,12 +39,6 @@ class GameResult(simulate.GameResult):
     mutinies_won: int = 0
     wages: int = 0
     reshuffles: int = 0
-
-
-def play_one(seats: int, levels: Sequence[str], seed: int, checked: bool = False,
-             book: Meuterer | None = None) -> GameResult:
-    """One whole AI game; every bot gets only its view and the prompt (game.core.simulate)."""
-    return simulate.play_one(SIM, seats, levels, seed, checked, book)
 
 
 def _replayed(game: Any, mirror: Any, seats: int) -> list[str]:
@@ -110,8 +104,10 @@ SIM = simulate.TableSim(
     replayed=_replayed)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    return simulate.command(argv, SIM, GAME.id, __doc__)
+#: One whole AI game (seats, levels, seed, checked=False, book=None), and the command line
+#: (argv): game.core.simulate
+play_one = partial(simulate.play_one, SIM)
+main = partial(simulate.command, SIM, GAME.id, __doc__)
 
 
 if __name__ == "__main__":

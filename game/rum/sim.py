@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.core import simulate
@@ -25,7 +25,7 @@ from game.rum import GAME
 from game.rum import events as E
 from game.rum.ai import LEVELS
 from game.rum.invariants import check, check_decision_point
-from game.rum.rulebook import Rum, own_rulebook
+from game.rum.rulebook import own_rulebook
 from game.rum.state import evolve, initial_state
 
 
@@ -39,12 +39,6 @@ class GameResult(simulate.GameResult):
     parrots: int = 0
     waves: int = 0
     dumps: int = 0
-
-
-def play_one(seats: int, levels: Sequence[str], seed: int, checked: bool = False,
-             book: Rum | None = None) -> GameResult:
-    """One whole AI game; every bot gets only its view and the prompt (game.core.simulate)."""
-    return simulate.play_one(SIM, seats, levels, seed, checked, book)
 
 
 def _summarise(game: Any, r: GameResult) -> GameResult:
@@ -104,8 +98,10 @@ SIM = simulate.TableSim(
     at_decision=check_decision_point, replay_clause="DA4")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    return simulate.command(argv, SIM, GAME.id, __doc__)
+#: One whole AI game (seats, levels, seed, checked=False, book=None), and the command line
+#: (argv): game.core.simulate
+play_one = partial(simulate.play_one, SIM)
+main = partial(simulate.command, SIM, GAME.id, __doc__)
 
 
 if __name__ == "__main__":
