@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Protocol, Self
 
 from game.core.i18n import _
+from game.core.setup import SetupError
 
 
 class EventsModule(Protocol):
@@ -188,6 +189,7 @@ class EventGame:
 class TableRulebook:
     """The parts of a `Rulebook` (game.core.registry) every event-sourced table has alike."""
 
+    info: Any                                # the table's GameInfo (game.core.registry)
     GAME_TYPE: ClassVar[Any]                 # the table's EventGame subclass
     EVENTS: ClassVar[EventsModule]
     UNDOABLE: ClassVar[frozenset[type]]      # events a command may cause and be taken back
@@ -214,6 +216,32 @@ class TableRulebook:
     def secrets_of(state: Any, seat: int, /) -> frozenset[int]:
         """The card ids `seat` may not know in `state` (the table's `view.secrets`, DA8)."""
         raise NotImplementedError
+
+    @staticmethod
+    def bot_maker(level: str, seed: int, cat: Any, /) -> Any:
+        """The table's AI dispatch (its `ai.make_bot`): a seeded bot of `level`."""
+        raise NotImplementedError
+
+    @classmethod
+    def own(cls) -> Self:
+        """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
+        book = cls.info.rulebook()
+        assert isinstance(book, cls)
+        return book
+
+    def make_bot(self, level: str, seed: int) -> Any:
+        """An AI seat of this level (`info.levels`, or a test strategy), seeded: it is handed
+        a view and a prompt, never more."""
+        return self.bot_maker(level, seed, self.cat)
+
+    def options_of(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options a new game is asked for, as a dict; SetupError for a key the table
+        does not declare (`info.options`)."""
+        opts = dict(options or {})
+        unknown = set(opts) - {o.key for o in self.info.options}
+        if unknown:
+            raise SetupError(f"unknown option(s) {sorted(map(str, unknown))}")
+        return opts
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> Self:

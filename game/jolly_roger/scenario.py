@@ -19,6 +19,7 @@ from game.core.scenarios import (
     header,
     humans_and_decks,
 )
+from game.core.setup import SetupError
 from game.core.untrusted import (
     described,
     shown,
@@ -29,7 +30,6 @@ from game.jolly_roger.commands import command_from_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.events import event_to_json
 from game.jolly_roger.rulebook import JollyRoger, own_rulebook
-from game.jolly_roger.setup import SetupError
 
 __all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "own_rulebook", "run",
            "summary"]

@@ -1,15 +1,12 @@
-"""RUM's AI seats (the bot protocol: game.core.bots). `make_bot` is the one dispatch:
-"random" (random_bot.py), "easy" and "medium" (heuristic.py) and "search" (search.py, "AI
-cunning" in the app), each seeded, each given the card catalogue, a view and a prompt.
-"""
+"""RUM's AI seats, the usual levels (game.core.bots.USUAL_LEVELS): "random"
+(random_bot.py), "easy" and "medium" (heuristic.py), "search" (search.py). Each bot is seeded
+and given the card catalogue, then at each decision a view and a prompt (game.core.bots)."""
 
 from __future__ import annotations
 
-from game.core.bots import ask, level_maker
+from game.core.bots import USUAL_LEVELS, ask, level_maker
 
 __all__ = ["LEVELS", "ask", "make_bot"]
 
-LEVELS = ("random", "easy", "medium", "search")
-
-make_bot = level_maker(__name__, LEVELS, {"random": "random_bot", "easy": "heuristic",
-                                          "medium": "heuristic", "search": "search"})
+LEVELS = tuple(USUAL_LEVELS)
+make_bot = level_maker(__name__)
