@@ -24,9 +24,9 @@ The rules stay in the table's own modules; this holds only the plumbing around t
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from game.core.i18n import _
 from game.core.setup import SetupError
@@ -52,6 +52,27 @@ class EventsModule(Protocol):
     def card_ids(self, ev: Any, /) -> Any:
         """The card ids an event names (for the contract suite's DA8 property)."""
         ...
+
+
+State = TypeVar("State")
+
+
+def replay(cat: Any, events: Iterable[Any], started: type,
+           initial_state: Callable[[Any, Any], State], evolve: Callable[[State, Any], None]
+           ) -> State:
+    """A table's state rebuilt from its events alone (no generator involved): the first event
+    is `started` (game_started), which makes the `initial_state`; no later event is one; every
+    later event is `evolve`d in. ValueError when the events do not begin a game."""
+    it = iter(events)
+    first = next(it, None)
+    if not isinstance(first, started):
+        raise ValueError("a game's events begin with game_started")
+    s = initial_state(cat, first)
+    for ev in it:
+        if isinstance(ev, started):
+            raise ValueError("game_started may only begin a game")
+        evolve(s, ev)
+    return s
 
 
 class EventGame:
