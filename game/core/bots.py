@@ -94,3 +94,26 @@ def make_level(factories: Mapping[str, str], levels: Sequence[str], level: str, 
         raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(levels)}")
     module, _sep, func = target.partition(":")
     return getattr(importlib.import_module(module), func)(level, seed, cat)
+
+
+# --- a table's `make_bot`, from its levels (kept apart: the dispatch only) -------------------
+
+#: The usual levels and the modules of a table's `ai` package that make them: a random player,
+#: rules of thumb at two strengths, and a search ("AI cunning" in the app).
+USUAL_LEVELS: Mapping[str, str] = {"random": "random_bot", "easy": "heuristic",
+                                   "medium": "heuristic", "search": "search"}
+
+
+def level_maker(package: str, modules: Mapping[str, str] = USUAL_LEVELS
+                ) -> Callable[[str, int, Any], Any]:
+    """A table's `make_bot(level, seed, cat)`: level L is made by the factory `make` of the
+    module `package.modules[L]` (`make_level`: imported on first use; an unknown level is
+    a ValueError listing the levels)."""
+    levels = tuple(modules)
+    factories = {level: f"{package}.{module}:make" for level, module in modules.items()}
+
+    def make_bot(level: str, seed: int, cat: Any) -> Any:
+        """A bot of the given level, seeded: it is given the card catalogue (public facts)
+        and, at each decision, a view and a prompt."""
+        return make_level(factories, levels, level, seed, cat)
+    return make_bot

@@ -24,11 +24,12 @@ The rules stay in the table's own modules; this holds only the plumbing around t
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from game.core.i18n import _
+from game.core.setup import SetupError
 
 
 class EventsModule(Protocol):
@@ -51,6 +52,27 @@ class EventsModule(Protocol):
     def card_ids(self, ev: Any, /) -> Any:
         """The card ids an event names (for the contract suite's DA8 property)."""
         ...
+
+
+State = TypeVar("State")
+
+
+def replay(cat: Any, events: Iterable[Any], started: type,
+           initial_state: Callable[[Any, Any], State], evolve: Callable[[State, Any], None]
+           ) -> State:
+    """A table's state rebuilt from its events alone (no generator involved): the first event
+    is `started` (game_started), which makes the `initial_state`; no later event is one; every
+    later event is `evolve`d in. ValueError when the events do not begin a game."""
+    it = iter(events)
+    first = next(it, None)
+    if not isinstance(first, started):
+        raise ValueError("a game's events begin with game_started")
+    s = initial_state(cat, first)
+    for ev in it:
+        if isinstance(ev, started):
+            raise ValueError("game_started may only begin a game")
+        evolve(s, ev)
+    return s
 
 
 class EventGame:
@@ -188,6 +210,7 @@ class EventGame:
 class TableRulebook:
     """The parts of a `Rulebook` (game.core.registry) every event-sourced table has alike."""
 
+    info: Any                                # the table's GameInfo (game.core.registry)
     GAME_TYPE: ClassVar[Any]                 # the table's EventGame subclass
     EVENTS: ClassVar[EventsModule]
     UNDOABLE: ClassVar[frozenset[type]]      # events a command may cause and be taken back
@@ -214,6 +237,32 @@ class TableRulebook:
     def secrets_of(state: Any, seat: int, /) -> frozenset[int]:
         """The card ids `seat` may not know in `state` (the table's `view.secrets`, DA8)."""
         raise NotImplementedError
+
+    @staticmethod
+    def bot_maker(level: str, seed: int, cat: Any, /) -> Any:
+        """The table's AI dispatch (its `ai.make_bot`): a seeded bot of `level`."""
+        raise NotImplementedError
+
+    @classmethod
+    def own(cls) -> Self:
+        """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
+        book = cls.info.rulebook()
+        assert isinstance(book, cls)
+        return book
+
+    def make_bot(self, level: str, seed: int) -> Any:
+        """An AI seat of this level (`info.levels`, or a test strategy), seeded: it is handed
+        a view and a prompt, never more."""
+        return self.bot_maker(level, seed, self.cat)
+
+    def options_of(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options a new game is asked for, as a dict; SetupError for a key the table
+        does not declare (`info.options`)."""
+        opts = dict(options or {})
+        unknown = set(opts) - {o.key for o in self.info.options}
+        if unknown:
+            raise SetupError(f"unknown option(s) {sorted(map(str, unknown))}")
+        return opts
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> Self:

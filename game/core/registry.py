@@ -228,6 +228,14 @@ class GameInfo:
         return getattr(importlib.import_module(module), func)  # type: ignore[no-any-return]
 
 
+def usual_tools(package: str) -> dict[str, str]:
+    """`GameInfo.commands` for a table with the usual modules: `game.<package>.scenario`
+    (`main`, `cards_main`) and `game.<package>.sim` (`main`)."""
+    return {"scenario": f"game.{package}.scenario:main",
+            "cards": f"game.{package}.scenario:cards_main",
+            "simulate": f"game.{package}.sim:main"}
+
+
 _GAMES: dict[str, GameInfo] = {}
 _LOADED: dict[str, Rulebook] = {}
 

@@ -15,12 +15,14 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple, TextIO
 
 from game.core.errors import RuleError
 from game.core.gamelog import MAX_NAME
+from game.core.records import RecordError
 from game.core.untrusted import (
     described,
     json_value,
@@ -419,3 +421,48 @@ def run_file(data: Any, stream: TextIO, load: Callable[[Any], tuple[Any, list[St
     except ScenarioError as exc:
         return malformed(str(exc))
     return play(game, steps, stream, event_to_json, summary, seat=who)
+
+
+@dataclass(frozen=True)
+class TableScenarios:
+    """A table's `scenario` and `cards` commands: the table gives its rulebook, its summary of
+    a finished run (full information) and its card table; `load` is the table's own reading
+    of a file (default: `load_game`, for a table whose file holds only the shared keys and
+    its "choice" options). Its module binds `run`, `main` and `cards_main` from here."""
+
+    rulebook: Callable[[], Any]                       # the table's own (`own_rulebook`)
+    summary: Callable[[Any], dict[str, Any]]          # the game after the run, for people
+    card_table: Callable[[Any], str]                  # catalogue -> every card id, a line each
+    load: Callable[[Any, Any], tuple[Any, list[Step]]] | None = None   # (data, rulebook)
+    card_ids: Callable[[Any], Iterable[int]] | None = None   # catalogue -> ids (range(size))
+
+    def load_file(self, data: Any, book: Any) -> tuple[Any, list[Step]]:
+        """The game and its steps, every value checked first (ScenarioError)."""
+        if self.load is not None:
+            return self.load(data, book)
+        return load_game(data, book, book.command_from_json, RecordError)
+
+    def run(self, data: Any, stream: TextIO, book: Any = None, *,
+            seat: str | int | None = None) -> int:
+        """Play a scenario (parsed JSON) and write its lines to `stream` — as the
+        full-information observer, or as `seat` (`--as`: its redacted events and views);
+        the exit code."""
+        rulebook = book or self.rulebook()
+        return run_file(data, stream, lambda d: self.load_file(d, rulebook),
+                        rulebook.event_to_json, self.summary, seat)
+
+    def main(self, argv: Sequence[str] | None = None) -> int:
+        """`scenario FILE.json [--as SEAT]`."""
+        return main(list(sys.argv[1:] if argv is None else argv),
+                    lambda data, out, seat: self.run(data, out, seat=seat))
+
+    def cards_main(self, argv: Sequence[str] | None = None) -> int:
+        """`jolly-roger cards --game ID [--json]`: the card ids scenario files refer to."""
+        args = list(sys.argv[1:] if argv is None else argv)
+        cat = self.rulebook().cat
+        if "--json" in args:
+            ids = self.card_ids(cat) if self.card_ids is not None else range(cat.size)
+            print(json.dumps([cat.describe(c) for c in ids]))
+        else:
+            print(self.card_table(cat))
+        return 0

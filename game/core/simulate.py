@@ -1,9 +1,13 @@
-"""What every table's simulator shares (`jolly-roger simulate`): playing chunks of seeded
-games in one process or a pool with a progress bar, and the Wilson interval its reports
-give every share."""
+"""What every table's simulator shares (`jolly-roger simulate`): one AI game played to its
+end with the invariant checks (the soak), chunks of seeded games in one process or a pool
+with a progress bar, the report with the Wilson interval of every share, and the command
+line. A table gives only what is its own (`TableSim`: its rulebook, its counts of a game's
+events, its figures and their words) and calls `command`.
+"""
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 import sys
@@ -11,7 +15,10 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from game.core.bots import ask as ask_bot
 
 Chunk = TypeVar("Chunk")
 
@@ -86,9 +93,11 @@ def seat_counts(raw: str, low: int, high: int) -> list[int] | None:
     return counts if counts and all(low <= c <= high for c in counts) else None
 
 
-def win_share(ok: Sequence[Any], seats: int) -> dict[str, Any]:
+def win_share(ok: Sequence[Any], seats: int, per_seat_scale: int | None = None) -> dict[str, Any]:
     """Each seat's and each level's share of the wins of finished games (results with
-    `winners` and `levels`; a shared win counts a fraction), with 95% intervals."""
+    `winners` and `levels`; a shared win counts a fraction), with 95% intervals. A level's
+    `per_seat_share` is its wins per seat it played, times `per_seat_scale` (the seats)."""
+    scale = seats if per_seat_scale is None else per_seat_scale
     n = len(ok)
     seat_wins: dict[int, float] = defaultdict(float)
     level_wins: dict[str, float] = defaultdict(float)
@@ -103,7 +112,7 @@ def win_share(ok: Sequence[Any], seats: int) -> dict[str, Any]:
                               "ci95": wilson(seat_wins[s], n)} for s in range(seats)},
         "per_level": {lv: {"share": round(level_wins[lv] / max(n, 1), 4),
                            "per_seat_share": round(level_wins[lv] / max(level_seats[lv], 1)
-                                                   * seats, 4),
+                                                   * scale, 4),
                            "ci95": wilson(level_wins[lv], n),
                            "seats_played": level_seats[lv]} for lv in sorted(level_seats)},
         "fair_share": round(1 / max(seats, 1), 4),
@@ -113,12 +122,12 @@ def win_share(ok: Sequence[Any], seats: int) -> dict[str, Any]:
 def drive(game: Any, bots: Sequence[Any], result: Any, *, max_decisions: int,
           mirror: Any = None, evolve: Callable[[Any, Any], None] | None = None,
           check: Callable[[Any], list[str]] | None = None,
-          at_decision: Callable[[Any, Any], list[str]] | None = None,
+          at_decision: Callable[[Any, Any, int], list[str]] | None = None,
           ask: Callable[[Any, Any, Any], Any]) -> int:
     """Play `game` to its end with `bots` (each asked through `ask`: a view and the prompt,
     never the game), the simulators' one loop. With a `mirror` state, every event is applied
-    to it with `evolve` and the table's invariants `check`ed (and `at_decision(mirror, prompt)`
-    where the game waits); problems and the count of checks go to `result.problems` and
+    to it with `evolve` and the table's invariants `check`ed (and `at_decision(mirror, step,
+    seat)` where the game waits); problems and the count of checks go to `result.problems` and
     `result.checks`. A game that does not end within `max_decisions` is a problem; an
     exception is caught into `result.error` (reported, never hidden: the soaks count them).
     Returns the decisions played. The mirror starts as the state of the first event alone
@@ -139,7 +148,7 @@ def drive(game: Any, bots: Sequence[Any], result: Any, *, max_decisions: int,
                 seen = len(game.events)
                 nxt = game.prompt()
                 if nxt is not None and at_decision is not None:
-                    result.problems += at_decision(mirror, nxt.step)
+                    result.problems += at_decision(mirror, nxt.step, nxt.seat)
             if decisions > max_decisions:
                 result.problems.append(f"a game did not end after {max_decisions} decisions")
                 break
@@ -257,3 +266,98 @@ def main(argv: Sequence[str] | None, *, table: str, doc: str | None, seats: tupl
     rep = report(by_seats, seconds)
     print(json.dumps(rep) if a.json else text(rep))
     return 0 if not rep["errors"] and not rep["broken_invariants"] else 3
+
+
+# --- one simulator for every event-sourced table --------------------------------------------
+
+@dataclass
+class GameResult:
+    """One simulated game as every table counts it; a table's subclass adds its own counts
+    (all with defaults), which its `TableSim.summarise` fills from the game's events."""
+
+    seats: int
+    levels: tuple[str, ...]
+    winners: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    cause: str = ""
+    decisions: int = 0
+    checks: int = 0
+    problems: list[str] = field(default_factory=list)
+    error: str = ""
+
+
+Result = TypeVar("Result", bound=GameResult)
+
+
+@dataclass(frozen=True)
+class TableSim(Generic[Result]):
+    """What a table gives the shared simulator: its own parts, none of the loop. Every field
+    is a module-level function or class, so a pool of processes can be handed it."""
+
+    rulebook: Callable[[], Any]            # the table's own rulebook (`own_rulebook`)
+    names: tuple[str, ...]                 # the seats' names, as many as the most seats
+    seats: tuple[int, int]                 # fewest and most seats
+    levels: Sequence[str]                  # the AI levels `--bots` may name
+    result: Callable[[int, tuple[str, ...]], Result]   # (seats, levels): an empty result
+    summarise: Callable[[Any, Result], Result]   # (game, result): the table's counts
+    figures: Callable[[list[Any]], dict[str, Any]]         # its figures of finished games
+    describe: Callable[[int, dict[str, Any]], list[str]]   # those figures in words
+    initial_state: Callable[[Any, Any], Any]               # (catalogue, game_started)
+    evolve: Callable[[Any, Any], None]
+    check: Callable[[Any], list[str]]                     # the invariants after each event
+    at_decision: Callable[[Any, Any, int], list[str]] | None = None   # (state, step, seat)
+    replayed: Callable[[Any, Any, int], list[str]] | None = None  # (game, mirror, seats)
+    replay_clause: str = "DA7"             # the clause a replay that differs breaks
+    max_decisions: int = 5000
+
+
+def play_one(table: TableSim[Result], seats: int, levels: Sequence[str], seed: int,
+             checked: bool = False, book: Any = None) -> Result:
+    """One whole AI game; every bot gets only its view and the prompt (`ask`). `checked`:
+    every event through the table's invariants, then the log replayed (events and every
+    seat's view the same, and the table's own `replayed` checks)."""
+    book = book or table.rulebook()
+    game = book.new_game(table.names[:seats], seed=seed, humans=[False] * seats, options={})
+    bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
+    result = table.result(seats, tuple(levels))
+    mirror = table.initial_state(book.cat, game.events[0]) if checked else None
+    decisions = drive(game, bots, result, max_decisions=table.max_decisions, mirror=mirror,
+                      evolve=table.evolve, check=table.check, at_decision=table.at_decision,
+                      ask=ask_bot)
+    if result.error:
+        return result
+    if mirror is not None:
+        again = type(game).from_json(json.loads(game.dumps()), book.cat)
+        result.checks += 1
+        if again.events != game.events or any(
+                again.view(i) != game.view(i) for i in range(seats)):
+            result.problems.append(f"{table.replay_clause}: the replayed game differs")
+        if table.replayed is not None:
+            result.problems += table.replayed(game, mirror, seats)
+    result.decisions = decisions
+    return table.summarise(game, result)
+
+
+def _chunk(args: tuple[TableSim[Any], int, Sequence[str], Sequence[int], bool]) -> list[Any]:
+    table, seats, bots, indices, checked = args
+    return [play_one(table, seats, levels_for(bots, seats, k), k, checked) for k in indices]
+
+
+def run(table: TableSim[Any], games: int, seats: int, bots: Sequence[str], seed: int,
+        jobs: int = 1, checked: bool = False, progress: bool = True) -> tuple[list[Any], float]:
+    """Play `games` games at one seat count (game k uses seed + k); results and seconds."""
+    seeds = [seed + k for k in range(games)]
+    batch = max(1, min(100, games // max(1, jobs * 4) or 1))
+    chunks = [(table, seats, tuple(bots), seeds[i:i + batch], checked)
+              for i in range(0, games, batch)]
+    return play_chunks(_chunk, chunks, games, jobs, progress)
+
+
+def command(table: TableSim[Any], table_id: str, doc: str | None,
+            argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger simulate --game TABLE_ID` for a `TableSim` (see `main`): a table's
+    `main` is `partial(command, SIM, GAME.id, __doc__)`."""
+    return main(argv, table=table_id, doc=doc, seats=table.seats, levels=table.levels,
+                run=lambda *a: run(table, *a),
+                report=lambda by_seats, seconds: report(by_seats, seconds, table.figures),
+                text=lambda rep: text(rep, table.describe))

@@ -9,7 +9,7 @@ Importing this package only declares the table (cheap); its card data loads on f
 from __future__ import annotations
 
 from game.core.i18n import N_
-from game.core.registry import Choice, GameInfo, Option, Rulebook, register
+from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
 
 ID = "jolly-roger"
 
@@ -45,6 +45,4 @@ GAME = register(GameInfo(
     blurb=N_("Loot, mutiny and buried gold: sail with the crew, or take the ship"),
     score_words=(N_("Gold per game"), N_("Best gold")),
     feats=(Choice("mutinies_won", N_("Mutinies won")),),
-    commands={"scenario": "game.jolly_roger.scenario:main",
-              "cards": "game.jolly_roger.scenario:cards_main",
-              "simulate": "game.jolly_roger.sim:main"}))
+    commands=usual_tools("jolly_roger")))

@@ -8,10 +8,11 @@ Nothing outside `data/jolly_roger.toml` states a card fact; everything else asks
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from game.core.catalogue import read_toml
 
 SKILLS: tuple[str, ...] = ("navigation", "cannons", "sabers")
 ATTACK_KINDS: tuple[str, ...] = ("fort", "merchant", "settlement")
@@ -476,12 +477,4 @@ def build_catalogue(data: dict[str, Any], source: str = "card data") -> Catalogu
 
 def load_catalogue(path: Path | str | None = None) -> Catalogue:
     """Read and validate a catalogue file (TOML). Raises CatalogueError with a clear message."""
-    p = Path(path) if path is not None else DATA_FILE
-    try:
-        with open(p, "rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise CatalogueError(f"{p.name}: cannot read the card data ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(f"{p.name}: not valid TOML ({exc})") from None
-    return build_catalogue(data, p.name)
+    return build_catalogue(*read_toml(path, DATA_FILE, CatalogueError))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from game.core import match
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
 from game.core.match import EventGame, EventsModule
@@ -230,15 +231,8 @@ def decide(s: State, cmd: Command) -> list[Any]:
 
 
 def replay(cat: Catalogue, events: Iterable[Any]) -> State:
-    """Rebuild a state from its events alone (no generator involved)."""
-    it = iter(events)
-    first = next(it)
-    if not isinstance(first, E.GameStarted):
-        raise ValueError("a game's events begin with game_started")
-    s = initial_state(cat, first)
-    for ev in it:
-        evolve(s, ev)
-    return s
+    """Rebuild a state from its events alone (no generator involved; game.core.match)."""
+    return match.replay(cat, events, E.GameStarted, initial_state, evolve)
 
 
 class Game(EventGame):

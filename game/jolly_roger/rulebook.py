@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from game.core.match import EventsModule, TableRulebook
 from game.core.registry import GameInfo, SeatResult
+from game.core.setup import SetupError
 from game.jolly_roger import GAME
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import make_bot
@@ -24,7 +25,6 @@ from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.commands import Pass, command_from_json, command_to_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
-from game.jolly_roger.setup import SetupError
 from game.jolly_roger.view import secrets
 
 #: Events a command may cause and still be taken back: they show nothing its player did not
@@ -50,6 +50,7 @@ class JollyRoger(TableRulebook):
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
     secrets_of = staticmethod(secrets)
+    bot_maker = staticmethod(make_bot)
     # open_faces: none (TableRulebook's default) — every face may be a secret
 
     def new_game(self, names: Sequence[str], *, seed: int, humans: Sequence[bool] | None = None,
@@ -57,10 +58,7 @@ class JollyRoger(TableRulebook):
                  decks: Mapping[str, Any] | None = None) -> Game:
         """S1–S5 with the table's options: `variants` (VH, VG; V3 follows from 3 seats) and
         `reaction_prompts` ("all" or "holders", DA4). SetupError says what is impossible."""
-        opts = dict(options or {})
-        unknown = set(opts) - {o.key for o in self.info.options}
-        if unknown:
-            raise SetupError(f"unknown option(s) {sorted(unknown)}")
+        opts = self.options_of(options)
         prompts = opts.get("reaction_prompts", "all")
         if prompts not in ("all", "holders"):
             raise SetupError("reaction prompts go to \"all\" or to \"holders\"")
@@ -94,15 +92,7 @@ class JollyRoger(TableRulebook):
         return tuple(SeatResult(seat in end.winners, gold, {"mutinies_won": won_mutinies[seat]})
                      for seat, (gold, _rum) in enumerate(end.scores))
 
-    # --- AI ------------------------------------------------------------------------------
-
-    def make_bot(self, level: str, seed: int) -> Any:
-        """An AI pirate of this level (`info.levels`, or a test strategy), seeded."""
-        return make_bot(level, seed, self.cat)
-
 
 def own_rulebook() -> JollyRoger:
     """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-    book = GAME.rulebook()
-    assert isinstance(book, JollyRoger)
-    return book
+    return JollyRoger.own()

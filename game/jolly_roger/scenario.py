@@ -8,10 +8,7 @@ command (`{"error", "clause", "command_index"}` is printed). See docs/scenarios.
 
 from __future__ import annotations
 
-import json
-import sys
-from collections.abc import Sequence
-from typing import Any, TextIO, cast
+from typing import Any, cast
 
 from game.core import scenarios
 from game.core.records import RecordError
@@ -22,6 +19,7 @@ from game.core.scenarios import (
     header,
     humans_and_decks,
 )
+from game.core.setup import SetupError
 from game.core.untrusted import (
     described,
     shown,
@@ -32,7 +30,9 @@ from game.jolly_roger.commands import command_from_json
 from game.jolly_roger.engine import Game
 from game.jolly_roger.events import event_to_json
 from game.jolly_roger.rulebook import JollyRoger, own_rulebook
-from game.jolly_roger.setup import SetupError
+
+__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "own_rulebook", "run",
+           "summary"]
 
 _KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
          "description"}
@@ -98,25 +98,6 @@ def summary(game: Game) -> dict[str, Any]:
     return out
 
 
-def run(data: Any, stream: TextIO, book: JollyRoger | None = None, *,
-        seat: str | int | None = None) -> int:
-    """Play a scenario (parsed JSON) and write its lines to `stream` — as the full-information
-    observer, or as `seat` (`--as`: its redacted events and views); the exit code."""
-    rulebook = book or own_rulebook()
-    return scenarios.run_file(data, stream, lambda d: load(d, rulebook), event_to_json,
-                              summary, seat)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """`scenario FILE.json [--as SEAT]` (bad card data fails on loading, before playing)."""
-    return scenarios.main(list(sys.argv[1:] if argv is None else argv),
-                          lambda data, out, seat: run(data, out, own_rulebook(), seat=seat))
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
-
-
 def card_line(cat: Catalogue, card: int) -> str:
     """One card's facts in a short line, e.g. 'crew: cannons 2, crew 3'."""
     d = cat.describe(card)
@@ -147,12 +128,11 @@ def card_table(cat: Catalogue) -> str:
     return "\n".join(f"{card:3}  {card_line(cat, card)}" for card in range(cat.size))
 
 
-def cards_main(argv: Sequence[str] | None = None) -> int:
-    """`jolly-roger cards [--json]`: the card ids scenario files refer to."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    cat = own_rulebook().cat
-    if "--json" in args:
-        print(json.dumps([cat.describe(c) for c in range(cat.size)]))
-    else:
-        print(card_table(cat))
-    return 0
+TOOL = scenarios.TableScenarios(own_rulebook, summary, card_table, load)
+#: the runner (game.core.scenarios.TableScenarios): a run, the `scenario` and `cards` command
+#: lines (bad card data fails on loading, before playing)
+run, main, cards_main = TOOL.run, TOOL.main, TOOL.cards_main
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

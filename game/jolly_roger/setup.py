@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
+from game.core.setup import SetupError
 from game.core.untrusted import described, whole_number
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
@@ -15,10 +16,6 @@ from game.jolly_roger.state import extra_deal
 VARIANTS = ("VH", "VG", "V3")
 AVAILABLE_VARIANTS = ("VH", "VG", "V3")
 DECK_KEYS = ("crew", "hands", "captain", "prizes", *DEST_KINDS)
-
-
-class SetupError(ValueError):
-    """A game cannot be set up as asked; the message says why."""
 
 
 def _card_ids(value: Any, cat: Catalogue, what: str) -> list[int]:

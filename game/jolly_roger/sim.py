@@ -17,13 +17,13 @@ import json
 import statistics
 import sys
 import time
-from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.bots import ask
-from game.core.simulate import first_faults, play_chunks, wilson
+from game.core.simulate import drive, first_faults, levels_for, play_chunks, win_share
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import HARD_BUDGET, LEVELS, TEST_LEVELS
 from game.jolly_roger.cards import ATTACK_KINDS
@@ -68,34 +68,12 @@ def play_one(
     game = book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats,
                          options={"variants": tuple(variants), "reaction_prompts": "holders"})
     bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
-    decisions = 0
     result = GameResult(seats, tuple(levels), (), (), "", 0, 0)
     mirror = initial_state(game.catalogue, game.events[0]) if checked else None
-    seen = 1
-    try:
-        while not game.over:
-            p = game.prompt()
-            assert p is not None
-            t0 = time.perf_counter() if timed else 0.0
-            cmd = ask(bots[p.seat], p, game.view)
-            if timed and levels[p.seat] == "medium":
-                result.decide_ms.append((time.perf_counter() - t0) * 1000)
-            game.submit(cmd)
-            decisions += 1
-            if mirror is not None:
-                for ev in game.events[seen:]:
-                    evolve(mirror, ev)
-                    result.problems += check(mirror)
-                    result.checks += 1
-                seen = len(game.events)
-                nxt = game.prompt()
-                if nxt is not None:
-                    result.problems += check_decision_point(mirror, nxt.step, nxt.seat)
-                if decisions > 20000:
-                    result.problems.append("a game did not end after 20000 decisions")
-                    break
-    except Exception as exc:  # reported, never hidden: the soak counts these
-        result.error = f"{type(exc).__name__}: {exc}"
+    decisions = drive(game, bots, result, max_decisions=20000, mirror=mirror, evolve=evolve,
+                      check=check, at_decision=check_decision_point,
+                      ask=_timed(result, levels) if timed else ask)
+    if result.error:
         return result
     for bot in bots:
         inner = getattr(bot, "inner", bot)  # the bargaining layer wraps medium and hard
@@ -106,6 +84,17 @@ def play_one(
         if again._state.signature() != game._state.signature():
             result.problems.append("DA7: the replayed game differs")
     return _summarise(game, result, decisions)
+
+
+def _timed(result: GameResult, levels: Sequence[str]) -> Callable[[Any, Any, Any], Any]:
+    """`ask`, timing each medium bot's decision into `result.decide_ms` (`--timed`)."""
+    def timed_ask(bot: Any, prompt: Any, view_of: Any) -> Any:
+        t0 = time.perf_counter()
+        cmd = ask(bot, prompt, view_of)
+        if levels[prompt.seat] == "medium":
+            result.decide_ms.append((time.perf_counter() - t0) * 1000)
+        return cmd
+    return timed_ask
 
 
 _NOTED = frozenset((E.DestinationChosen, E.AttackResolved, E.MutinyResolved, E.RoundStarted,
@@ -142,13 +131,6 @@ def _summarise(game: Game, result: GameResult, decisions: int) -> GameResult:
     return result
 
 
-def _levels_for(bots: Sequence[str], seats: int, game_index: int) -> tuple[str, ...]:
-    """One level for all, or the list rotated one seat per game (no level keeps a seat)."""
-    if len(bots) == 1:
-        return tuple(bots) * seats
-    return tuple(bots[(i - game_index) % len(bots)] for i in range(seats))
-
-
 def set_hard_budget(think_ms: float | None, iterations: int | None,
                     second_core: bool = True) -> None:
     """The hard bot's budgets for this process (workers get them with their chunk), and
@@ -169,7 +151,7 @@ def _chunk(
     set_hard_budget(*budget)
     out = []
     for k in indices:
-        levels = _levels_for(bots, seats, k)
+        levels = levels_for(bots, seats, k)
         out.append(play_one(seats, levels, k, variants, checked, timed))
     return out
 
@@ -203,14 +185,6 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
     """The figures the issue asks for, as one JSON-able dict."""
     ok = [r for r in results if not r.error]
     n = len(ok)
-    seat_wins: dict[int, float] = defaultdict(float)
-    level_wins: dict[str, float] = defaultdict(float)
-    level_seats: Counter[str] = Counter()
-    for r in ok:
-        for w in r.winners:
-            seat_wins[w] += 1 / len(r.winners)
-            level_wins[r.levels[w]] += 1 / len(r.winners)
-        level_seats.update(r.levels)
     seats = ok[0].seats if ok else 0
     attacks: dict[str, list[int]] = {k: [0, 0] for k in ATTACK_KINDS}
     for r in ok:
@@ -226,27 +200,7 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
         "seconds": round(seconds, 2),
         "games_per_second": round(len(results) / max(seconds, 1e-9), 1),
         "seats": seats,
-        "win_share": {
-            "per_seat": {
-                str(s): {
-                    "share": round(seat_wins[s] / max(n, 1), 4),
-                    "ci95": wilson(seat_wins[s], n),
-                }
-                for s in range(seats)
-            },
-            "per_level": {
-                lv: {
-                    "share": round(level_wins[lv] / max(n, 1), 4),
-                    "per_seat_share": round(
-                        level_wins[lv] / max(level_seats[lv], 1) * seats / seats, 4
-                    ),
-                    "ci95": wilson(level_wins[lv], n),
-                    "seats_played": level_seats[lv],
-                }
-                for lv in sorted(level_seats)
-            },
-            "fair_share": round(1 / max(seats, 1), 4),
-        },
+        "win_share": win_share(ok, seats, per_seat_scale=1),
         "attack_success": {
             "overall": round(all_att[0] / max(all_att[1], 1), 4),
             **{

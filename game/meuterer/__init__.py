@@ -9,7 +9,7 @@ Importing this package only declares the table (cheap); its card data loads on f
 from __future__ import annotations
 
 from game.core.i18n import N_
-from game.core.registry import Choice, GameInfo, Option, Rulebook, register
+from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
 
 ID = "meuterer"
 
@@ -36,6 +36,4 @@ GAME = register(GameInfo(
     blurb=N_("A merchant ship, secret roles, and a sabre fight for the helm"),
     feats=(Choice("mutinies_won", N_("Mutinies won")),
            Choice("majorities", N_("Majorities"))),
-    commands={"scenario": "game.meuterer.scenario:main",
-              "cards": "game.meuterer.scenario:cards_main",
-              "simulate": "game.meuterer.sim:main"}))
+    commands=usual_tools("meuterer")))

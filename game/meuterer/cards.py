@@ -8,11 +8,11 @@ card fact; everything else asks this module.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from game.core.catalogue import read_toml
 from game.meuterer import ID
 from game.meuterer.words import GOOD_WORDS, ISLAND_WORDS, ROLE_WORDS
 
@@ -227,12 +227,4 @@ def build_catalogue(data: Any, where: str = "meuterer.toml") -> Catalogue:
 
 def load_catalogue(path: Path | str | None = None) -> Catalogue:
     """Read and validate a catalogue file (TOML). Raises CatalogueError with a clear message."""
-    p = Path(path) if path is not None else DATA_FILE
-    try:
-        with open(p, "rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise CatalogueError(f"{p.name}: cannot read the card data ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(f"{p.name}: not valid TOML ({exc})") from None
-    return build_catalogue(data, p.name)
+    return build_catalogue(*read_toml(path, DATA_FILE, CatalogueError))

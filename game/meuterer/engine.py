@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from game.core import match
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.match import EventGame, EventsModule
@@ -365,17 +366,8 @@ def start(s: State) -> list[Any]:
 
 
 def replay(cat: Catalogue, events: Iterable[Any]) -> State:
-    """Rebuild a state from its events alone (no generator involved)."""
-    it = iter(events)
-    first = next(it, None)
-    if not isinstance(first, E.GameStarted):
-        raise ValueError("a game's events begin with game_started")
-    s = initial_state(cat, first)
-    for ev in it:
-        if isinstance(ev, E.GameStarted):
-            raise ValueError("game_started may only begin a game")
-        evolve(s, ev)
-    return s
+    """Rebuild a state from its events alone (no generator involved; game.core.match)."""
+    return match.replay(cat, events, E.GameStarted, initial_state, evolve)
 
 
 class Game(EventGame):

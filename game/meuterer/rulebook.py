@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from game.core.match import EventsModule, TableRulebook
 from game.core.registry import GameInfo, SeatResult
+from game.core.setup import SetupError
 from game.meuterer import GAME
 from game.meuterer import events as E
 from game.meuterer.ai import make_bot
@@ -24,7 +25,7 @@ from game.meuterer.cards import Catalogue, load_catalogue
 from game.meuterer.commands import command_from_json, command_to_json
 from game.meuterer.engine import Game
 from game.meuterer.prompts import Prompt
-from game.meuterer.setup import LAYOUTS, SetupError
+from game.meuterer.setup import LAYOUTS
 from game.meuterer.view import secrets
 
 #: Events a command may cause and still be taken back: naming the wage or offering a card
@@ -45,6 +46,7 @@ class Meuterer(TableRulebook):
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
     secrets_of = staticmethod(secrets)
+    bot_maker = staticmethod(make_bot)
 
     def __init__(self, cat: Catalogue) -> None:
         super().__init__(cat)
@@ -59,10 +61,7 @@ class Meuterer(TableRulebook):
         """S1–S7 with the table's option `layout` ("shuffled" or "intro", RU8); `decks`
         prescribes the ring, captain, hands and pile (scenarios). SetupError says what is
         impossible."""
-        opts = dict(options or {})
-        unknown = set(opts) - {o.key for o in self.info.options}
-        if unknown:
-            raise SetupError(f"unknown option(s) {sorted(map(str, unknown))}")
+        opts = self.options_of(options)
         layout = opts.get("layout", "shuffled")
         if layout not in LAYOUTS:
             raise SetupError("layout: \"shuffled\" or \"intro\"")
@@ -97,13 +96,7 @@ class Meuterer(TableRulebook):
                                  "majorities": majorities[seat]})
                      for seat, score in enumerate(end.scores))
 
-    def make_bot(self, level: str, seed: int) -> Any:
-        """An AI sailor of this level (`info.levels`), seeded: view + prompt only."""
-        return make_bot(level, seed, self.cat)
-
 
 def own_rulebook() -> Meuterer:
     """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-    book = GAME.rulebook()
-    assert isinstance(book, Meuterer)
-    return book
+    return Meuterer.own()

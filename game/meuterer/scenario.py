@@ -10,25 +10,16 @@ docs/scenarios.md.
 
 from __future__ import annotations
 
-import json
-import sys
-from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import Any
 
 from game.core import scenarios
-from game.core.records import RecordError
-from game.core.scenarios import Step, load_game
 from game.meuterer.cards import Catalogue
-from game.meuterer.commands import command_from_json
 from game.meuterer.engine import Game
 from game.meuterer.events import event_to_json
-from game.meuterer.rulebook import Meuterer, own_rulebook
+from game.meuterer.rulebook import own_rulebook
 
-
-def load(data: Any, book: Meuterer) -> tuple[Game, list[Step]]:
-    """Build the game and parse every command first, so a malformed file plays nothing
-    (game.core.scenarios.load_game: every value is checked before it is used)."""
-    return load_game(data, book, command_from_json, RecordError)
+__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "own_rulebook", "run",
+           "summary"]
 
 
 def summary(game: Game) -> dict[str, Any]:
@@ -67,21 +58,6 @@ def summary(game: Game) -> dict[str, Any]:
     return out
 
 
-def run(data: Any, stream: TextIO, book: Meuterer | None = None, *,
-        seat: str | int | None = None) -> int:
-    """Play a scenario (parsed JSON) and write its lines to `stream` — as the full-information
-    observer, or as `seat` (`--as`: its redacted events and views); the exit code."""
-    rulebook = book or own_rulebook()
-    return scenarios.run_file(data, stream, lambda d: load(d, rulebook), event_to_json,
-                              summary, seat)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """`scenario FILE.json [--as SEAT]`."""
-    return scenarios.main(list(sys.argv[1:] if argv is None else argv),
-                          lambda data, out, seat: run(data, out, own_rulebook(), seat=seat))
-
-
 def card_table(cat: Catalogue) -> str:
     """Every card id with its good, then the islands in the introductory circle order."""
     lines = [f"{card:3}  {cat.good(card)}" for card in cat.cards]
@@ -92,15 +68,11 @@ def card_table(cat: Catalogue) -> str:
     return "\n".join(lines)
 
 
-def cards_main(argv: Sequence[str] | None = None) -> int:
-    """`jolly-roger cards --game meuterer [--json]`: the card ids scenario files refer to."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    cat = own_rulebook().cat
-    if "--json" in args:
-        print(json.dumps([cat.describe(c) for c in cat.cards]))
-    else:
-        print(card_table(cat))
-    return 0
+TOOL = scenarios.TableScenarios(own_rulebook, summary, card_table,
+                                card_ids=lambda cat: cat.cards)
+#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, a run, the
+#: `scenario` and `cards` command lines
+load, run, main, cards_main = TOOL.load_file, TOOL.run, TOOL.main, TOOL.cards_main
 
 
 if __name__ == "__main__":

@@ -7,8 +7,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
+from game.core.setup import SetupError, humans_of
 from game.core.steps import seeded
-from game.core.untrusted import described, text_problem, whole_number
+from game.core.untrusted import described, whole_number
 from game.meuterer import events as E
 from game.meuterer.cards import Catalogue
 
@@ -17,25 +18,13 @@ LAYOUTS = ("shuffled", "intro")
 POSITION_KEYS = ("round", "scores", "ship", "active", "discard")
 DECK_KEYS = ("ring", "captain", "hands", "pile", *POSITION_KEYS)
 MAX_SCORE = 999
-NAME_CHARS = 40
-
-
-class SetupError(ValueError):
-    """A game cannot be set up as asked; the message says why."""
 
 
 def _seats(names: Sequence[str], humans: Sequence[bool] | None) -> tuple[bool, ...]:
     n = len(names)
     if not 3 <= n <= 4:
         raise SetupError(_("Meuterer is played by 3 or 4 players, not {n}.").format(n=n))
-    for name in names:
-        problem = text_problem(name, NAME_CHARS)
-        if problem:
-            raise SetupError(f"a player's name is {problem}")
-    hum = tuple(humans) if humans is not None else (True,) + (False,) * (n - 1)
-    if len(hum) != n or not all(isinstance(h, bool) for h in hum):
-        raise SetupError("humans: one true/false per seat")
-    return hum
+    return humans_of(names, humans)
 
 
 def _ids(value: Any, cat: Catalogue, what: str) -> list[int]:

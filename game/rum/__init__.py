@@ -9,7 +9,7 @@ Importing this package only declares the table (cheap); its card data loads on f
 from __future__ import annotations
 
 from game.core.i18n import N_
-from game.core.registry import Choice, GameInfo, Option, Rulebook, register
+from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
 
 ID = "rum"
 
@@ -33,5 +33,4 @@ GAME = register(GameInfo(
     levels=("random", "easy", "medium", "search"), offered=("easy", "medium", "search"),
     default_level="medium", load=_load, package="rum", order=1,
     blurb=N_("Bottles from a wreck, sets that take the captains, and a parrot to dodge"),
-    commands={"scenario": "game.rum.scenario:main", "cards": "game.rum.scenario:cards_main",
-              "simulate": "game.rum.sim:main"}))
+    commands=usual_tools("rum")))

@@ -7,12 +7,12 @@ outside data/rum.toml states a card fact; everything else asks this module.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from game.core.catalogue import read_toml
 from game.rum import ID
 from game.rum.words import COLOUR_WORDS
 
@@ -183,12 +183,4 @@ def build_catalogue(data: Any, where: str = "rum.toml") -> Catalogue:
 
 def load_catalogue(path: Path | str | None = None) -> Catalogue:
     """Read and validate a catalogue file (TOML). Raises CatalogueError with a clear message."""
-    p = Path(path) if path is not None else DATA_FILE
-    try:
-        with open(p, "rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise CatalogueError(f"{p.name}: cannot read the card data ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogueError(f"{p.name}: not valid TOML ({exc})") from None
-    return build_catalogue(data, p.name)
+    return build_catalogue(*read_toml(path, DATA_FILE, CatalogueError))

@@ -46,10 +46,6 @@ class ReturnCards(NamedTuple):
 Command = Any  # any registered command NamedTuple
 
 
-def command_from_json(data: Any) -> Command:
-    """A command from untrusted JSON (RecordError, a ValueError, says which field is wrong)."""
-    return COMMANDS.from_dict(data)
-
-
-def command_to_json(cmd: Command) -> dict[str, Any]:
-    return COMMANDS.to_dict(cmd)
+#: A command from untrusted JSON (RecordError, a ValueError, says which field is wrong), and
+#: back (game.core.records.Registry)
+command_from_json, command_to_json = COMMANDS.from_dict, COMMANDS.to_dict

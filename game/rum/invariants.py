@@ -42,8 +42,9 @@ def check(s: State) -> list[str]:
     return out
 
 
-def check_decision_point(s: State, step: str) -> list[str]:
-    """At a turn's decision the parrot rests in the wreck or on the beach (C7, PA3)."""
+def check_decision_point(s: State, step: str, seat: int = -1) -> list[str]:
+    """At a turn's decision the parrot rests in the wreck or on the beach (C7, PA3); the
+    seat asked (game.core.simulate.drive gives it) decides nothing here."""
     if step == "turn" and s.flying:
         return ["PA3: the parrot still in flight at the start of a turn"]
     return []

@@ -24,7 +24,6 @@ from game.rum.cards import Catalogue, load_catalogue
 from game.rum.commands import command_from_json, command_to_json
 from game.rum.engine import Game
 from game.rum.prompts import Prompt
-from game.rum.setup import SetupError
 from game.rum.view import secrets
 
 #: Events a command may cause and still be taken back: laying a set shows only cards its
@@ -44,6 +43,7 @@ class Rum(TableRulebook):
     command_to_json = staticmethod(command_to_json)
     command_from_json = staticmethod(command_from_json)
     secrets_of = staticmethod(secrets)
+    bot_maker = staticmethod(make_bot)
 
     def __init__(self, cat: Catalogue) -> None:
         super().__init__(cat)
@@ -56,10 +56,7 @@ class Rum(TableRulebook):
                  decks: Mapping[str, Any] | None = None) -> Game:
         """S1–S7 with the table's option `first_player` ("random" or "first", RU18);
         `decks` prescribes the layout (scenarios). SetupError says what is impossible."""
-        opts = dict(options or {})
-        unknown = set(opts) - {o.key for o in self.info.options}
-        if unknown:
-            raise SetupError(f"unknown option(s) {sorted(unknown)}")
+        opts = self.options_of(options)
         return Game.new(names, cat=self.cat, seed=seed, humans=humans,
                         first_player=opts.get("first_player", "random"), decks=decks)
 
@@ -92,13 +89,7 @@ class Rum(TableRulebook):
                                 {"captures": captures[seat], "trios": trios[seat]})
                      for seat, score in enumerate(end.scores))
 
-    def make_bot(self, level: str, seed: int) -> Any:
-        """An AI pirate of this level (`info.levels`), seeded: view + prompt only."""
-        return make_bot(level, seed, self.cat)
-
 
 def own_rulebook() -> Rum:
     """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-    book = GAME.rulebook()
-    assert isinstance(book, Rum)
-    return book
+    return Rum.own()

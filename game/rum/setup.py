@@ -8,18 +8,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
+from game.core.setup import SetupError, humans_of
 from game.core.steps import seeded
-from game.core.untrusted import described, text_problem, whole_number
+from game.core.untrusted import described, whole_number
 from game.rum import events as E
 from game.rum.cards import CLOCK_MAX, N_COLOURS, VALUE_MAX, Catalogue
 
 FIRST_PLAYER = ("random", "first")
 DECK_KEYS = ("beach", "beach_up", "hands", "values", "owners", "clock", "first", "wreck")
-NAME_CHARS = 40
-
-
-class SetupError(ValueError):
-    """A game cannot be set up as asked; the message says why."""
 
 
 class Draws:
@@ -65,14 +61,7 @@ def _seats(names: Sequence[str], humans: Sequence[bool] | None) -> tuple[bool, .
     n = len(names)
     if not 2 <= n <= 4:
         raise SetupError(_("RUM is played by 2 to 4 players, not {n}.").format(n=n))
-    for name in names:
-        problem = text_problem(name, NAME_CHARS)
-        if problem:
-            raise SetupError(f"a player's name is {problem}")
-    hum = tuple(humans) if humans is not None else (True,) + (False,) * (n - 1)
-    if len(hum) != n or not all(isinstance(h, bool) for h in hum):
-        raise SetupError("humans: one true/false per seat")
-    return hum
+    return humans_of(names, humans)
 
 
 def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,

@@ -13,76 +13,35 @@ stderr; the report to stdout (text, or one JSON object with --json).
 
 from __future__ import annotations
 
-import json
 import statistics
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.core import simulate
-from game.core.bots import ask
-from game.core.simulate import (
-    drive,
-    levels_for,
-    mean,
-    play_chunks,
-    wilson,
-)
+from game.core.simulate import mean, wilson
 from game.rum import GAME
 from game.rum import events as E
 from game.rum.ai import LEVELS
-from game.rum.engine import Game
 from game.rum.invariants import check, check_decision_point
-from game.rum.rulebook import Rum, own_rulebook
+from game.rum.rulebook import own_rulebook
 from game.rum.state import evolve, initial_state
-
-NAMES = tuple(f"Pirate {i + 1}" for i in range(4))
-MAX_DECISIONS = 5000
 
 
 @dataclass
-class GameResult:
-    seats: int
-    levels: tuple[str, ...]
-    winners: tuple[int, ...] = ()
-    scores: tuple[int, ...] = ()
-    cause: str = ""
+class GameResult(simulate.GameResult):
+    """One game's RUM counts (beside what every table counts)."""
+
     clock: int = 0
     turns: int = 0
-    decisions: int = 0
     sets: int = 0
     parrots: int = 0
     waves: int = 0
     dumps: int = 0
-    checks: int = 0
-    problems: list[str] = field(default_factory=list)
-    error: str = ""
 
 
-def play_one(seats: int, levels: Sequence[str], seed: int, checked: bool = False,
-             book: Rum | None = None) -> GameResult:
-    """One whole AI game; every bot gets only its view and the prompt (`ask`)."""
-    book = book or own_rulebook()
-    game = book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats, options={})
-    bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
-    result = GameResult(seats, tuple(levels))
-    mirror = initial_state(book.cat, game.events[0]) if checked else None
-    decisions = drive(game, bots, result, max_decisions=MAX_DECISIONS, mirror=mirror,
-                      evolve=evolve, check=check, at_decision=check_decision_point, ask=ask)
-    if result.error:
-        return result
-    if mirror is not None:
-        again = Game.from_json(json.loads(game.dumps()), book.cat)
-        result.checks += 1
-        if again.events != game.events or any(
-                again.view(i) != game.view(i) for i in range(seats)):
-            result.problems.append("DA4: the replayed game differs")
-    result.decisions = decisions
-    return _summarise(game, result)
-
-
-def _summarise(game: Game, r: GameResult) -> GameResult:
+def _summarise(game: Any, r: GameResult) -> GameResult:
     for ev in game.events:
         t = type(ev)
         if t is E.TurnStarted:
@@ -100,23 +59,6 @@ def _summarise(game: Game, r: GameResult) -> GameResult:
         elif t is E.GameEnded:
             r.winners, r.scores, r.cause = ev.winners, ev.scores, ev.cause
     return r
-
-
-def _chunk(args: tuple[int, Sequence[str], Sequence[int], bool]) -> list[GameResult]:
-    seats, bots, indices, checked = args
-    return [play_one(seats, levels_for(bots, seats, k), k, checked) for k in indices]
-
-
-def run(games: int, seats: int, bots: Sequence[str], seed: int, jobs: int = 1,
-        checked: bool = False, progress: bool = True) -> tuple[list[GameResult], float]:
-    """Play `games` games at one seat count (game k uses seed + k); results and seconds."""
-    seeds = [seed + k for k in range(games)]
-    batch = max(1, min(100, games // max(1, jobs * 4) or 1))
-    chunks = [(seats, tuple(bots), seeds[i:i + batch], checked)
-              for i in range(0, games, batch)]
-    return play_chunks(_chunk, chunks, games, jobs, progress)
-
-
 
 
 def _figures(ok: list[GameResult]) -> dict[str, Any]:
@@ -139,11 +81,6 @@ def _figures(ok: list[GameResult]) -> dict[str, Any]:
     }
 
 
-def report(by_seats: dict[int, list[GameResult]], seconds: float) -> dict[str, Any]:
-    """The figures as one JSON-able dict: totals, and per seat count (game.core.simulate)."""
-    return simulate.report(by_seats, seconds, _figures)
-
-
 def _describe(seats: int, d: dict[str, Any]) -> list[str]:
     ps = d["points_share"]
     return [f"{seats} seats: {d['games']} games; ends {d['end_causes']}; points share "
@@ -154,13 +91,17 @@ def _describe(seats: int, d: dict[str, Any]) -> list[str]:
             f"{d['winner_score']['mean']}, clock at end {d['clock_at_end']}"]
 
 
-def text(rep: dict[str, Any]) -> str:
-    return simulate.text(rep, _describe)
+SIM = simulate.TableSim(
+    rulebook=own_rulebook, names=tuple(f"Pirate {i + 1}" for i in range(4)), seats=(2, 4),
+    levels=LEVELS, result=GameResult, summarise=_summarise, figures=_figures,
+    describe=_describe, initial_state=initial_state, evolve=evolve, check=check,
+    at_decision=check_decision_point, replay_clause="DA4")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    return simulate.main(argv, table=GAME.id, doc=__doc__, seats=(2, 4), levels=LEVELS,
-                         run=run, report=report, text=text)
+#: One whole AI game (seats, levels, seed, checked=False, book=None), and the command line
+#: (argv): game.core.simulate
+play_one = partial(simulate.play_one, SIM)
+main = partial(simulate.command, SIM, GAME.id, __doc__)
 
 
 if __name__ == "__main__":

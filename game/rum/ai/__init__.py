@@ -1,33 +1,12 @@
-"""RUM's AI seats. A bot receives a seat's view and the prompt it must answer and returns a
-command; it never receives the game state (`Bot.act(view, prompt)`; `game.core.bots.ask`
-builds the view only when the bot needs it). Each bot has its own seeded generator, so an AI
-game is reproducible from its seeds.
-
-`make_bot` is the one dispatch: "random" (random_bot.py), "easy" and "medium" (heuristic.py)
-and "search" (search.py, "AI cunning" in the app).
-"""
+"""RUM's AI seats, the usual levels (game.core.bots.USUAL_LEVELS): "random"
+(random_bot.py), "easy" and "medium" (heuristic.py), "search" (search.py). Each bot is seeded
+and given the card catalogue, then at each decision a view and a prompt (game.core.bots)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.bots import ask, make_level
-from game.rum.cards import Catalogue
+from game.core.bots import USUAL_LEVELS, ask, level_maker
 
 __all__ = ["LEVELS", "ask", "make_bot"]
 
-LEVELS = ("random", "easy", "medium", "search")
-
-#: level → "module:factory"; a factory takes (level, seed, cat) and returns a bot.
-_FACTORIES = {
-    "random": "game.rum.ai.random_bot:make",
-    "easy": "game.rum.ai.heuristic:make",
-    "medium": "game.rum.ai.heuristic:make",
-    "search": "game.rum.ai.search:make",
-}
-
-
-def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
-    """A bot of the given level, seeded. It is given the card catalogue (public facts) and, at
-    each decision, a view and a prompt (game.core.bots.make_level)."""
-    return make_level(_FACTORIES, LEVELS, level, seed, cat)
+LEVELS = tuple(USUAL_LEVELS)
+make_bot = level_maker(__name__)
