@@ -96,9 +96,9 @@ class JollyRoger(TableRulebook):
 
     # --- AI ------------------------------------------------------------------------------
 
-    def make_bot(self, level: str, seed: int) -> Any:
+    def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Any:
         """An AI pirate of this level (`info.levels`, or a test strategy), seeded."""
-        return make_bot(level, seed, self.cat)
+        return make_bot(level, seed, self.cat, iterations)
 
 
 def own_rulebook() -> JollyRoger:

@@ -97,9 +97,9 @@ class Meuterer(TableRulebook):
                                  "majorities": majorities[seat]})
                      for seat, score in enumerate(end.scores))
 
-    def make_bot(self, level: str, seed: int) -> Any:
+    def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Any:
         """An AI sailor of this level (`info.levels`), seeded: view + prompt only."""
-        return make_bot(level, seed, self.cat)
+        return make_bot(level, seed, self.cat, iterations)
 
 
 def own_rulebook() -> Meuterer:

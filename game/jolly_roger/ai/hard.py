@@ -33,7 +33,6 @@ import time
 from typing import Any
 
 from game.core import search as core
-from game.core.bots import is_recalling
 from game.core.second_core import SecondCore
 from game.jolly_roger.ai import playout
 from game.jolly_roger.ai.heuristic import HeuristicBot
@@ -80,11 +79,19 @@ class HardBot:
             self.helper.start()  # its imports take a moment: begin before the first decision
 
     def act(self, view: View, prompt: Prompt) -> Any:
+        return self._decide(view, prompt, searching=True)
+
+    def recall(self, view: View, prompt: Prompt) -> Any:
+        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
+        memory of the table kept current; searched only when iteration-bound (reproducible),
+        so that the generator ends where it was."""
+        return self._decide(view, prompt, searching=self.think_ms <= 0)
+
+    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         p = prompt
         t0 = time.perf_counter()
         plain = self.medium.act(view, p)  # also keeps medium's memory of the table current
-        if p.step not in SEARCHED or not can_sample(view, p) or (
-                is_recalling() and self.think_ms > 0):   # a resumed game's past, on the clock
+        if p.step not in SEARCHED or not can_sample(view, p) or not searching:
             return plain
         search = Search(self.cat, self.weights)
         gold = [self.kn.gold_estimate(view, s) for s in range(view.n)]
@@ -113,7 +120,7 @@ class HardBot:
         got = self._collect(ticket, deadline)
         if got is not None:
             with contextlib.suppress(ValueError, TypeError):   # else: the bot's own stand
-                stats.add(playout.Paired.from_tuple(got, len(cands)))
+                stats.add(core.Paired.from_tuple(got, len(cands)))
         cmd = playout.choose(cands, stats)
         self.stats.append((stats.playouts(), (time.perf_counter() - t0) * 1000))
         return cmd

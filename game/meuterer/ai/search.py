@@ -35,7 +35,6 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import search as core
-from game.core.bots import fixed_iterations, is_recalling
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
     GOOD_KEEP,
@@ -90,11 +89,19 @@ class SearchBot:
         self.stats: list[tuple[int, float]] = []
 
     def act(self, view: View, prompt: Prompt) -> Any:
+        return self._decide(view, prompt, searching=True)
+
+    def recall(self, view: View, prompt: Prompt) -> Any:
+        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
+        answer and memory; searched only when iteration-bound (reproducible), so that the
+        generator ends where it was."""
+        return self._decide(view, prompt, searching=self.iterations is not None)
+
+    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         if prompt.step in ("use_extra", "keep"):
             return self.guide.act(view, prompt)
         actions = self.root_actions(view, prompt)
-        if len(actions) == 1 or (is_recalling() and self.iterations is None):
-            # (a resumed game's past, on the clock: nothing could replay that search)
+        if len(actions) == 1 or not searching:
             return actions[0]
         return self._search(view, actions)
 
@@ -196,7 +203,7 @@ def playout(cat: Catalogue, view: View, world: World, first: Any, seed: int) -> 
     return reward
 
 
-def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
-    """The make_bot factory for "search": wall-clock budget THINK_MS, or the fixed iteration
-    budget of a reproducible run (game.core.bots.reproducible)."""
-    return SearchBot(cat, seed, iterations=fixed_iterations())
+def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> SearchBot:
+    """The make_bot factory for "search": wall-clock budget THINK_MS, or with `iterations`
+    that many playouts a decision and no clock (a reproducible run)."""
+    return SearchBot(cat, seed, iterations=iterations)

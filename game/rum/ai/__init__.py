@@ -18,7 +18,7 @@ __all__ = ["LEVELS", "ask", "make_bot"]
 
 LEVELS = ("random", "easy", "medium", "search")
 
-#: level → "module:factory"; a factory takes (level, seed, cat) and returns a bot.
+#: level → "module:factory"; a factory takes (level, seed, cat, iterations) and returns a bot.
 _FACTORIES = {
     "random": "game.rum.ai.random_bot:make",
     "easy": "game.rum.ai.heuristic:make",
@@ -27,7 +27,8 @@ _FACTORIES = {
 }
 
 
-def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
+def make_bot(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> Any:
     """A bot of the given level, seeded. It is given the card catalogue (public facts) and, at
-    each decision, a view and a prompt (game.core.bots.make_level)."""
-    return make_level(_FACTORIES, LEVELS, level, seed, cat)
+    each decision, a view and a prompt (game.core.bots.make_level). `iterations`: the search
+    level's fixed budget, no clock (a reproducible run); None: it thinks for its time."""
+    return make_level(_FACTORIES, LEVELS, level, seed, cat, iterations)
