@@ -26,7 +26,9 @@ candidates; reproducible from the seed), or until a perf_counter `deadline` (the
 world measures the speed for the rounds' shares; time left after the last round goes to
 more worlds for the finalists). Root parallelism: another process may run
 `search` on the same decision with another seed; `Paired.add` merges the two before
-`choose`. The rules stay in the engine: every move goes through `engine.step`.
+`choose`. The halving, the budgets and the sums are game.core.search's (with `RULES`), shared
+with RUM's and Meuterer's search; this module is hard's playout. The rules stay in the
+engine: every move goes through `engine.step`.
 """
 
 from __future__ import annotations
