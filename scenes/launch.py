@@ -119,7 +119,8 @@ def start_session(app: App, seats: list[SeatConfig], options: dict[str, Any] | N
     try:
         session = GameSession(seats, game_id=game_id, options=dict(options or {}),
                               seed=seed if seed is not None else new_seed(),
-                              ai_delay_ms=app.settings.ai_delay_ms, think_aside=True)
+                              ai_delay_ms=app.settings.ai_delay_ms, think_aside=True,
+                              iterations=app.ai_iterations)
     except ValueError as err:       # game.jolly_roger.setup.SetupError: an impossible table
         return _("This table cannot be set up: {reason}").format(reason=err)
     problem = start_autosave(session)      # from the first move on, every move is on disk

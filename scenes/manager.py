@@ -76,6 +76,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.session: GameSession | None = None
+        #: the searching AI levels' fixed budget in the games this app starts or continues
+        #: (GameSession.iterations: the monkey's reproducible runs); None: their clocks
+        self.ai_iterations: int | None = None
         self.running = True
         self.ticks_ms = 0           # the app's own clock: tests advance it by hand
         self.listeners: list[Callable[[str, Any], None]] = []  # (kind, data): sounds, tests

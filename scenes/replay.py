@@ -141,7 +141,7 @@ class ReplaysScene(MenuScene):
         if problem:     # left in its file, untouched, for a version that can show it
             self.say(problem)
             return
-        found = saves.resume_file(path, self.app.settings.ai_delay_ms)
+        found = saves.resume_file(path, self.app.settings.ai_delay_ms, self.app.ai_iterations)
         if found.session is None:
             self.infos = self._infos()
             self.rebuild()

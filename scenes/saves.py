@@ -176,7 +176,7 @@ def in_use_note() -> str:
              "there, or start a new game here.")
 
 
-def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
+def resume_file(path: Path, ai_delay_ms: int = 700, iterations: int | None = None) -> Resumed:
     """One saved game, loaded and ready to go on (its file still being written). A file that
     cannot be read is set aside with a note; a game found already over (the app stopped just
     as it ended) is filed as a replay — both give no session."""
@@ -192,7 +192,7 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
         if not hold(path):
             log.warning("save %s is open in another window", file_name(path))
             return Resumed(None, [in_use_note()], elsewhere=True)
-        session, note = GameSession.resume(path, palette=seat_colour)
+        session, note = GameSession.resume(path, palette=seat_colour, iterations=iterations)
     except LogError as err:
         let_go(path)
         moved = set_aside(path)
@@ -221,7 +221,8 @@ def resume_file(path: Path, ai_delay_ms: int = 700) -> Resumed:
 
 
 def resume_latest(ai_delay_ms: int = 700,
-                  showable: Callable[[str], bool] = lambda game_id: True) -> Resumed:
+                  showable: Callable[[str], bool] = lambda game_id: True,
+                  iterations: int | None = None) -> Resumed:
     """The newest unfinished game, of any table, that can be continued (see `resume_file`);
     the notes of every file passed over on the way. A game of a table that is declared but
     cannot be shown (`showable`: its scenes are not installed) is left in its file, untouched."""
@@ -232,7 +233,7 @@ def resume_latest(ai_delay_ms: int = 700,
         if tag is not None and not showable(tag):
             waiting = True
             continue
-        found = resume_file(path, ai_delay_ms)
+        found = resume_file(path, ai_delay_ms, iterations)
         if found.elsewhere:          # said once, below; an older game may still be free
             elsewhere = True
             continue

@@ -241,7 +241,8 @@ class TitleScene(MenuScene):
         session = self.saved
         notes: list[str] = []
         if session is None:
-            found = saves.resume_latest(self.app.settings.ai_delay_ms, showable=ready)
+            found = saves.resume_latest(self.app.settings.ai_delay_ms, showable=ready,
+                                        iterations=self.app.ai_iterations)
             session, notes = found.session, found.notes
         if session is None:
             self.cont.enabled = False

@@ -229,19 +229,14 @@ def test_no_table_imports_another_table_or_core_a_table() -> None:
 
 
 def test_a_reproducible_run_makes_every_tables_searching_level_count_not_time() -> None:
-    """game.core.bots.reproducible: the strongest level of every table plays a fixed number of
+    """make_bot(..., iterations=N): the strongest level of every table plays a fixed number of
     iterations (no wall-clock budget), so a monkey run or a test repeats exactly on a slow or
-    loaded machine; outside the block the levels think for their time again."""
-    from game.core.bots import fixed_iterations, reproducible
-
+    loaded machine; without it the levels think for their time."""
     for info in registry.games():
         book = info.rulebook()
-        with reproducible(7):
-            assert fixed_iterations() == 7
-            bot = book.make_bot(info.levels[-1], 1)
-            budget = getattr(bot, "inner", bot)
-            assert getattr(budget, "iterations", None) == 7, info.id
-            assert not getattr(budget, "think_ms", 0) or budget.iterations is not None
-        assert fixed_iterations() is None
+        bot = book.make_bot(info.levels[-1], 1, iterations=7)
+        budget = getattr(bot, "inner", bot)
+        assert getattr(budget, "iterations", None) == 7, info.id
+        assert not getattr(budget, "think_ms", 0) or budget.iterations is not None
         free = book.make_bot(info.levels[-1], 1)
         assert getattr(getattr(free, "inner", free), "iterations", None) != 7

@@ -119,19 +119,17 @@ def test_a_resumed_hard_game_remembers_without_searching_its_past(tmp_path: Path
     what they played, and searching 250 ms a decision kept a player waiting half a minute
     at Continue. Reproducible (iteration-bound) hard pirates still search their past, so a
     resumed game plays on exactly as if never stopped."""
-    from game.core.bots import reproducible
-
     def hard_session() -> GameSession:
-        return GameSession([SeatConfig(f"Bot {i}", "hard") for i in range(4)], seed=3)
+        return GameSession([SeatConfig(f"Bot {i}", "hard") for i in range(4)], seed=3,
+                           iterations=4)
 
-    with reproducible(4):
-        whole = hard_session()
-        whole.run_ai()
-        session = hard_session()
-        path = session.autosave(tmp_path, app_version="test")
-        play(session, 150)
-        again, _ = GameSession.resume(path)
-        again.run_ai()
+    whole = hard_session()
+    whole.run_ai()
+    session = hard_session()
+    path = session.autosave(tmp_path, app_version="test")
+    play(session, 150)
+    again, _ = GameSession.resume(path, iterations=4)
+    again.run_ai()
     assert again.over and again.game.events == whole.game.events
     resumed, _ = GameSession.resume(path)   # on the clock, as in the app
     hard = [getattr(b, "inner", b) for b in resumed.bots.values()]

@@ -89,6 +89,9 @@ class Monkey:
                                 log_panel=rng.choice(("auto", "open", "closed")))
             self.app = build_app(settings, headless=True)
         self.starts += 1
+        self.app.ai_iterations = MONKEY_ITERATIONS   # the seed alone decides what the AI plays
+        if self.app.session is not None:
+            self.app.session.iterations = MONKEY_ITERATIONS
         self.app.listeners.append(self._listen)
         self.faces: list[int] = []
         self.app.step(16, [])
@@ -284,7 +287,6 @@ class Monkey:
 def run(seed: int, steps: int, size: tuple[int, int] = (1280, 720),
         shots: str | None = None, say: Callable[[str], None] | None = None) -> Monkey:
     """One seed; raises AssertionError (with the seed, frame and last inputs) on a crash."""
-    from game.core.bots import reproducible
     from scenes import launch
 
     monkey = Monkey(seed, size)
@@ -292,9 +294,8 @@ def run(seed: int, steps: int, size: tuple[int, int] = (1280, 720),
     chosen = launch.new_seed
     launch.new_seed = lambda: deals.randrange(1, 1_000_000)   # the seed alone decides the deals
     try:
-        with reproducible(MONKEY_ITERATIONS):   # ... and what the AI plays
-            for _ in range(steps):
-                monkey.step()
+        for _ in range(steps):   # (each app the monkey starts fixes the AI's iterations)
+            monkey.step()
     except Exception as exc:
         if shots:
             os.makedirs(shots, exist_ok=True)

@@ -8,58 +8,8 @@ for. Each bot has its own seeded generator, so an AI game is reproducible from i
 from __future__ import annotations
 
 import importlib
-import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
-
-#: When set, every searching level (Jolly Roger's hard, RUM's and Meuterer's search) is made
-#: with this many iterations and no wall-clock budget, so what it plays depends on its seed
-#: alone, never on the machine's speed or load: for runs that must repeat exactly (the
-#: monkey, tests). None in play: the levels think for their time budget.
-_fixed_iterations: int | None = None
-
-
-def fixed_iterations() -> int | None:
-    """The iteration budget searching levels are made with now, or None (their clocks)."""
-    return _fixed_iterations
-
-
-@contextmanager
-def reproducible(iterations: int) -> Iterator[None]:
-    """Within the block, searching bots made by `make_bot` stop after `iterations`
-    iterations instead of a time budget (see `fixed_iterations`)."""
-    global _fixed_iterations
-    before, _fixed_iterations = _fixed_iterations, iterations
-    try:
-        yield
-    finally:
-        _fixed_iterations = before
-
-
-_recall = threading.local()
-
-
-@contextmanager
-def recalling() -> Iterator[None]:
-    """Within the block (in this thread), bots are shown decisions already made — a resumed
-    game's log, so that they remember the game as they played it — and the searching levels
-    on a clock answer by their rule of thumb instead of searching: the log already holds
-    what was played, and searching a past decision only to drop its answer kept a player
-    waiting (a six-seat save with five hard pirates, 400 decisions in: 32 s to continue).
-    An iteration-bound search (`reproducible`) still runs, so its generator ends where it
-    was and a resumed reproducible game plays on exactly as if never stopped."""
-    before = getattr(_recall, "on", False)
-    _recall.on = True
-    try:
-        yield
-    finally:
-        _recall.on = before
-
-
-def is_recalling() -> bool:
-    """Whether this thread is inside `recalling()`."""
-    return getattr(_recall, "on", False)
 
 
 class Bot(Protocol):
@@ -84,16 +34,31 @@ def ask(bot: Any, prompt: Any, view_of: Callable[[int], Any]) -> Any:
     return bot.act(view_of(prompt.seat), prompt)
 
 
+def recall(bot: Any, view: Any, prompt: Any) -> Any:
+    """Show `bot` a decision already made — a resumed game's log — so that it remembers the
+    game as it played it; its answer is not played (the log holds what was). A bot with
+    `recall(view, prompt)` uses it: a searching level on a clock answers by its rule of
+    thumb instead of searching (searching a past decision only to drop its answer kept a
+    player waiting: a six-seat save with five hard pirates, 400 decisions in, took 32 s to
+    continue), while an iteration-bound search still runs, so its generator ends where it
+    was and a resumed reproducible game plays on exactly as if never stopped. Any other bot
+    is asked `act`."""
+    remember = getattr(bot, "recall", None)
+    return remember(view, prompt) if remember is not None else bot.act(view, prompt)
+
+
 def make_level(factories: Mapping[str, str], levels: Sequence[str], level: str, seed: int,
-               cat: Any) -> Any:
+               cat: Any, iterations: int | None = None) -> Any:
     """A table's AI dispatch: `factories` maps each level to "module:factory" (a factory takes
-    (level, seed, cat) and returns a bot), imported on first use, so a table's slow levels cost
-    nothing until asked for. An unknown level is a ValueError that lists `levels`."""
+    (level, seed, cat, iterations) and returns a bot), imported on first use, so a table's slow
+    levels cost nothing until asked for. An unknown level is a ValueError that lists `levels`.
+    `iterations`: a searching level's fixed budget and no clock, so what it plays depends on
+    its seed alone (the monkey, tests); None: it thinks for its time budget."""
     target = factories.get(level)
     if target is None:
         raise ValueError(f"unknown AI level {level!r}; levels: {', '.join(levels)}")
     module, _sep, func = target.partition(":")
-    return getattr(importlib.import_module(module), func)(level, seed, cat)
+    return getattr(importlib.import_module(module), func)(level, seed, cat, iterations)
 
 
 # --- a table's `make_bot`, from its levels (kept apart: the dispatch only) -------------------
@@ -105,15 +70,17 @@ USUAL_LEVELS: Mapping[str, str] = {"random": "random_bot", "easy": "heuristic",
 
 
 def level_maker(package: str, modules: Mapping[str, str] = USUAL_LEVELS
-                ) -> Callable[[str, int, Any], Any]:
-    """A table's `make_bot(level, seed, cat)`: level L is made by the factory `make` of the
+                ) -> Callable[..., Any]:
+    """A table's `make_bot(level, seed, cat, iterations=None)`: level L is made by the factory
+    `make` of the
     module `package.modules[L]` (`make_level`: imported on first use; an unknown level is
     a ValueError listing the levels)."""
     levels = tuple(modules)
     factories = {level: f"{package}.{module}:make" for level, module in modules.items()}
 
-    def make_bot(level: str, seed: int, cat: Any) -> Any:
+    def make_bot(level: str, seed: int, cat: Any, iterations: int | None = None) -> Any:
         """A bot of the given level, seeded: it is given the card catalogue (public facts)
-        and, at each decision, a view and a prompt."""
-        return make_level(factories, levels, level, seed, cat)
+        and, at each decision, a view and a prompt. `iterations`: a searching level's fixed
+        budget, no clock (a reproducible run); None: it thinks for its time."""
+        return make_level(factories, levels, level, seed, cat, iterations)
     return make_bot

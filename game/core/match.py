@@ -239,7 +239,7 @@ class TableRulebook:
         raise NotImplementedError
 
     @staticmethod
-    def bot_maker(level: str, seed: int, cat: Any, /) -> Any:
+    def bot_maker(level: str, seed: int, cat: Any, iterations: int | None = None, /) -> Any:
         """The table's AI dispatch (its `ai.make_bot`): a seeded bot of `level`."""
         raise NotImplementedError
 
@@ -250,10 +250,11 @@ class TableRulebook:
         assert isinstance(book, cls)
         return book
 
-    def make_bot(self, level: str, seed: int) -> Any:
+    def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Any:
         """An AI seat of this level (`info.levels`, or a test strategy), seeded: it is handed
-        a view and a prompt, never more."""
-        return self.bot_maker(level, seed, self.cat)
+        a view and a prompt, never more. `iterations`: a searching level's fixed budget and no
+        clock (reproducible); None: it thinks for its time."""
+        return self.bot_maker(level, seed, self.cat, iterations)
 
     def options_of(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options a new game is asked for, as a dict; SetupError for a key the table

@@ -151,8 +151,10 @@ class Rulebook(Protocol):
         """Each seat's result when these events end a game; () while it is not over."""
         ...
 
-    def make_bot(self, level: str, seed: int) -> Bot:
-        """An AI seat of this level, seeded: it gets a seat's view and a prompt, never more."""
+    def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Bot:
+        """An AI seat of this level, seeded: it gets a seat's view and a prompt, never more.
+        `iterations`: a searching level's fixed budget and no clock (a reproducible run:
+        what it plays depends on its seed alone); None: it thinks for its time."""
         ...
 
     def start_facts(self, events: Sequence[Any]) -> tuple[tuple[str, ...], tuple[bool, ...],

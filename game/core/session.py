@@ -27,7 +27,7 @@ from textwrap import shorten
 from typing import Any
 
 from game.core import gamelog, registry
-from game.core.bots import ask, recalling
+from game.core.bots import ask, recall
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.untrusted import file_name, whole_number
@@ -74,6 +74,9 @@ class GameSession:
     options: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     ai_delay_ms: int = 700          # readable pace of AI seats (a setting)
+    #: the searching AI levels' fixed budget per decision and no clock, so what they play
+    #: depends on the seeds alone (the monkey, tests); None in play: they think for their time
+    iterations: int | None = None
     info: registry.GameInfo = field(init=False)
     rulebook: registry.Rulebook = field(init=False)
     game: registry.Match = field(init=False)
@@ -116,7 +119,7 @@ class GameSession:
         self.rulebook = self.info.rulebook()
 
     def _make_bots(self) -> None:
-        self.bots = {i: self.rulebook.make_bot(s.kind, self.seed * 7919 + i)
+        self.bots = {i: self.rulebook.make_bot(s.kind, self.seed * 7919 + i, self.iterations)
                      for i, s in enumerate(self.seats) if not s.human}
 
     # --- what the screen may show -----------------------------------------------------------
@@ -164,7 +167,8 @@ class GameSession:
         if p is None or not self.hand_visible() or p.seat != self.viewer:
             return None
         adviser = self.rulebook.make_bot(self.info.levels[-1],
-                                         self.seed * 7919 + len(self.game.events))
+                                         self.seed * 7919 + len(self.game.events),
+                                         self.iterations)
         return adviser.act(self.game.view(p.seat), p)
 
     def advise(self, done: Callable[[Any, BaseException | None], None]) -> bool:
@@ -184,7 +188,8 @@ class GameSession:
                 done(cmd, None)
             return True
         adviser = self.rulebook.make_bot(self.info.levels[-1],
-                                         self.seed * 7919 + len(self.game.events))
+                                         self.seed * 7919 + len(self.game.events),
+                                         self.iterations)
         job = _worker().submit(adviser.act, self.game.view(p.seat), p)
         self._advice = (len(self.game.events), p, job, done)
         return True
@@ -477,15 +482,18 @@ class GameSession:
 
     @classmethod
     def resume(cls, path: Path, *, durable: bool = True,
-               palette: Callable[[int], Colour] | None = None) -> tuple[GameSession, str | None]:
+               palette: Callable[[int], Colour] | None = None,
+               iterations: int | None = None) -> tuple[GameSession, str | None]:
         """Load a log file and go on writing to it: (the session, a note for the player about
         what was lost, or None). Raises gamelog.LogError if the file cannot be used. A damaged
         tail is dropped: the original is kept beside it (.damaged) and the file rewritten
         atomically, with the session's own cleaned description of the game (never the file's
         raw header). A seat whose saved colour is not one takes `palette(seat)` (the app's
-        seat colours), else DEFAULT_COLOUR."""
+        seat colours), else DEFAULT_COLOUR. `iterations`: the AI seats' fixed search budget
+        (see the field)."""
         session = cls.__new__(cls)
         session._blank()
+        session.iterations = iterations
         warm: dict[int, Any] = {}
 
         def remember(view: Any, p: Any, cmd: Any) -> None:
@@ -493,8 +501,7 @@ class GameSession:
             # (remembering, not searching: the log holds what they played)
             bot = warm.get(p.seat)
             if bot is not None:
-                with recalling():
-                    bot.act(view, p)
+                recall(bot, view, p)
 
         def configure(book: registry.Rulebook, loaded_meta: dict[str, Any],
                       names: tuple[str, ...], humans: tuple[bool, ...], seed: int) -> None:
@@ -539,6 +546,7 @@ class GameSession:
         self._undone = False
         self.save_error = None
         self.bots = {}
+        self.iterations = None
 
     def _configure(self, meta: dict[str, Any], names: tuple[str, ...],
                    humans: tuple[bool, ...], seed: int,
@@ -576,6 +584,7 @@ class GameSession:
         session.options = dict(self.options)
         session.seed = self.seed
         session.ai_delay_ms = self.ai_delay_ms
+        session.iterations = self.iterations
         session.game = self.rulebook.from_events(self.game.events)
         session._make_bots()
         return session

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import registry
-from game.core.bots import ask, reproducible
+from game.core.bots import ask
 
 TABLES = registry.games()
 IDS = [info.id for info in TABLES]
@@ -63,14 +63,13 @@ def new_match(info: registry.GameInfo, seats: int, seed: int,
 def decisions(match: Any, bots: list[Any], limit: int = 20_000) -> Iterator[tuple[Any, Any]]:
     """The decisions of `match` to its end: each (prompt, command) of `bots` (one a seat,
     asked as the app asks them); the caller submits the command before asking for the next."""
-    with reproducible(ITERATIONS):
-        for _ in range(limit):
-            p = match.prompt()
-            if p is None:
-                return
-            cmd = ask(bots[p.seat], p, match.view)
-            yield p, cmd
-            assert match.prompt() is not p or match.over, "the command was not submitted"
+    for _ in range(limit):
+        p = match.prompt()
+        if p is None:
+            return
+        cmd = ask(bots[p.seat], p, match.view)
+        yield p, cmd
+        assert match.prompt() is not p or match.over, "the command was not submitted"
     raise AssertionError(f"the game did not end in {limit} decisions")
 
 
@@ -81,8 +80,7 @@ def play(info: registry.GameInfo, seats: int, seed: int, levels: tuple[str, ...]
     is called before each command."""
     book = info.rulebook()
     match = new_match(info, seats, seed, options)
-    with reproducible(ITERATIONS):
-        bots = [book.make_bot(levels[i], seed * 101 + i) for i in range(seats)]
+    bots = [book.make_bot(levels[i], seed * 101 + i, ITERATIONS) for i in range(seats)]
     for p, cmd in decisions(match, bots):
         if each is not None:
             each(match, p, cmd)

@@ -6,7 +6,8 @@ registers, records its fingerprints there, and is held to them.
 A recipe: `seats`, `seeds` (one game each, hashed into one digest), `levels` (rotated over the
 seats), `bot_seed` ([a, b]: seat i's bot is seeded seed·a + b + i; "shared": one bot seeded
 with the seed plays every seat), `call` ("act": the bot is handed the view every time; "ask":
-as the app asks it, `game.core.bots.ask`), `options`, `humans`, and what is hashed at each
+as the app asks it, `game.core.bots.ask`), `options`, `humans`, optionally `iterations` (the
+searching level's fixed budget: `make_bot(..., iterations)`), and what is hashed at each
 decision, in this order: "prompt" (its fields as sorted JSON), "views:json" / "views:repr"
 (every seat's view), "view:json" (the deciding seat's), "command:sorted" / "command:plain"
 (its JSON), and "log" (the game's JSON log at the end).
@@ -55,10 +56,11 @@ def digest(info: GameInfo, r: dict[str, Any]) -> str:
     for seed in r["seeds"]:
         game = book.new_game(NAMES[:seats], seed=seed, humans=r["humans"], options=r["options"])
         if r["bot_seed"] == "shared":
-            bots = [book.make_bot(levels[0], seed)] * seats
+            bots = [book.make_bot(levels[0], seed, r.get("iterations"))] * seats
         else:
             a, b = r["bot_seed"]
-            bots = [book.make_bot(levels[i], seed * a + b + i) for i in range(seats)]
+            bots = [book.make_bot(levels[i], seed * a + b + i, r.get("iterations"))
+                    for i in range(seats)]
         while not game.over:
             p = game.prompt()
             assert p is not None

@@ -42,7 +42,6 @@ from contract_support import (  # noqa: E402
     seat_counts,
 )
 
-from game.core.bots import reproducible  # noqa: E402
 from game.core.errors import RuleError  # noqa: E402
 from game.core.gamelog import LogWriter, read_log  # noqa: E402
 from game.core.registry import GameInfo  # noqa: E402
@@ -134,8 +133,7 @@ def checked_game(info: GameInfo, seats: int, seed: int, levels: tuple[str, ...],
     book = info.rulebook()
     shared = _reach(book, set())[0] | {id(book), id(getattr(book, 'cat', book))}
     match = new_match(info, seats, seed, options)
-    with reproducible(6):
-        inner = [book.make_bot(levels[i], seed * 101 + i) for i in range(seats)]
+    inner = [book.make_bot(levels[i], seed * 101 + i, 6) for i in range(seats)]
     spies = [Spy(bot, match, shared) for bot in inner]
     rng = random.Random(seed)
     open_faces = book.open_faces

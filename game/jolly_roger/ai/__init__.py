@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.bots import ask, fixed_iterations
+from game.core.bots import ask
 from game.jolly_roger.cards import Catalogue
 
 __all__ = ["LEVELS", "TEST_LEVELS", "ask", "make_bot"]
@@ -22,12 +22,13 @@ TEST_LEVELS = ("freerider", "mutineer")  # degenerate strategies for balance che
 HARD_BUDGET: dict[str, float] = {"think_ms": 250.0, "iterations": 100_000, "second_core": 1}
 
 
-def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
+def make_bot(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> Any:
     """A bot of the given level: random, easy, medium, hard (or a degenerate test strategy).
     It is given the card catalogue (public facts) and, at each decision, a view and a
     prompt. Medium and hard take the social decisions through the bargaining layer when it
-    exists (game.jolly_roger.ai.bargain)."""
-    bot = _make(level, seed, cat)
+    exists (game.jolly_roger.ai.bargain). `iterations`: hard's fixed budget, no clock (a
+    reproducible run); None: `HARD_BUDGET`."""
+    bot = _make(level, seed, cat, iterations)
     if level in ("medium", "hard"):
         try:
             from game.jolly_roger.ai.bargain import wrap
@@ -37,7 +38,7 @@ def make_bot(level: str, seed: int, cat: Catalogue) -> Any:
     return bot
 
 
-def _make(level: str, seed: int, cat: Catalogue) -> Any:
+def _make(level: str, seed: int, cat: Catalogue, iterations: int | None) -> Any:
     if level == "random":
         from game.jolly_roger.ai.random_bot import RandomBot
         return RandomBot(cat, seed)
@@ -46,9 +47,8 @@ def _make(level: str, seed: int, cat: Catalogue) -> Any:
         return HeuristicBot(cat, seed, level)
     if level == "hard":
         from game.jolly_roger.ai.hard import HardBot
-        fixed = fixed_iterations()
-        if fixed is not None:   # a reproducible run: no clock (game.core.bots.reproducible)
-            return HardBot(cat, seed, think_ms=0, iterations=fixed)
+        if iterations is not None:   # a reproducible run: no clock
+            return HardBot(cat, seed, think_ms=0, iterations=iterations)
         from game.core.second_core import shared
         return HardBot(cat, seed, think_ms=HARD_BUDGET["think_ms"],
                        iterations=int(HARD_BUDGET["iterations"]),

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.core.bots import recall
 from game.jolly_roger import commands as K
 from game.jolly_roger.ai.knowledge import Knowledge
 from game.jolly_roger.cards import Catalogue
@@ -77,6 +78,7 @@ class BargainBot:
         self._voyages_seen = 0
         self._promised_round: dict[tuple[int, str], int] = {}  # (to, kind) → round promised
         self._bribed_mutiny = -1  # the round of the mutiny we offered a card in
+        self._recalling = False   # inside `recall`: the inner bot recalls too
 
     # --- entry point ---------------------------------------------------------------------
 
@@ -98,6 +100,20 @@ class BargainBot:
             return self._share(view, p)
         if step == "attack":
             return self._help(view, p)
+        return self._inner_act(view, p)
+
+    def recall(self, view: View, p: Prompt) -> Any:
+        """A decision already made (a resumed game's log, game.core.bots.recall): as `act`,
+        with the inner bot recalling it too (a clock-bound hard pirate does not search it)."""
+        self._recalling = True
+        try:
+            return self.act(view, p)
+        finally:
+            self._recalling = False
+
+    def _inner_act(self, view: View, p: Prompt) -> Any:
+        if self._recalling:
+            return recall(self.inner, view, p)
         return self.inner.act(view, p)
 
     # --- memory: who kept and who broke promises (from the view only) ----------------------
@@ -241,7 +257,7 @@ class BargainBot:
         accept = giver not in self._enemies()
         if view.mutiny_leader == giver and view.seat == view.captain:
             accept = False
-        inner_cmd = self.inner.act(view, p)  # the inner bot keeps its own memory of gifts
+        inner_cmd = self._inner_act(view, p)  # the inner bot keeps its own memory of gifts
         if isinstance(inner_cmd, K.AnswerBribe) and not inner_cmd.accept:
             accept = False
         if accept and giver >= 0:
@@ -252,7 +268,7 @@ class BargainBot:
         """A1 / M10: a captain who won a mutiny on a promise of gold keeps it by making its
         promisee quartermaster (who deals the seized loot); otherwise a trusted pirate who
         promised the captain loot gets the job."""
-        cmd = self.inner.act(view, p)
+        cmd = self._inner_act(view, p)
         if not isinstance(cmd, K.Appoint):
             return cmd
         me = p.seat
@@ -268,7 +284,7 @@ class BargainBot:
 
     def _victim(self, view: View, p: Prompt) -> Any:
         """PU3: spare a trusted pirate who promised the captain (or this seat) help."""
-        cmd = self.inner.act(view, p)
+        cmd = self._inner_act(view, p)
         if not isinstance(cmd, K.ChooseVictim):
             return cmd
         spared = {pl.giver for pl in self.open if pl.kind == "spare"
@@ -282,7 +298,7 @@ class BargainBot:
     def _mutiny(self, view: View, p: Prompt) -> Any:
         """M4: a neutral seat promised gold by a trusted First Mutineer adds its cheapest
         crew card when that side can still win (or stays out)."""
-        cmd = self.inner.act(view, p)
+        cmd = self._inner_act(view, p)
         me = p.seat
         lead = view.mutiny_leader
         if (not isinstance(cmd, K.Pass) or view.mutiny_sides[me] != "neutral"
@@ -306,7 +322,7 @@ class BargainBot:
     def _help(self, view: View, p: Prompt) -> Any:
         """AT2: a promise of help to the captain is kept by one card in the attack — the
         cheapest to lose — unless that card is worth more than the trust it keeps."""
-        cmd = self.inner.act(view, p)
+        cmd = self._inner_act(view, p)
         me = p.seat
         if (not isinstance(cmd, K.Pass) or "play_cards" not in p.actions or not p.cards
                 or any(s == me for s, _c in view.attack)):
@@ -328,7 +344,7 @@ class BargainBot:
         """L2: a promise of loot is kept by giving its promisee a top share — moving one card
         from a seat with a top share; breaking it pays only when the card is worth more than
         the trust it costs (REPUTATION_GOLD, less as the game nears its end)."""
-        cmd = self.inner.act(view, p)
+        cmd = self._inner_act(view, p)
         if not isinstance(cmd, K.ShareLoot):
             return cmd
         me = p.seat

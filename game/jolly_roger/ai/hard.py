@@ -32,7 +32,7 @@ import random
 import time
 from typing import Any
 
-from game.core.bots import is_recalling
+from game.core import search as core
 from game.core.second_core import SecondCore
 from game.jolly_roger.ai import playout
 from game.jolly_roger.ai.heuristic import HeuristicBot
@@ -47,8 +47,6 @@ from game.jolly_roger.view import View
 SEARCHED = set(SAMPLED_STEPS)
 THINK_MS = 250.0
 SLACK_MS = 4.0
-#: How much sooner the helper stops than the bot, so its answer is back in time (ms).
-HELPER_SLACK_MS = 3.0
 MAX_ITERATIONS = 100_000
 #: "playouts" (paired playouts with medium at every seat) or "tree" (SO-ISMCTS, for comparison).
 SEARCH = "playouts"
@@ -81,11 +79,19 @@ class HardBot:
             self.helper.start()  # its imports take a moment: begin before the first decision
 
     def act(self, view: View, prompt: Prompt) -> Any:
+        return self._decide(view, prompt, searching=True)
+
+    def recall(self, view: View, prompt: Prompt) -> Any:
+        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
+        memory of the table kept current; searched only when iteration-bound (reproducible),
+        so that the generator ends where it was."""
+        return self._decide(view, prompt, searching=self.think_ms <= 0)
+
+    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         p = prompt
         t0 = time.perf_counter()
         plain = self.medium.act(view, p)  # also keeps medium's memory of the table current
-        if p.step not in SEARCHED or not can_sample(view, p) or (
-                is_recalling() and self.think_ms > 0):   # a resumed game's past, on the clock
+        if p.step not in SEARCHED or not can_sample(view, p) or not searching:
             return plain
         search = Search(self.cat, self.weights)
         gold = [self.kn.gold_estimate(view, s) for s in range(view.n)]
@@ -114,7 +120,7 @@ class HardBot:
         got = self._collect(ticket, deadline)
         if got is not None:
             with contextlib.suppress(ValueError, TypeError):   # else: the bot's own stand
-                stats.add(playout.Paired.from_tuple(got, len(cands)))
+                stats.add(core.Paired.from_tuple(got, len(cands)))
         cmd = playout.choose(cands, stats)
         self.stats.append((stats.playouts(), (time.perf_counter() - t0) * 1000))
         return cmd
@@ -122,19 +128,11 @@ class HardBot:
     def _ask_helper(self, fn: Any, deadline: float | None, *args: Any) -> int | None:
         """Start `fn(*args, budget_s, sent_at)` on the helper for a clock-bound decision;
         its ticket (None: no helper, no clock, or too little time left)."""
-        if self.helper is None or deadline is None:
-            return None
-        budget = deadline - time.perf_counter() - HELPER_SLACK_MS / 1000
-        if budget <= 0.005:
-            return None
-        return self.helper.submit(fn, *args, budget, time.time())
+        return core.ask_helper(self.helper, deadline, fn, *args)
 
     def _collect(self, ticket: int | None, deadline: float | None) -> Any:
         """The helper's answer to `ticket`, waited for until the decision's deadline."""
-        if ticket is None or self.helper is None or deadline is None:
-            return None
-        wait = max(0.0, deadline - time.perf_counter()) + HELPER_SLACK_MS / 1000 + 0.002
-        got = self.helper.collect(ticket, wait)
+        got = core.collect(self.helper, ticket, deadline)
         if got is not None:
             self.helped += 1
         return got
@@ -164,7 +162,7 @@ def playout_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None,
     from the same view, for `budget_s` seconds counted from `sent_at` (time.time(),
     comparable across processes; the transit is taken off the budget), or `iterations`.
     Its sums (`Paired.to_tuple`), or None when no world can be sampled."""
-    deadline = _deadline(budget_s, sent_at)
+    deadline = core.deadline_for(budget_s, sent_at)
     try:
         sampler = Sampler(view, p, cat)
     except Unsampleable:
@@ -174,13 +172,6 @@ def playout_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None,
     return stats.to_tuple()
 
 
-def _deadline(budget_s: float, sent_at: float) -> float:
-    """This process's perf_counter deadline for a task sent at `sent_at` (time.time())."""
-    start = time.perf_counter()
-    transit = min(max(0.0, time.time() - sent_at), budget_s)
-    return start + budget_s - transit
-
-
 def search_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None, view: View,
                 p: Prompt, cands: list[Any], seed: int, iterations: int, budget_s: float,
                 sent_at: float) -> tuple[dict[Any, RootStat], int] | None:
@@ -188,7 +179,7 @@ def search_part(cat: Catalogue, weights: dict[str, tuple[float, float]] | None, 
     same view, for `budget_s` seconds counted from `sent_at` (time.time(), comparable across
     processes; the transit is taken off the budget), or `iterations`. Its root statistics
     and iteration count, or None when no world can be sampled."""
-    deadline = _deadline(budget_s, sent_at)
+    deadline = core.deadline_for(budget_s, sent_at)
     try:
         sampler = Sampler(view, p, cat)
     except Unsampleable:

@@ -26,18 +26,20 @@ candidates; reproducible from the seed), or until a perf_counter `deadline` (the
 world measures the speed for the rounds' shares; time left after the last round goes to
 more worlds for the finalists). Root parallelism: another process may run
 `search` on the same decision with another seed; `Paired.add` merges the two before
-`choose`. The rules stay in the engine: every move goes through `engine.step`.
+`choose`. The halving, the budgets and the sums are game.core.search's (with `RULES`), shared
+with RUM's and Meuterer's search; this module is hard's playout. The rules stay in the
+engine: every move goes through `engine.step`.
 """
 
 from __future__ import annotations
 
-import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.core import search as core
 from game.core.errors import RuleError
+from game.core.search import Paired
 from game.jolly_roger import commands as K
 from game.jolly_roger.ai.heuristic import HeuristicBot
 from game.jolly_roger.ai.world import Sampler
@@ -61,74 +63,10 @@ MAX_PLAYOUT = 400
 #: the world is dropped, for every candidate alike.
 _IMPOSSIBLE = (RuleError, ValueError, IndexError, KeyError)
 _ONLY_PASS = ("pass",)
+#: The core search's settings for hard (game.core.search.Halving: halving by the paired
+#: difference, the budget a cap, the time left used).
+RULES = core.Halving(confidence=CONFIDENCE, min_worlds=MIN_WORLDS, impossible=_IMPOSSIBLE)
 _PASS = PerSeat(K.Pass)   # K.Pass(seat), made once per seat
-
-
-class Paired:
-    """Per candidate (index into the candidate list, 0 the baseline): worlds played, total
-    reward, and the sum and sum of squares of its difference from the baseline's reward in
-    the same worlds. Plain lists: they cross to the helper process and back."""
-
-    __slots__ = ("plays", "total", "diff", "diff2", "worlds")
-
-    def __init__(self, k: int) -> None:
-        self.plays = [0] * k
-        self.total = [0.0] * k
-        self.diff = [0.0] * k
-        self.diff2 = [0.0] * k
-        self.worlds = 0
-
-    def record(self, rewards: dict[int, float]) -> None:
-        """One world's rewards, by candidate (the baseline's among them)."""
-        base = rewards[0]
-        self.worlds += 1
-        for i, r in rewards.items():
-            self.plays[i] += 1
-            self.total[i] += r
-            d = r - base
-            self.diff[i] += d
-            self.diff2[i] += d * d
-
-    def add(self, other: Paired) -> None:
-        """Another search's sums for the same candidates (root parallelism)."""
-        for i, k in enumerate(other.plays):
-            self.plays[i] += k
-        for mine, theirs in ((self.total, other.total), (self.diff, other.diff),
-                             (self.diff2, other.diff2)):
-            for i, x in enumerate(theirs):
-                mine[i] += x
-        self.worlds += other.worlds
-
-    def mean_diff(self, i: int) -> float:
-        return self.diff[i] / self.plays[i] if self.plays[i] else -math.inf
-
-    def playouts(self) -> int:
-        return sum(self.plays)
-
-    def gain(self, i: int) -> float:
-        """Challenger i's mean paired difference less CONFIDENCE standard errors of it
-        (-inf in fewer than MIN_WORLDS worlds)."""
-        n = self.plays[i]
-        if n < MIN_WORLDS:
-            return -math.inf
-        mean = self.diff[i] / n
-        var = max(0.0, self.diff2[i] / n - mean * mean)
-        return mean - CONFIDENCE * math.sqrt(var / n)
-
-    def to_tuple(self) -> tuple[Any, ...]:
-        return (self.plays, self.total, self.diff, self.diff2, self.worlds)
-
-    @classmethod
-    def from_tuple(cls, t: Sequence[Any], k: int) -> Paired:
-        """`to_tuple`'s data (from the helper process), checked to fit k candidates."""
-        out = cls(k)
-        plays, total, diff, diff2, worlds = t
-        if not all(len(x) == k for x in (plays, total, diff, diff2)):
-            raise ValueError("the helper's figures are for another decision")
-        out.plays, out.total = [int(x) for x in plays], [float(x) for x in total]
-        out.diff, out.diff2 = [float(x) for x in diff], [float(x) for x in diff2]
-        out.worlds = int(worlds)
-        return out
 
 
 def playout(cat: Catalogue, s: State, p: Prompt, first: Any, seed: int,
@@ -161,56 +99,17 @@ def search(cat: Catalogue, sampler: Sampler, p: Prompt, cands: Sequence[Any],
            rng: random.Random, iterations: int, deadline: float | None) -> Paired:
     """Play the candidates (cands[0]: the baseline) in shared worlds for `iterations`
     playouts or until `deadline`, the challengers halved after each round of worlds
-    (module docstring). Returns the sums for `choose`."""
-    k = len(cands)
+    (game.core.search). Returns the sums for `choose`."""
     me = p.seat
-    stats = Paired(k)
-    clock = time.perf_counter
 
-    def one_world(alive: Sequence[int]) -> None:
-        try:
-            world = sampler.sample(rng)
-            seed = rng.getrandbits(62)
-            rewards = {i: playout(cat, world.clone(), p, cands[i], seed, memory, me, score)
-                       for i in (0, *alive)}
-        except _IMPOSSIBLE:   # an impossible deal: dropped for every candidate alike
-            return
-        stats.record(rewards)
+    def play(world: State, first: Any, seed: int) -> float:
+        return playout(cat, world.clone(), p, first, seed, memory, me, score)
 
-    alive = list(range(1, k))
-    start = clock()
-    if not alive or (deadline is not None and start >= deadline):
-        return stats
-    budget = iterations
-    if deadline is not None:   # one world to measure the speed, then what the clock allows
-        one_world(alive)
-        spent = max(1e-6, clock() - start)
-        budget = min(iterations, int((deadline - start) / (spent / k)))
-    rounds = 1 + max(0, math.ceil(math.log2(len(alive))))
-    for r in range(rounds):
-        width = 1 + len(alive)
-        for _ in range(max(1, (budget - stats.playouts()) // ((rounds - r) * width))):
-            if deadline is not None and clock() >= deadline:
-                break
-            if stats.worlds and stats.playouts() + width > budget:
-                break   # the budget is a cap (only a first world may pass it)
-            one_world(alive)
-        if r < rounds - 1 and len(alive) > 1:
-            alive.sort(key=lambda i: (-stats.mean_diff(i), i))
-            alive = alive[:(len(alive) + 1) // 2]
-    if deadline is not None:   # the first world's estimate was cautious: use the time left
-        while clock() < deadline and stats.playouts() + 1 + len(alive) <= iterations:
-            one_world(alive)
-    return stats
+    return core.search(sampler.sample, play, cands, rng, iterations, deadline, RULES).stats
 
 
 def choose(cands: Sequence[Any], stats: Paired) -> Any:
     """The challenger with the best mean paired difference among those played in at least
     half as many worlds as the most played (the last round's survivors), if it beats the
     baseline (cands[0]) clearly (`Paired.gain` > 0); else the baseline."""
-    most = max(stats.plays[1:], default=0)
-    if not most:
-        return cands[0]
-    finalists = [i for i in range(1, len(cands)) if 2 * stats.plays[i] >= most]
-    best = max(finalists, key=lambda i: (stats.mean_diff(i), -i))
-    return cands[best] if stats.gain(best) > 0 else cands[0]
+    return core.choose(cands, stats, RULES)

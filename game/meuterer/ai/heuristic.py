@@ -544,6 +544,7 @@ def expected_best(values: dict[str, float], available: float) -> float:
     return (1 - frac) * e_max(lo) + frac * e_max(hi)
 
 
-def make(level: str, seed: int, cat: Catalogue) -> HeuristicBot:
-    """The make_bot factory for "easy" and "medium"."""
+def make(level: str, seed: int, cat: Catalogue,
+         iterations: int | None = None) -> HeuristicBot:
+    """The make_bot factory for "easy" and "medium" (they do not search)."""
     return HeuristicBot(cat, seed, level)

@@ -48,6 +48,6 @@ class RandomBot:
         return self.quick(prompt)
 
 
-def make(level: str, seed: int, cat: Catalogue) -> RandomBot:
-    """The "random" level's factory (game.core.bots.make_level)."""
+def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> RandomBot:
+    """The "random" level's factory (game.core.bots.make_level; it does not search)."""
     return RandomBot(cat, seed)

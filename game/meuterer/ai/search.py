@@ -29,12 +29,12 @@ is None, a wall-clock `think_ms` (default 250 ms; the first world measures the s
 
 from __future__ import annotations
 
-import math
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
-from game.core.bots import fixed_iterations, is_recalling
+from game.core import search as core
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
     GOOD_KEEP,
@@ -63,6 +63,9 @@ CONFIDENCE = 1.0
 MIN_WORLDS = 6
 #: The default wall-clock budget per decision, in milliseconds.
 THINK_MS = 250.0
+#: The core search's settings (game.core.search.BY_MEAN, the rules this level was measured
+#: and fingerprinted with), with this level's confidence.
+RULES = replace(core.BY_MEAN, confidence=CONFIDENCE, min_worlds=MIN_WORLDS)
 #: The allocations kept at the root, best first by medium's estimate.
 ROOT_PLANS = 6
 #: A playout longer than this many commands is scored as it stands (a round takes about 30).
@@ -86,11 +89,19 @@ class SearchBot:
         self.stats: list[tuple[int, float]] = []
 
     def act(self, view: View, prompt: Prompt) -> Any:
+        return self._decide(view, prompt, searching=True)
+
+    def recall(self, view: View, prompt: Prompt) -> Any:
+        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
+        answer and memory; searched only when iteration-bound (reproducible), so that the
+        generator ends where it was."""
+        return self._decide(view, prompt, searching=self.iterations is not None)
+
+    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         if prompt.step in ("use_extra", "keep"):
             return self.guide.act(view, prompt)
         actions = self.root_actions(view, prompt)
-        if len(actions) == 1 or (is_recalling() and self.iterations is None):
-            # (a resumed game's past, on the clock: nothing could replay that search)
+        if len(actions) == 1 or not searching:
             return actions[0]
         return self._search(view, actions)
 
@@ -126,56 +137,25 @@ class SearchBot:
         return [first] + out
 
     def _search(self, view: View, actions: list[Any]) -> Any:
-        """Sequential halving against medium's choice (action 0), paired per world (see the
-        module's docstring)."""
+        """Sequential halving against medium's choice (action 0), paired per world
+        (game.core.search with `RULES`: halving by mean reward, at least one world a round,
+        the choice among the last round's survivors). The budget is `iterations` playouts,
+        or as many as `think_ms` allows (the first world measures the speed)."""
         t0 = time.perf_counter()
-        k = len(actions)
-        total = [0.0] * k
-        plays = [0] * k
-        diff = [0.0] * k
-        diff2 = [0.0] * k
-        challengers = list(range(1, k))
+        deadline = None
+        if self.iterations is None:
+            think = self.think_ms if self.think_ms is not None else THINK_MS
+            deadline = t0 + think / 1000.0
 
-        def one_world() -> None:
-            world = sample_world(self.cat, view, self.rng)
-            seed = self.rng.getrandbits(62)
-            base = playout(self.cat, view, world, actions[0], seed)
-            total[0] += base
-            plays[0] += 1
-            for a in challengers:
-                r = playout(self.cat, view, world, actions[a], seed)
-                total[a] += r
-                plays[a] += 1
-                diff[a] += r - base
-                diff2[a] += (r - base) ** 2
+        def sample(rng: random.Random) -> World:
+            return sample_world(self.cat, view, rng)
 
-        deadline = math.inf
-        if self.iterations is not None:
-            budget = self.iterations
-        else:
-            think = (self.think_ms if self.think_ms is not None else THINK_MS) / 1000.0
-            deadline = t0 + think
-            one_world()
-            budget = int(think / max(1e-6, (time.perf_counter() - t0) / k))
-        rounds = 1 + max(0, math.ceil(math.log2(max(1, len(challengers)))))
-        for r in range(rounds):
-            width = 1 + len(challengers)
-            for _ in range(max(1, (budget - sum(plays)) // ((rounds - r) * width))):
-                if time.perf_counter() >= deadline:
-                    break
-                one_world()
-            challengers.sort(key=lambda a: (-total[a] / max(1, plays[a]), a))
-            if len(challengers) > 1 and r < rounds - 1:
-                challengers = challengers[:(len(challengers) + 1) // 2]
-        self.stats.append((sum(plays), (time.perf_counter() - t0) * 1000.0))
-        best = challengers[0]
-        n = plays[best]
-        if n == 0:
-            return actions[0]
-        mean = diff[best] / n
-        var = max(0.0, diff2[best] / n - mean * mean)
-        se = math.sqrt(var / n) if n >= MIN_WORLDS else math.inf
-        return actions[best] if mean > 0 and mean > CONFIDENCE * se else actions[0]
+        def play(world: World, first: Any, seed: int) -> float:
+            return playout(self.cat, view, world, first, seed)
+
+        done = core.search(sample, play, actions, self.rng, self.iterations, deadline, RULES)
+        self.stats.append((done.stats.playouts(), (time.perf_counter() - t0) * 1000.0))
+        return core.choose(actions, done.stats, RULES, done.survivors)
 
 
 def hand_worth(cat: Catalogue, view: View) -> float:
@@ -223,7 +203,7 @@ def playout(cat: Catalogue, view: View, world: World, first: Any, seed: int) -> 
     return reward
 
 
-def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
-    """The make_bot factory for "search": wall-clock budget THINK_MS, or the fixed iteration
-    budget of a reproducible run (game.core.bots.reproducible)."""
-    return SearchBot(cat, seed, iterations=fixed_iterations())
+def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> SearchBot:
+    """The make_bot factory for "search": wall-clock budget THINK_MS, or with `iterations`
+    that many playouts a decision and no clock (a reproducible run)."""
+    return SearchBot(cat, seed, iterations=iterations)

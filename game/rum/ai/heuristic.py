@@ -192,6 +192,7 @@ class HeuristicBot:
         return out
 
 
-def make(level: str, seed: int, cat: Catalogue) -> HeuristicBot:
-    """The make_bot factory for "easy" and "medium"."""
+def make(level: str, seed: int, cat: Catalogue,
+         iterations: int | None = None) -> HeuristicBot:
+    """The make_bot factory for "easy" and "medium" (they do not search)."""
     return HeuristicBot(cat, seed, level)

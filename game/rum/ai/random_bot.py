@@ -61,6 +61,6 @@ class RandomBot:
         return tuple(laid)
 
 
-def make(level: str, seed: int, cat: Catalogue) -> RandomBot:
-    """The "random" level's factory (game.core.bots.make_level)."""
+def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> RandomBot:
+    """The "random" level's factory (game.core.bots.make_level; it does not search)."""
     return RandomBot(cat, seed)

@@ -31,13 +31,13 @@ world sampler, the engine-backed playout and the availability-constant root carr
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from game.core.bots import fixed_iterations, is_recalling
+from game.core import search as core
 from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
 from game.rum.ai.heuristic import HeuristicBot, keep_best
 from game.rum.ai.world import World, prompt_of, start, step
@@ -56,6 +56,9 @@ CONFIDENCE = 1.5
 MIN_WORLDS = 8
 #: The default wall-clock budget per decision, in milliseconds.
 THINK_MS = 250.0
+#: The core search's settings (game.core.search.BY_MEAN, the rules this level was measured
+#: and fingerprinted with), with this level's confidence.
+RULES = replace(core.BY_MEAN, confidence=CONFIDENCE, min_worlds=MIN_WORLDS)
 #: A playout longer than this many commands is scored as it stands (never reached in
 #: practice: a game ends within about 80 actions; a guard against a stuck world).
 PLAYOUT_CAP = 400
@@ -123,13 +126,21 @@ class SearchBot:
         self.stats: list[tuple[int, float]] = []
 
     def act(self, view: View, prompt: Prompt) -> Any:
+        return self._decide(view, prompt, searching=True)
+
+    def recall(self, view: View, prompt: Prompt) -> Any:
+        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
+        answer and memory; searched only when iteration-bound (reproducible), so that the
+        generator ends where it was."""
+        return self._decide(view, prompt, searching=self.iterations is not None)
+
+    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         self.watch.update(view)
         if prompt.step == "return":
             return ReturnCards(prompt.seat, keep_best(self.cat, view, prompt.cards,
                                                       prompt.count))
         actions = self._root_actions(view, prompt)
-        if len(actions) == 1 or (is_recalling() and self.iterations is None):
-            # (a resumed game's past, on the clock: nothing could replay that search)
+        if len(actions) == 1 or not searching:
             return actions[0]
         return self._search(view, actions)
 
@@ -152,62 +163,25 @@ class SearchBot:
         return [first] + out
 
     def _search(self, view: View, actions: list[Any]) -> Any:
-        """Sequential halving over the root actions (Karnin, Koren & Somekh 2013) against a
-        baseline. Medium's choice (action 0) is played in every sampled world; the other
-        actions are its challengers, halved after each round by their mean reward. Every
-        action alive in a world is played out with the same playout seed (common random
-        numbers: the actions meet the same luck), so each challenger's paired difference
-        from the baseline is measured with little noise; the best challenger is played only
-        if that difference is above CONFIDENCE standard errors over at least MIN_WORLDS
-        worlds — search departs from medium when it has seen a reason to. The budget is
-        `iterations` playouts, or as many as `think_ms` allows (the first world measures the
-        speed)."""
+        """Sequential halving against medium's choice (action 0), paired per world
+        (game.core.search with `RULES`: halving by mean reward, at least one world a round,
+        the choice among the last round's survivors). The budget is `iterations` playouts,
+        or as many as `think_ms` allows (the first world measures the speed)."""
         t0 = time.perf_counter()
-        k = len(actions)
-        total = [0.0] * k
-        plays = [0] * k
-        diff = [0.0] * k      # paired differences from the baseline: sum and sum of squares
-        diff2 = [0.0] * k
-        challengers = list(range(1, k))
+        deadline = None
+        if self.iterations is None:
+            think = self.think_ms if self.think_ms is not None else THINK_MS
+            deadline = t0 + think / 1000.0
 
-        def one_world() -> None:
-            world = sample_world(self.cat, view, self.watch.spot_p, self.rng)
-            seed = self.rng.getrandbits(62)
-            base = playout(self.cat, view, world, actions[0], random.Random(seed))
-            total[0] += base
-            plays[0] += 1
-            for a in challengers:
-                r = playout(self.cat, view, world, actions[a], random.Random(seed))
-                total[a] += r
-                plays[a] += 1
-                diff[a] += r - base
-                diff2[a] += (r - base) ** 2
+        def sample(rng: random.Random) -> World:
+            return sample_world(self.cat, view, self.watch.spot_p, rng)
 
-        deadline = math.inf
-        if self.iterations is not None:
-            budget = self.iterations
-        else:   # one world to measure the speed, then what the clock allows
-            think = (self.think_ms if self.think_ms is not None else THINK_MS) / 1000.0
-            deadline = t0 + think
-            one_world()
-            budget = int(think / ((time.perf_counter() - t0) / k))
-        rounds = 1 + max(0, math.ceil(math.log2(len(challengers))))
-        for r in range(rounds):
-            width = 1 + len(challengers)
-            for _ in range(max(1, (budget - sum(plays)) // ((rounds - r) * width))):
-                if time.perf_counter() >= deadline:
-                    break
-                one_world()
-            challengers.sort(key=lambda a: (-total[a] / plays[a], a))
-            if len(challengers) > 1 and r < rounds - 1:
-                challengers = challengers[:(len(challengers) + 1) // 2]
-        self.stats.append((sum(plays), (time.perf_counter() - t0) * 1000.0))
-        best = challengers[0]
-        n = plays[best]
-        mean = diff[best] / n
-        var = max(0.0, diff2[best] / n - mean * mean)
-        se = math.sqrt(var / n) if n >= MIN_WORLDS else math.inf
-        return actions[best] if mean > 0 and mean > CONFIDENCE * se else actions[0]
+        def play(world: World, first: Any, seed: int) -> float:
+            return playout(self.cat, view, world, first, random.Random(seed))
+
+        done = core.search(sample, play, actions, self.rng, self.iterations, deadline, RULES)
+        self.stats.append((done.stats.playouts(), (time.perf_counter() - t0) * 1000.0))
+        return core.choose(actions, done.stats, RULES, done.survivors)
 
 
 def playout(cat: Catalogue, view: View, world: World, first: Any, rng: random.Random) -> float:
@@ -283,7 +257,7 @@ def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
     return DrawWreck(seat)
 
 
-def make(level: str, seed: int, cat: Catalogue) -> SearchBot:
-    """The make_bot factory for "search": wall-clock budget THINK_MS, or the fixed iteration
-    budget of a reproducible run (game.core.bots.reproducible)."""
-    return SearchBot(cat, seed, iterations=fixed_iterations())
+def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> SearchBot:
+    """The make_bot factory for "search": wall-clock budget THINK_MS, or with `iterations`
+    that many playouts a decision and no clock (a reproducible run)."""
+    return SearchBot(cat, seed, iterations=iterations)
