@@ -2,7 +2,9 @@
 lines (`wrap`), a line cut short to fit (`fit`), a framed panel, and the app-wide notice.
 
 Every label drawn into a box of known width can be measured by the overflow probe, which the
-tests switch on (`drawing.probe = OverflowProbe()`) to find words that do not fit.
+tests switch on (`drawing.probe = OverflowProbe()`) to find words that do not fit. Every string
+drawn can be recorded by the text capture (`drawing.capture = TextCapture()`), so a test can read
+all the words on screen in a frame (hot-seat: none may tell another seat's secret).
 """
 
 from __future__ import annotations
@@ -64,6 +66,44 @@ def sized(words: str, pixels: int) -> None:
             probe.small.append((words, pixels))
 
 
+# --- the text capture ----------------------------------------------------------------------
+
+class TextCapture:
+    """Switched on by tests (`drawing.capture = TextCapture()`): every string rendered for the
+    screen is appended to `words` — by this module's `text`, the kit's `paint.text` — and the
+    caches that keep painted pixels (the table's board, its regions) hand theirs in again each
+    frame they put those pixels back (`mark`, `since`, `again`). A test clears `words` before a
+    frame and reads what that frame shows after it."""
+
+    def __init__(self) -> None:
+        self.words: list[str] = []
+
+
+capture: TextCapture | None = None
+
+
+def heard(words: str) -> None:
+    """Tell the capture (if on) that `words` are drawn now."""
+    if capture is not None and words.strip():
+        capture.words.append(words)
+
+
+def mark() -> int:
+    """Where the capture is now (a cache about to paint notes it)."""
+    return len(capture.words) if capture is not None else 0
+
+
+def since(at: int) -> tuple[str, ...]:
+    """The words drawn since `mark()` returned `at` (a cache keeps them with its pixels)."""
+    return tuple(capture.words[at:]) if capture is not None else ()
+
+
+def again(words: tuple[str, ...]) -> None:
+    """A cache put back pixels with these words on them."""
+    if capture is not None:
+        capture.words.extend(words)
+
+
 # --- text ---------------------------------------------------------------------------------
 
 _rendered: dict[tuple[str, int, T.Colour, int], pg.Surface] = {}
@@ -72,6 +112,7 @@ _rendered: dict[tuple[str, int, T.Colour, int], pg.Surface] = {}
 def rendered(words: str, font: pg.font.Font, colour: T.Colour) -> pg.Surface:
     """The text as an image, kept for the next frame (menus redraw the same words)."""
     key = (words, id(font), colour, T.generation)
+    heard(words)
     if probe is not None:
         sized(words, font.point_size)
     image = _rendered.get(key)

@@ -13,7 +13,10 @@ decision belongs to another human, `needs_curtain()` is true and no hand may be 
 `shared`: e.g. a mutiny window, or a reaction moment asked of all) are asked on the shared
 screen: `shared_question()` lists the human seats still to answer (the view's `to_ask`), and
 `answer_shared(seat)` declines for everyone before that seat (or for all of them with
-`None`).
+`None`). A shared question invites every player to look: after it no hand is shown until its
+owner lifts their own curtain again — the caller's too, who then decides privately.
+`on_screen()` is the seat whose secrets the screen may show now (None: anyone may be
+looking): every private card face and text is drawn from its view.
 """
 
 from __future__ import annotations
@@ -103,6 +106,8 @@ class GameSession:
     _undone: bool = field(init=False, default=False)   # the last thing done was an undo
     #: why the autosave stopped (the table tells the player once), None while all is well
     save_error: str | None = field(init=False, default=None)
+    #: (seat, events then): the seat that answered a shared question decides privately there
+    _called: tuple[int, int] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         """A new game; ValueError (the table's SetupError) says why it cannot be set up."""
@@ -154,9 +159,15 @@ class GameSession:
     def hand_visible(self) -> bool:
         """Only the viewer's hand, only while no curtain is needed, and — with several humans
         at the screen — never during an AI seat's turn (anyone may be looking then)."""
-        if self.viewer is None or self.needs_curtain():
+        if self.viewer is None or self.needs_curtain() or self.shared_question() is not None:
             return False
         return not (len(self.humans()) > 1 and self.is_ai_turn())
+
+    def on_screen(self) -> int | None:
+        """The seat whose private cards and words (its log, hints, tooltips, zoom) the screen
+        may show now: the viewer while their hand may be shown, else None — anyone may be
+        looking, and only what every seat may know is drawn."""
+        return self.viewer if self.hand_visible() else None
 
     def advice(self) -> Any | None:
         """A hint for the human whose hand is on screen: the command the table's strongest
@@ -242,8 +253,8 @@ class GameSession:
         p = self.game.prompt()
         if p is None or not p.shared or not self.seats[p.seat].human:
             return None
-        if len(self.humans()) < 2:
-            return None
+        if len(self.humans()) < 2 or self._called == (p.seat, len(self.game.events)):
+            return None   # (the seat that answered it now decides behind its curtain)
         view = self.game.view(p.seat)
         humans = tuple(s for s in view.to_ask if self.seats[s].human)
         return SharedQuestion(p.step, p.context, humans) if humans else None
@@ -270,6 +281,10 @@ class GameSession:
             err = self.submit(self.rulebook.decline(p))
             if err:
                 return err
+        self.viewer = None   # everyone was looking: the next hand waits behind its curtain
+        p = self.game.prompt()
+        if seat is not None and p is not None and p.seat == seat:
+            self._called = (seat, len(self.game.events))
         return None
 
     # --- acting -------------------------------------------------------------------------------
@@ -545,6 +560,7 @@ class GameSession:
         self._batch = False
         self._undone = False
         self.save_error = None
+        self._called = None
         self.bots = {}
         self.iterations = None
 

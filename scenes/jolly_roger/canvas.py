@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from scenes import drawing
 from scenes import theme as T
 from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.layout import Layout
@@ -80,8 +81,9 @@ class Canvas:
         rect = rect.clip(surface.get_rect())
         got = self._regions.get(name)
         if got is not None and got[0] == key and got[1] == tuple(rect) and got[6] is surface:
-            _k, _r, img, sprites, targets, faces, _s, marks = got
+            _k, _r, img, sprites, targets, faces, _s, marks, words = got
             surface.blit(img, rect)
+            drawing.again(words)
             frame.sprites.extend(sprites)
             frame.targets.update(targets)
             frame.faces.extend(faces)
@@ -89,6 +91,7 @@ class Canvas:
             return
         n_sprites, n_faces, known = len(frame.sprites), len(frame.faces), set(frame.targets)
         known_marks = set(frame.marks)
+        at = drawing.mark()
         paint()
         added = {k: v for k, v in frame.targets.items() if k not in known}
         marked = {k: v for k, v in frame.marks.items() if k not in known_marks}
@@ -102,6 +105,7 @@ class Canvas:
             frame.faces[n_faces:],
             surface,
             marked,
+            drawing.since(at),
         )
 
     # --- helpers ---------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from game.core.i18n import _, ngettext
 from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import View
+from scenes import drawing
 from scenes import theme as T
 from scenes.jolly_roger import cards as C
 from scenes.jolly_roger import cardtext as CT
@@ -444,20 +445,25 @@ def draw_zoom(
 
 # --- the game log --------------------------------------------------------------------------------
 
-_LOG: dict[str, tuple[tuple[object, ...], pygame.Surface]] = {}
+_LOG: dict[str, tuple[tuple[object, ...], pygame.Surface, tuple[str, ...]]] = {}
 
 
 def draw_log(
     surface: pygame.Surface, rect: Rect, lines: list[tuple[str, bool]], scroll: int, u: float
 ) -> None:
     """The ship's log: (text, is a round header) lines, newest at the bottom; `scroll` lines
-    back from the newest. Painted again only when a line comes or it scrolls."""
-    key = (tuple(rect), len(lines), lines[-1] if lines else None, scroll, u)
+    back from the newest. Painted again only when the lines it shows change — their words,
+    not just their count: the same log written for another seat (hot-seat) has as many lines
+    and the same last one, and must not keep showing the other seat's secrets."""
+    key = (tuple(rect), tuple(lines), scroll, u)
     got = _LOG.get("log")
     if got is None or got[0] != key:
         img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        at = drawing.mark()
         _paint_log(img, Rect((0, 0), rect.size), lines, scroll, u)
-        got = _LOG["log"] = (key, img)
+        got = _LOG["log"] = (key, img, drawing.since(at))
+    else:
+        drawing.again(got[2])
     surface.blit(got[1], rect)
 
 

@@ -5,7 +5,9 @@ itself). Input, focus, the redraw cache, flights and the refusal line are the ta
 
 Hot-seat: a hand is drawn only when `session.hand_visible()` allows it and nothing is asked on
 the shared screen; whenever the next private decision belongs to another human, the curtain
-scene comes first. Every card face drawn is reported with `app.emit("card_face", id)`.
+scene comes first. Every private word — the log, a hint — is written from the view of the seat
+on screen (`session.on_screen()`, the public log while anyone may be looking) and written again
+when that seat changes. Every card face drawn is reported with `app.emit("card_face", id)`.
 """
 
 from __future__ import annotations
@@ -79,6 +81,8 @@ class TableScene(TableShell):
         self.log: list[tuple[str, bool]] = []
         self.log_book = logtext.LogBook(session.game.names, self.cat)   # makes self.log
         self._log_seat: int | None = None
+        #: each seat's log book kept (and how many events it has read), PUBLIC's too
+        self._books: dict[int, tuple[logtext.LogBook, int]] = {}
         self.hint = ""  # what a seasoned AI pirate would do (H), while the game has
         self.hint_key = -1  # this many events (the position the hint is for)
         humans = session.humans()
@@ -88,7 +92,6 @@ class TableScene(TableShell):
         self._deal_pending = not any(
             isinstance(ev, E.QuartermasterAppointed) for ev in session.game.events
         )
-        self.caller: int | None = None  # who answered the shared question (acts privately)
         self.now = Moment(session.view(), None, False)
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
         self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
@@ -122,21 +125,13 @@ class TableScene(TableShell):
 
     # --- what may be shown and done now ----------------------------------------------------------
 
-    def _calling(self) -> bool:
-        """The seat that answered the shared question is now deciding privately."""
-        p = self.session.prompt()
-        if self.caller is not None and (p is None or p.seat != self.caller):
-            self.caller = None
-        return self.caller is not None
-
     def shared_question(self) -> Any:
-        return None if self._calling() else self.session.shared_question()
+        return self.session.shared_question()
 
     def needs_curtain(self) -> bool:
-        s = self.session
-        if self._calling():
-            return s.viewer != self.caller
-        return s.needs_curtain()
+        """The next private decision is another human's (the seat that answered a shared
+        question included: everyone was looking, so it gets its curtain first)."""
+        return self.session.needs_curtain()
 
     def current(self) -> tuple[View, Prompt | None, Any, bool]:
         """(view, the viewer's own prompt or None, the shared question, hand shown)."""
@@ -160,10 +155,8 @@ class TableScene(TableShell):
         return plan(view, p, self.picks, self.cat)
 
     def face_ok(self, card: int) -> bool:
-        s = self.session
-        if s.viewer is None or self.needs_curtain():
-            return False
-        return card in s.view().card_ids()
+        seat = self.session.on_screen()
+        return seat is not None and card in self.session.game.view(seat).card_ids()
 
     def may_show(self, card: int) -> bool:
         """DA8 for cards in flight: while the viewer's hand is on screen, what their view
@@ -243,9 +236,13 @@ class TableScene(TableShell):
         self.app.emit("game_over", self.session.game.view(0).winners)
         self.go("results")
 
+    def screen_key(self) -> int | None:
+        return self._log_seat
+
     def log_seat(self) -> int:
-        s = self.session
-        return s.viewer if s.viewer is not None and not self.needs_curtain() else PUBLIC
+        """Whose log the screen shows: the seat on screen's, else the public one."""
+        seat = self.session.on_screen()
+        return seat if seat is not None else PUBLIC
 
     def catch_up(self) -> None:
         """New events since the last frame: flights, sounds and log lines."""
@@ -253,7 +250,7 @@ class TableScene(TableShell):
         total = len(game.events)
         seat = self.log_seat()
         if seat != self._log_seat:
-            self._rebuild_log(seat)
+            self._show_log(seat)
         if total <= self.seen:
             return
         new = game.events_for(seat, self.seen)
@@ -261,16 +258,26 @@ class TableScene(TableShell):
         self._append_log(new)
         self.animate(new)
 
-    def _rebuild_log(self, seat: int) -> None:
+    def _show_log(self, seat: int) -> None:
+        """The log as `seat` (the seat on screen, or PUBLIC) may know it. Each seat's book is
+        kept: a hand-over reads only the events since that seat's log was last shown."""
         self._log_seat = seat
-        game = self.session.game
-        self.log_book = logtext.LogBook(game.names, self.cat)
-        self.log = []
-        self._append_log(game.events_for(seat, 0)[: self.seen])
+        book, read = self._books.get(seat) or (logtext.LogBook(self.session.game.names,
+                                                                self.cat), 0)
+        self.log_book = book
+        self._books[seat] = (book, read)
+        self._append_log(self.session.game.events_for(seat, read)[: self.seen - read])
+
+    def _rebuild_log(self, seat: int) -> None:
+        """Every log written anew (the language changed, a move was taken back)."""
+        self._books.clear()
+        self._show_log(seat)
 
     def _append_log(self, events: list[Any]) -> None:
         """The log book takes the new events (a line may grow: a run of passes)."""
         self.log_book.feed(events)
+        self._books[self._log_seat if self._log_seat is not None else PUBLIC] = (
+            self.log_book, self.seen)
         self.log = [(line.text, line.round_header) for line in self.log_book.lines[-600:]]
 
     # --- flights ---------------------------------------------------------------------------------
@@ -348,6 +355,14 @@ class TableScene(TableShell):
         self.repaint()
         self.app.emit("hint", cmd)
 
+    def hint_now(self) -> str:
+        """The hint while its position lasts and its seat is on screen (it names that seat's
+        cards), else ""."""
+        s = self.session
+        if self.hint and self.hint_key == len(s.game.events) and s.on_screen() is not None:
+            return self.hint
+        return ""
+
     def toggle_log(self) -> None:
         """Open or close the log panel (L or its tab); remembered in the settings."""
         self.log_open = self.lay().log is None
@@ -375,9 +390,7 @@ class TableScene(TableShell):
             if err:
                 self.fail(err)
                 return
-            if seat is not None:
-                self.caller = seat  # only the caller sees their hand, behind the curtain
-            self.after_command()
+            self.after_command()   # the caller (if any) decides next, behind the curtain
 
         return run
 
@@ -398,6 +411,8 @@ class TableScene(TableShell):
         s = self.session
         if s.viewer is not None and not self.needs_curtain():
             self.bottom = s.viewer
+        if self.log_seat() != self._log_seat:   # the seat on screen changed since `update`
+            self._show_log(self.log_seat())
         view, p, shared, hand_shown = self.current()
         plan_ = self._plan(view, p)
         self.now = Moment(view, p, hand_shown)
@@ -414,7 +429,6 @@ class TableScene(TableShell):
             len(self.log),
             len(s.game.events),
             s.viewer,
-            self.caller,
             now.hand_shown,
             now.words,
             now.mine,
@@ -502,7 +516,8 @@ class TableScene(TableShell):
         hud.draw_banner(surface, lay.banner, words, u, mine)
         if lay.log is not None:
             log, last = lay.log, self.log[-1] if self.log else None
-            key = (id(self.board.ground), len(self.log), last, self.log_scroll, u)
+            key = (id(self.board.ground), self._log_seat, len(self.log), last,
+                   self.log_scroll, u)
             self.board.region(
                 surface,
                 Frame(),
@@ -547,7 +562,7 @@ class TableScene(TableShell):
             )
         if refusal := self.refusal():
             hud.draw_error(surface, lay.banner, refusal, u, keep)
-        elif self.hint and self.hint_key == len(self.session.game.events):
+        elif self.hint_now():
             hud.draw_hint(surface, lay.banner, self.hint, u, keep)
         thinking = s.thinking()
         self.cues = {}

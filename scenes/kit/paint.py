@@ -112,6 +112,7 @@ _TEXT: dict[tuple[str, int, bool | str, Colour, int], pygame.Surface] = {}
 def text(words: str, size: int, colour: Colour = INK, bold: bool | str = False) -> pygame.Surface:
     """Rendered text, cached (the cache is dropped when it grows past a few thousand)."""
     key = (words, size, bold, colour, text_floor())
+    ui.heard(words)
     if ui.probe is not None:
         ui.sized(words, font(size, bold).point_size)
     surf = _TEXT.get(key)
@@ -160,7 +161,9 @@ def _condensed(words: str, size: int, colour: Colour, bold: bool | str,
     """A line of text narrowed to `width` pixels, its height kept (cached)."""
     key = (words, size, colour, bold, text_floor(), width)
     got = _NARROW.get(key)
-    if got is None:
+    if got is not None:
+        ui.heard(words)   # (on a miss, `text` below tells the capture)
+    else:
         if len(_NARROW) > 500:
             _NARROW.clear()
         img = text(words, size, colour, bold)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable
 import pygame
 from pygame import Rect
 
+from scenes import drawing
 from scenes.kit.frame import Frame
 
 Keep = Callable[[Rect], None]  # called with a rect just before painting over it
@@ -27,6 +28,7 @@ class Redraw:
         self.frame = Frame()  # what the last full paint drew where
         self._on: pygame.Surface | None = None  # the surface it is on (None: not kept)
         self._under: list[tuple[Rect, pygame.Surface]] = []
+        self._words: tuple[str, ...] = ()  # the words painted with it (the text capture)
 
     def invalidate(self) -> None:
         """Paint the whole board next time (the window changed, the scene was covered)."""
@@ -45,12 +47,15 @@ class Redraw:
         of the board's for the overlays to add their cards to."""
         if key != self.key or not keep or self._on is not surface:
             frame = Frame()
+            at = drawing.mark()
             paint(surface, frame)
             self.frame, self.key = frame, key
+            self._words = drawing.since(at)
             self._on = surface if keep else None
         else:
             for rect, pixels in reversed(self._under):
                 surface.blit(pixels, rect)
+            drawing.again(self._words)   # the board's words are still on screen
         self._under = []
         base = self.frame
         return Frame(base.sprites, base.targets, list(base.faces), base.marks)

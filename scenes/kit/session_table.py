@@ -7,7 +7,10 @@ RUM's and Meuterer's tables shared word for word, moved here so neither copies i
 - which faces may be drawn (`face_ok`, `may_show`: a card in flight only if every seat may
   see it while nobody's hand is on screen);
 - AI pacing (the session's delay, never while cards are in the air), the results when the
-  game is over, new events as flights and log lines, the log rebuilt for whoever looks;
+  game is over, new events as flights and log lines;
+- whose secrets the words show: the log and the hint are the seat on screen's
+  (`session.on_screen()`; the public log while anyone may be looking), written again — and the
+  board painted again — the moment that seat changes;
 - Ctrl+Z (undo), H (a hint from the session's adviser), the log's wheel.
 
 A table subclass provides, besides the table shell's hooks: `lay()` (its layout, with `log`),
@@ -51,6 +54,8 @@ class SessionTable(TableShell):
         self.log: list[tuple[str, bool]] = []
         self.log_scroll = 0
         self._log_seat: int | None = None
+        #: each seat's log lines kept (and how many events they tell), PUBLIC's too
+        self._books: dict[int, tuple[list[tuple[str, bool]], int]] = {}
         humans = session.humans()
         self.bottom = humans[0] if humans else 0
         self.seen = len(session.game.events)
@@ -106,10 +111,10 @@ class SessionTable(TableShell):
         return view, (p if mine else None), visible
 
     def face_ok(self, card: int) -> bool:
-        s = self.session
-        if self.hidden_id(card) or s.viewer is None or s.needs_curtain():
+        seat = self.session.on_screen()
+        if self.hidden_id(card) or seat is None:
             return False
-        return card in s.view().card_ids()
+        return card in self.session.game.view(seat).card_ids()
 
     def may_show(self, card: int) -> bool:
         """Cards in flight: while the viewer's hand is on screen, what their view holds;
@@ -117,10 +122,11 @@ class SessionTable(TableShell):
         if card in self.open_faces:
             return True
         s = self.session
-        key = (len(s.game.events), s.viewer, s.hand_visible())
+        seat = s.on_screen()
+        key = (len(s.game.events), seat)
         if self._shown[0] != key:
-            if key[2]:
-                shown = set(s.game.view(s.viewer).card_ids())
+            if seat is not None:
+                shown = set(s.game.view(seat).card_ids())
             else:
                 shown = set.intersection(*(set(s.game.view(i).card_ids()) for i in range(s.n)))
             self._shown = (key, frozenset(shown))
@@ -154,8 +160,17 @@ class SessionTable(TableShell):
         self.go("results")
 
     def log_seat(self) -> int:
-        s = self.session
-        return s.viewer if s.viewer is not None and not s.needs_curtain() else PUBLIC
+        """Whose log the screen shows: the seat on screen's, else the public one."""
+        seat = self.session.on_screen()
+        return seat if seat is not None else PUBLIC
+
+    def screen_key(self) -> int | None:
+        return self._log_seat
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.log_seat() != self._log_seat:   # the seat on screen changed since `update`
+            self._show_log(self.log_seat())
+        super().draw(surface)
 
     def catch_up(self) -> None:
         """New events since the last frame: flights, sounds and log lines."""
@@ -163,7 +178,7 @@ class SessionTable(TableShell):
         total = len(game.events)
         seat = self.log_seat()
         if seat != self._log_seat:
-            self._rebuild_log(seat)
+            self._show_log(seat)
         if total <= self.seen:
             return
         new = game.events_for(seat, self.seen)
@@ -171,15 +186,26 @@ class SessionTable(TableShell):
         self._append_log(new)
         self.animate(new)
 
-    def _rebuild_log(self, seat: int) -> None:
+    def _show_log(self, seat: int) -> None:
+        """The log as `seat` (the seat on screen, or PUBLIC) may know it. Each seat's lines are
+        kept: a hand-over reads only the events since that seat's log was last shown."""
         self._log_seat = seat
-        self.log = []
-        self._append_log(self.session.game.events_for(seat, 0)[: self.seen])
+        lines, read = self._books.get(seat) or ([], 0)
+        self.log = lines
+        self._books[seat] = (lines, read)
+        self._append_log(self.session.game.events_for(seat, read)[: self.seen - read])
+
+    def _rebuild_log(self, seat: int) -> None:
+        """Every log written anew (the language changed, a move was taken back)."""
+        self._books.clear()
+        self._show_log(seat)
 
     def _append_log(self, events: list[Any]) -> None:
         self.log.extend(self.log_lines(events))
         if len(self.log) > 600:
             del self.log[:-600]
+        self._books[self._log_seat if self._log_seat is not None else PUBLIC] = (
+            self.log, self.seen)
 
     # --- the player's own keys -------------------------------------------------------------------
 
@@ -224,9 +250,12 @@ class SessionTable(TableShell):
         self.app.emit("hint", cmd)
 
     def hint_now(self) -> str:
-        """The hint while its position lasts ("" once any event has happened or a move was
-        taken back)."""
-        return self.hint if self.hint and self.hint_key == len(self.session.game.events) else ""
+        """The hint while its position lasts and its seat is on screen ("" once any event has
+        happened, a move was taken back, or anyone else may be looking)."""
+        s = self.session
+        if self.hint and self.hint_key == len(s.game.events) and s.on_screen() is not None:
+            return self.hint
+        return ""
 
     def undo(self) -> None:
         err = self.session.undo()

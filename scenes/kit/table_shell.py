@@ -102,6 +102,12 @@ class TableShell(Scene, ABC):
         (size, focus, selection, lit targets, cards in flight or held): when it changes, the
         board is painted again."""
 
+    def screen_key(self) -> Hashable:
+        """Whose secrets the board's words are written for (a session table: the seat on
+        screen, or the public): when it changes, the board is painted again even if nothing
+        else did — a log line rewritten for another seat may be just as long."""
+        return None
+
     @abstractmethod
     def paint_board(
         self, surface: pygame.Surface, frame: Frame, lit: dict[str, str], hover: str
@@ -467,6 +473,7 @@ class TableShell(Scene, ABC):
             self.picks.shown(),
             frozenset(self.anim.landing()),
             frozenset(self.drag.cards if self.drag else ()),
+            self.screen_key(),
             self.board_key(),
         )
         frame = self.redraw.board(
