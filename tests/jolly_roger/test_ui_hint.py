@@ -30,9 +30,9 @@ def _spy_levels(session: Any) -> list[str]:
         def __getattr__(self, name: str) -> Any:
             return getattr(real, name)
 
-        def make_bot(self, level: str, seed: int) -> Any:
+        def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Any:
             levels.append(level)
-            return real.make_bot(level, seed)
+            return real.make_bot(level, seed, iterations)
 
     session.rulebook = SpyBook()
     return levels

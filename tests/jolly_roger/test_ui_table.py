@@ -502,8 +502,8 @@ def test_the_adviser_sees_only_the_viewers_view() -> None:
         def __getattr__(self, name: str) -> Any:
             return getattr(real, name)
 
-        def make_bot(self, level: str, seed: int) -> Any:
-            return Spy(real.make_bot(level, seed))
+        def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Any:
+            return Spy(real.make_bot(level, seed, iterations))
 
     session.rulebook = SpyBook()  # type: ignore[assignment]
     try:

@@ -126,8 +126,8 @@ def test_the_adviser_is_the_strongest_level_and_sees_only_the_viewers_view() -> 
         def __getattr__(self, name: str) -> Any:
             return getattr(real, name)
 
-        def make_bot(self, level: str, seed: int) -> Any:
-            bot = real.make_bot(level, seed)
+        def make_bot(self, level: str, seed: int, iterations: int | None = None) -> Any:
+            bot = real.make_bot(level, seed, iterations)
             if hasattr(bot, "iterations"):
                 bot.iterations = 20
             return Spy(bot, level)
