@@ -65,7 +65,8 @@ def test_the_adviser_sees_only_the_viewers_view_and_prompt(
             return self.inner.act(view, prompt)
 
     # the registry's rulebook is shared: patched for this test only
-    monkeypatch.setattr(session.rulebook, "make_bot", lambda level, seed: Spy(make(level, seed)))
+    monkeypatch.setattr(session.rulebook, "make_bot",
+                        lambda level, seed, iterations=None: Spy(make(level, seed, iterations)))
     for _ in range(200):
         session.run_ai()
         player.frame()
