@@ -81,207 +81,335 @@ def for_side(side: str) -> str:
     return _("For the captain") if side == "captain" else _("For the mutineers")
 
 
-# --- the plan for a prompt -----------------------------------------------------------------------
+# --- the plan for a prompt: one function per engine step ------------------------------------
+
+#: A step's own part of the screen: fills `out` for the prompt. Its arguments are `plan`'s.
+StepPlan = Callable[[Plan, View, Prompt, Picks, Catalogue], None]
+
+#: The plan of each decision step, by the engine's step name: the screen's mirror of the
+#: engine's step table (game.jolly_roger.rules.common.STEPS, and H2's discard). A step the
+#: engine adds without an entry here fails tests/jolly_roger/test_ui_plan_table.py.
+PLANS: dict[str, StepPlan] = {}
+
+
+def plans(*steps: str) -> Callable[[StepPlan], StepPlan]:
+    """Register the decorated function as the plan of these engine steps."""
+
+    def register(fn: StepPlan) -> StepPlan:
+        for name in steps:
+            assert name not in PLANS, f"two plans for step {name!r}"
+            PLANS[name] = fn
+        return fn
+
+    return register
 
 
 def plan(view: View, p: Prompt, picks: Picks, cat: Catalogue) -> Plan:
-    """The screen's options for the viewer's own prompt `p`."""
+    """The screen's options for the viewer's own prompt `p`: its step's plan, then what any
+    of the seat's own prompts may carry (special cards, offers, promises). A step with no
+    plan entry offers nothing of its own; those shared parts still apply."""
     out = Plan()
-    seat = p.seat
-    names = view.names
-    step = p.step
-    sel = tuple(picks.cards)
-
-    def hand_cards(cards: tuple[int, ...], limit: int = 99) -> None:
-        for c in cards:
-            out.selectable[c] = "hand"
-        out.max_select = limit
-
-    if step == "appoint":
-        for t in p.targets:
-            out.clicks[f"seat:{t}"] = K.Appoint(seat, t)
-    elif step == "window":
-        hand_cards(p.cards, 1)
-        if "call_mutiny" in p.actions:
-            out.drops["call"] = _drop(seat, "call", lambda cs: len(cs) == 1)
-            out.drop_labels["call"] = _("Mutiny!")
-            ok = len(sel) == 1
-            out.buttons.append(
-                ButtonSpec(
-                    "mutiny", _("Mutiny!"), K.CallMutiny(seat, sel[0]) if ok else None, "danger"
-                )
-            )
-            if ok and cat.special[sel[0]] == "cutthroat":
-                out.buttons.append(
-                    ButtonSpec(
-                        "stab",
-                        _("Mutiny and stab the captain"),
-                        K.CallMutiny(seat, sel[0], "captain"),
-                        "danger",
-                    )
-                )
-        out.buttons.append(ButtonSpec("pass", _("No mutiny"), K.Pass(seat)))
-    elif step == "destination":
-        for kind in p.choices:
-            out.clicks[f"dest:{kind}"] = command_for(seat, f"dest:{kind}", ())
-            out.buttons.append(
-                ButtonSpec(
-                    f"dest:{kind}", CT.kind_name(kind), K.ChooseDestination(seat, kind), "primary"
-                )
-            )
-    elif step == "attack":
-        hand_cards(p.cards)
-        if "play_cards" in p.actions:
-            out.drops["attack"] = _drop(seat, "attack", lambda cs: _from(cs, p.cards))
-            out.drop_labels["attack"] = _("Play to the attack")
-            label = (ngettext("Play {n} card", "Play {n} cards", len(sel)).format(n=len(sel))
-                     if sel else _("Play cards"))
-            out.buttons.append(
-                ButtonSpec("play", label, K.PlayCards(seat, sel) if sel else None, "primary")
-            )
-        if "pass" in p.actions:
-            out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(seat)))
-        if "reveal" in p.actions:
-            out.buttons.append(ButtonSpec("reveal", _("Reveal"), K.Reveal(seat), "danger"))
-    elif step == "skills":
-        for i, c in enumerate(p.cards):
-            for k, skill in enumerate(SKILLS):
-                if cat.skills[c][k]:
-                    out.buttons.append(
-                        ButtonSpec(
-                            f"skill:{c}:{skill}",
-                            CT.skill_name(skill).capitalize(),
-                            _toggle_skill(picks, c, skill),
-                            icon=skill,
-                            chosen=picks.skills.get(c) == skill,
-                            group=_("Card {n}").format(n=i + 1),
-                        )
-                    )
-        done = all(c in picks.skills for c in p.cards)
-        choices = tuple((c, picks.skills[c]) for c in p.cards) if done else ()
-        out.buttons.append(
-            ButtonSpec(
-                "confirm",
-                _("Count these skills"),
-                K.AssignSkills(seat, choices) if done else None,
-                "primary",
-            )
-        )
-    elif step in ("loot_pick", "cook_pick"):
-        for c in p.cards:
-            out.selectable[c] = "loot"
-            out.clicks[f"card:{c}"] = K.TakePrize(seat, c)
-        out.max_select = 1
-        out.select_acts = True
-        out.drops[f"seat:{seat}"] = lambda cs: K.TakePrize(seat, cs[0]) if len(cs) == 1 else None
-        out.drop_labels[f"seat:{seat}"] = _("Take it")
-        if len(sel) == 1:
-            out.buttons.append(
-                ButtonSpec("take", _("Take this card"), K.TakePrize(seat, sel[0]), "primary")
-            )
-    elif step == "loot_share":
-        for c in p.cards:
-            out.selectable[c] = "loot"
-        for t in p.targets:
-            out.drops[f"seat:{t}"] = _allocate(picks, t)
-            out.drop_labels[f"seat:{t}"] = _("Give to {name}").format(name=names[t])
-        done = all(c in picks.allocation for c in p.cards)
-        alloc = tuple((c, picks.allocation[c]) for c in p.cards) if done else ()
-        out.buttons.append(
-            ButtonSpec(
-                "deal", _("Deal the loot"), K.ShareLoot(seat, alloc) if done else None, "primary"
-            )
-        )
-        if picks.allocation:
-            out.buttons.append(ButtonSpec("undo", _("Start over"), picks.allocation.clear))
-    elif step in ("exchange", "carpenter_ask"):
-        for c in p.cards:
-            out.selectable[c] = "prize"
-        out.max_select = 1
-        make = K.ExchangePrize if step == "exchange" else K.GivePrize
-        if step == "exchange":
-            out.drops["crew_deck"] = _drop(seat, "crew_deck", lambda cs: len(cs) == 1)
-            out.drop_labels["crew_deck"] = _("Trade for a crew card")
-        label = _("Trade for a crew card") if step == "exchange" else _("Give it")
-        if p.cards:
-            out.buttons.append(
-                ButtonSpec("give", label, make(seat, sel[0]) if len(sel) == 1 else None, "primary")
-            )
-        out.buttons.append(
-            ButtonSpec(
-                "pass",
-                _("Keep my prizes") if step == "exchange" else _("Give nothing"),
-                K.Pass(seat),
-            )
-        )
-    elif step in ("cashin", "bury"):
-        for c in p.cards:
-            out.selectable[c] = "prize"
-        if step == "cashin":
-            key, label, make, rest = "cash", _("Cash in {n}"), K.CashIn, _("Pass")
-        else:
-            key, label, make, rest = "bury", _("Bury {n}"), K.Bury, _("Bury nothing")
-        if p.cards or step == "bury":
-            act = make(seat, sel) if sel else None
-            out.buttons.append(ButtonSpec(key, label.format(n=len(sel)), act, "primary"))
-        out.buttons.append(ButtonSpec("pass", rest, K.Pass(seat)))
-    elif step == "punish":
-        out.buttons.append(
-            ButtonSpec("punish", _("Punish"), K.OrderPunishment(seat, True), "danger")
-        )
-        out.buttons.append(ButtonSpec("pass", _("No punishment"), K.OrderPunishment(seat, False)))
-    elif step in ("victim", "carpenter_take"):
-        for t in p.targets:
-            out.clicks[f"seat:{t}"] = K.ChooseVictim(seat, t)
-    elif step in ("mutiny", "forced"):
-        hand_cards(p.cards, 1 if step == "forced" else 99)
-        out.extra_hand = tuple(c for c in p.cards if c not in view.hand)
-        for side in p.choices:
-            out.drops[f"side:{side}"] = _side_drop(seat, p, side)
-            out.drop_labels[f"side:{side}"] = for_side(side)
-            out.buttons.append(
-                ButtonSpec(
-                    f"side:{side}",
-                    for_side(side),
-                    _side_drop(seat, p, side)(sel) if sel else None,
-                    "primary" if side == "captain" else "danger",
-                )
-            )
-        if "pass" in p.actions:
-            out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(seat)))
-    elif step == "discard":
-        hand_cards(p.cards, p.max_cards)
-        ok = len(sel) == p.min_cards
-        out.drops["crew_discard"] = _drop(seat, "crew_discard", lambda cs: len(cs) == p.min_cards)
-        out.drop_labels["crew_discard"] = _("Discard")
-        out.buttons.append(
-            ButtonSpec(
-                "discard",
-                _("Discard {n}").format(n=p.min_cards),
-                K.Discard(seat, sel) if ok else None,
-                "danger",
-            )
-        )
-    elif step == "guard":
-        if "offer_bribe" in p.actions:
-            offer = tuple(view.hand) + tuple(view.prizes[seat])
-            for c in offer:
-                out.selectable[c] = "hand" if c in view.hand else "prize"
-            out.max_select = 1
-            for t in p.targets:
-                out.drops[f"seat:{t}"] = _offer(seat, t, set(offer))
-                out.drop_labels[f"seat:{t}"] = _("Offer it to {name}").format(name=names[t])
-        out.buttons.append(ButtonSpec("pass", _("Keep the duty"), K.Pass(seat)))
-    elif step == "bribe":
-        out.buttons.append(ButtonSpec("accept", _("Accept"), K.AnswerBribe(seat, True), "primary"))
-        out.buttons.append(ButtonSpec("refuse", _("Refuse"), K.AnswerBribe(seat, False)))
-    elif step in ("react", "sailor") and "pass" in p.actions:
-        label = _("Stay aboard") if step == "sailor" else _("Pass")
-        out.buttons.append(ButtonSpec("pass", label, K.Pass(seat)))
+    own = PLANS.get(p.step)
+    if own is not None:
+        own(out, view, p, picks, cat)
     _specials(view, p, picks, out, cat)
     _bribes(view, p, out)
     _promises(view, p, picks, out)
     return out
+
+
+def _hand(out: Plan, cards: tuple[int, ...], limit: int = 99) -> None:
+    """Crew cards the player may select, at most `limit` of them."""
+    for c in cards:
+        out.selectable[c] = "hand"
+    out.max_select = limit
+
+
+@plans("appoint")
+def _appoint(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """A1 / M10: the captain clicks the pirate who becomes quartermaster."""
+    for t in p.targets:
+        out.clicks[f"seat:{t}"] = K.Appoint(p.seat, t)
+
+
+@plans("window")
+def _window(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """M3: a card dropped on "Mutiny!" calls a mutiny (a Cutthroat may stab the captain);
+    or no mutiny."""
+    seat, sel = p.seat, tuple(picks.cards)
+    _hand(out, p.cards, 1)
+    if "call_mutiny" in p.actions:
+        out.drops["call"] = _drop(seat, "call", lambda cs: len(cs) == 1)
+        out.drop_labels["call"] = _("Mutiny!")
+        ok = len(sel) == 1
+        out.buttons.append(
+            ButtonSpec(
+                "mutiny", _("Mutiny!"), K.CallMutiny(seat, sel[0]) if ok else None, "danger"
+            )
+        )
+        if ok and cat.special[sel[0]] == "cutthroat":
+            out.buttons.append(
+                ButtonSpec(
+                    "stab",
+                    _("Mutiny and stab the captain"),
+                    K.CallMutiny(seat, sel[0], "captain"),
+                    "danger",
+                )
+            )
+    out.buttons.append(ButtonSpec("pass", _("No mutiny"), K.Pass(seat)))
+
+
+@plans("destination")
+def _destination(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """VY1: the captain clicks the destination (or its button)."""
+    seat = p.seat
+    for kind in p.choices:
+        out.clicks[f"dest:{kind}"] = command_for(seat, f"dest:{kind}", ())
+        out.buttons.append(
+            ButtonSpec(
+                f"dest:{kind}", CT.kind_name(kind), K.ChooseDestination(seat, kind), "primary"
+            )
+        )
+
+
+@plans("attack")
+def _attack(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """AT1–AT3: cards played to the attack, a pass, or the reveal."""
+    seat, sel = p.seat, tuple(picks.cards)
+    _hand(out, p.cards)
+    if "play_cards" in p.actions:
+        out.drops["attack"] = _drop(seat, "attack", lambda cs: _from(cs, p.cards))
+        out.drop_labels["attack"] = _("Play to the attack")
+        label = (ngettext("Play {n} card", "Play {n} cards", len(sel)).format(n=len(sel))
+                 if sel else _("Play cards"))
+        out.buttons.append(
+            ButtonSpec("play", label, K.PlayCards(seat, sel) if sel else None, "primary")
+        )
+    if "pass" in p.actions:
+        out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(seat)))
+    if "reveal" in p.actions:
+        out.buttons.append(ButtonSpec("reveal", _("Reveal"), K.Reveal(seat), "danger"))
+
+
+@plans("skills")
+def _skills(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """AT6: one skill chosen per multi-skill card, then counted."""
+    for i, c in enumerate(p.cards):
+        for k, skill in enumerate(SKILLS):
+            if cat.skills[c][k]:
+                out.buttons.append(
+                    ButtonSpec(
+                        f"skill:{c}:{skill}",
+                        CT.skill_name(skill).capitalize(),
+                        _toggle_skill(picks, c, skill),
+                        icon=skill,
+                        chosen=picks.skills.get(c) == skill,
+                        group=_("Card {n}").format(n=i + 1),
+                    )
+                )
+    done = all(c in picks.skills for c in p.cards)
+    choices = tuple((c, picks.skills[c]) for c in p.cards) if done else ()
+    out.buttons.append(
+        ButtonSpec(
+            "confirm",
+            _("Count these skills"),
+            K.AssignSkills(p.seat, choices) if done else None,
+            "primary",
+        )
+    )
+
+
+@plans("loot_pick", "cook_pick")
+def _take_prize(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """L1 / M11 / X-COOK: one card of the loot taken (a click, a drop on one's own seat or
+    the button)."""
+    seat, sel = p.seat, tuple(picks.cards)
+    for c in p.cards:
+        out.selectable[c] = "loot"
+        out.clicks[f"card:{c}"] = K.TakePrize(seat, c)
+    out.max_select = 1
+    out.select_acts = True
+    out.drops[f"seat:{seat}"] = lambda cs: K.TakePrize(seat, cs[0]) if len(cs) == 1 else None
+    out.drop_labels[f"seat:{seat}"] = _("Take it")
+    if len(sel) == 1:
+        out.buttons.append(
+            ButtonSpec("take", _("Take this card"), K.TakePrize(seat, sel[0]), "primary")
+        )
+
+
+@plans("loot_share")
+def _loot_share(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """L2: the loot dealt by dropping cards on the pirates, then sent at once."""
+    for c in p.cards:
+        out.selectable[c] = "loot"
+    for t in p.targets:
+        out.drops[f"seat:{t}"] = _allocate(picks, t)
+        out.drop_labels[f"seat:{t}"] = _("Give to {name}").format(name=view.names[t])
+    done = all(c in picks.allocation for c in p.cards)
+    alloc = tuple((c, picks.allocation[c]) for c in p.cards) if done else ()
+    out.buttons.append(
+        ButtonSpec(
+            "deal", _("Deal the loot"), K.ShareLoot(p.seat, alloc) if done else None, "primary"
+        )
+    )
+    if picks.allocation:
+        out.buttons.append(ButtonSpec("undo", _("Start over"), picks.allocation.clear))
+
+
+def _one_prize(out: Plan, p: Prompt, picks: Picks, label: str, make: Callable[..., Command],
+               rest: str) -> None:
+    """One face-up prize chosen for `make`, or `rest` (a pass)."""
+    seat, sel = p.seat, tuple(picks.cards)
+    for c in p.cards:
+        out.selectable[c] = "prize"
+    out.max_select = 1
+    if p.cards:
+        out.buttons.append(
+            ButtonSpec("give", label, make(seat, sel[0]) if len(sel) == 1 else None, "primary")
+        )
+    out.buttons.append(ButtonSpec("pass", rest, K.Pass(seat)))
+
+
+@plans("exchange")
+def _exchange(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """P2: a prize traded for a crew card (dropped on the crew deck or the button)."""
+    out.drops["crew_deck"] = _drop(p.seat, "crew_deck", lambda cs: len(cs) == 1)
+    out.drop_labels["crew_deck"] = _("Trade for a crew card")
+    _one_prize(out, p, picks, _("Trade for a crew card"), K.ExchangePrize, _("Keep my prizes"))
+
+
+@plans("carpenter_ask")
+def _carpenter_ask(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """X-CARPENTER: a prize given to the Carpenter's player, or nothing."""
+    _one_prize(out, p, picks, _("Give it"), K.GivePrize, _("Give nothing"))
+
+
+def _some_prizes(out: Plan, p: Prompt, picks: Picks, key: str, label: str,
+                 make: Callable[..., Command], rest: str) -> None:
+    """Face-up prizes chosen for `make` (its button `key`), or `rest` (a pass)."""
+    seat, sel = p.seat, tuple(picks.cards)
+    for c in p.cards:
+        out.selectable[c] = "prize"
+    out.buttons.append(
+        ButtonSpec(key, label.format(n=len(sel)), make(seat, sel) if sel else None, "primary")
+    )
+    out.buttons.append(ButtonSpec("pass", rest, K.Pass(seat)))
+
+
+@plans("cashin")
+def _cashin(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """P3: prizes cashed in at port, or a pass (no button when there is nothing to cash)."""
+    if p.cards:
+        _some_prizes(out, p, picks, "cash", _("Cash in {n}"), K.CashIn, _("Pass"))
+    else:
+        out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(p.seat)))
+
+
+@plans("bury")
+def _bury(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """T2: prizes buried on the island, or none."""
+    _some_prizes(out, p, picks, "bury", _("Bury {n}"), K.Bury, _("Bury nothing"))
+
+
+@plans("punish")
+def _punish(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """PU1: the captain orders a punishment or not."""
+    seat = p.seat
+    out.buttons.append(ButtonSpec("punish", _("Punish"), K.OrderPunishment(seat, True), "danger"))
+    out.buttons.append(ButtonSpec("pass", _("No punishment"), K.OrderPunishment(seat, False)))
+
+
+@plans("victim", "carpenter_take")
+def _victim(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """PU3 / X-CARPENTER: a click on the pirate chosen."""
+    for t in p.targets:
+        out.clicks[f"seat:{t}"] = K.ChooseVictim(p.seat, t)
+
+
+def _sides(out: Plan, view: View, p: Prompt, picks: Picks, limit: int) -> None:
+    """Crew cards (role cards too) dropped on a side of the mutiny, or a pass."""
+    seat, sel = p.seat, tuple(picks.cards)
+    _hand(out, p.cards, limit)
+    out.extra_hand = tuple(c for c in p.cards if c not in view.hand)
+    for side in p.choices:
+        out.drops[f"side:{side}"] = _side_drop(seat, p, side)
+        out.drop_labels[f"side:{side}"] = for_side(side)
+        out.buttons.append(
+            ButtonSpec(
+                f"side:{side}",
+                for_side(side),
+                _side_drop(seat, p, side)(sel) if sel else None,
+                "primary" if side == "captain" else "danger",
+            )
+        )
+    if "pass" in p.actions:
+        out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(seat)))
+
+
+@plans("mutiny")
+def _mutiny(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """M4: any of one's cards for the side one joins, or a pass."""
+    _sides(out, view, p, picks, 99)
+
+
+@plans("forced")
+def _forced(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """X-OLD-SALT: exactly one card for the side named."""
+    _sides(out, view, p, picks, 1)
+
+
+@plans("discard")
+def _discard(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """H2: the cards over the hand limit discarded."""
+    seat, sel = p.seat, tuple(picks.cards)
+    _hand(out, p.cards, p.max_cards)
+    ok = len(sel) == p.min_cards
+    out.drops["crew_discard"] = _drop(seat, "crew_discard", lambda cs: len(cs) == p.min_cards)
+    out.drop_labels["crew_discard"] = _("Discard")
+    out.buttons.append(
+        ButtonSpec(
+            "discard",
+            _("Discard {n}").format(n=p.min_cards),
+            K.Discard(seat, sel) if ok else None,
+            "danger",
+        )
+    )
+
+
+@plans("guard")
+def _guard(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """X-BOATSWAIN: the guard offers a card (dropped on a pirate) or keeps the duty."""
+    seat = p.seat
+    if "offer_bribe" in p.actions:
+        offer = tuple(view.hand) + tuple(view.prizes[seat])
+        for c in offer:
+            out.selectable[c] = "hand" if c in view.hand else "prize"
+        out.max_select = 1
+        for t in p.targets:
+            out.drops[f"seat:{t}"] = _offer(seat, t, set(offer))
+            out.drop_labels[f"seat:{t}"] = _("Offer it to {name}").format(name=view.names[t])
+    out.buttons.append(ButtonSpec("pass", _("Keep the duty"), K.Pass(seat)))
+
+
+@plans("bribe")
+def _bribe(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """X-BOATSWAIN: the offer accepted or refused."""
+    out.buttons.append(ButtonSpec("accept", _("Accept"), K.AnswerBribe(p.seat, True), "primary"))
+    out.buttons.append(ButtonSpec("refuse", _("Refuse"), K.AnswerBribe(p.seat, False)))
+
+
+@plans("react")
+def _react(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """X-*: a reaction window; the special cards come from the shared part, and a pass."""
+    if "pass" in p.actions:
+        out.buttons.append(ButtonSpec("pass", _("Pass"), K.Pass(p.seat)))
+
+
+@plans("sailor")
+def _sailor(out: Plan, view: View, p: Prompt, picks: Picks, cat: Catalogue) -> None:
+    """T1 / X-OLD-SAILOR: the Old Sailor played (from the shared part) or stay aboard."""
+    if "pass" in p.actions:
+        out.buttons.append(ButtonSpec("pass", _("Stay aboard"), K.Pass(p.seat)))
 
 
 def command_for(seat: int, target: str, cards: tuple[int, ...]) -> Command | None:

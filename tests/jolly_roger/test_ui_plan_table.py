@@ -194,6 +194,16 @@ def engine_decision_steps() -> set[str]:
     return set(STEPS) | {"discard"}
 
 
+def test_every_engine_step_has_a_plan_entry() -> None:
+    """A new decision step of the engine cannot be forgotten on screen."""
+    missing = engine_decision_steps() - set(I.PLANS)
+    assert not missing, f"steps without a plan in scenes/jolly_roger/interaction.py: {missing}"
+
+
+def test_no_plan_entry_for_a_step_the_engine_lacks() -> None:
+    assert not set(I.PLANS) - engine_decision_steps()
+
+
 def test_an_unknown_step_offers_only_what_every_prompt_shares_DA2() -> None:
     """The fallback: a step the table has no plan for offers nothing of its own (the special
     cards, offers and promises every own prompt may carry are still there)."""
