@@ -169,6 +169,47 @@ class GameSession:
         looking, and only what every seat may know is drawn."""
         return self.viewer if self.hand_visible() else None
 
+    # --- what the scenes read: the game through the session, never its engine object -------
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names as the game has them."""
+        return tuple(self.game.names)
+
+    @property
+    def event_count(self) -> int:
+        """How many events the game has had (a position's key: a hint, the log's progress)."""
+        return len(self.game.events)
+
+    def events_for(self, seat: int, start: int = 0) -> list[Any]:
+        """The events since `start` as `seat` may know them (redacted by the engine; -1: what
+        every seat may know)."""
+        return self.game.events_for(seat, start)
+
+    def view_of(self, seat: int) -> Any:
+        """`seat`'s own view, its hand and secrets: while the game goes on only for the seat
+        `on_screen()` allows (hot-seat: nobody else's may reach the screen); once it is over,
+        any seat's (the results show every prize)."""
+        if not self.game.over and seat != self.on_screen():
+            raise ValueError(f"seat {seat}'s view is not on screen")
+        return self.game.view(seat)
+
+    def common_card_ids(self) -> frozenset[int]:
+        """The card ids every seat's view shows: what may be drawn while anyone may be
+        looking."""
+        return frozenset(set.intersection(*(set(self.game.view(i).card_ids())
+                                             for i in range(self.n))))
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won (empty while the game goes on)."""
+        return tuple(self.game.view(0).winners) if self.game.over else ()
+
+    def history(self) -> tuple[Any, ...]:
+        """Every event of a finished game, unredacted (the results replay it: at the end no
+        secret is left). Empty while the game goes on."""
+        return tuple(self.game.events) if self.game.over else ()
+
     def advice(self) -> Any | None:
         """A hint for the human whose hand is on screen: the command the table's strongest
         AI level (its last) would give in their place. It is handed that seat's view and
@@ -332,6 +373,25 @@ class GameSession:
         chance of Ctrl+Z)."""
         if self._advice is not None:
             self._deliver_advice()
+        passed = self._answer_empty_question()
+        acted = self._pace_ai(now_ms, ready)
+        if acted:
+            self._answer_empty_question()   # an AI seat may pose one the frame it acts
+        return acted or passed
+
+    def _answer_empty_question(self) -> bool:
+        """A shared question put to the lone human at the screen with nothing to answer but
+        no (DA4: a reaction moment without a card to react with; T1: no Old Sailor) is
+        declined for them at once: nobody else is at the screen, so nothing can leak, and
+        the decline would be the only button. True when it was. The prompt offers nothing
+        else when the one action it accepts (`actions`) is the rulebook's `decline`."""
+        p = self.game.prompt()
+        if (p is None or not p.shared or p.seat != self.viewer
+                or self.single_human() != p.seat or len(getattr(p, "actions", ())) != 1):
+            return False
+        return self.submit(self.rulebook.decline(p)) is None
+
+    def _pace_ai(self, now_ms: int, ready: bool) -> bool:
         p = self.game.prompt()
         if p is None or self.seats[p.seat].human:
             self._thinking_since = None

@@ -47,9 +47,9 @@ class LogLine:
 
 def session_log(session: Any, start: int = 0) -> list[LogLine]:
     """The log for whoever may look at the screen now (the viewer, or the public log)."""
-    seat = session.viewer if session.hand_visible() else PUBLIC
-    return log_lines(session.game.events_for(seat, start), session.game.names,
-                     session.rulebook.cat)
+    seat = session.on_screen()
+    seat = seat if seat is not None else PUBLIC
+    return log_lines(session.events_for(seat, start), session.names, session.rulebook.cat)
 
 
 def log_lines(events: Iterable[Any], names: Sequence[str], cat: Catalogue) -> list[LogLine]:

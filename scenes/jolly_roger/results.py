@@ -17,7 +17,6 @@ import pygame as pg
 
 from game.core.i18n import _, ngettext
 from game.jolly_roger import events as E
-from game.jolly_roger.engine import Game
 from scenes import theme as T
 from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
@@ -39,22 +38,23 @@ class Standing:
     winner: bool
 
 
-def prize_cards(game: Game, seat: int) -> tuple[int, ...]:
+def prize_cards(view: Any, seat: int) -> tuple[int, ...]:
     """Every prize card of a seat, buried or not (its own view holds both)."""
-    v = game.view(seat)
-    return tuple(v.prizes[seat]) + tuple(v.my_buried)
+    return tuple(view.prizes[seat]) + tuple(view.my_buried)
 
 
 def standings(session: Any) -> list[Standing]:
     """The final breakdown per seat, best first (gold, then Rum)."""
-    game: Game = session.game
+    if not session.over:
+        return []   # nothing to count yet, and no seat's prizes may be shown to all
     cat = session.rulebook.cat
-    end = next((ev for ev in reversed(game.events) if isinstance(ev, E.GameEnded)), None)
+    end = next((ev for ev in reversed(session.history()) if isinstance(ev, E.GameEnded)),
+               None)
     jewel_value = {card: value for card, _drawn, value in end.jewels} if end else {}
     winners = set(end.winners) if end else set()
     out = []
     for seat, config in enumerate(session.seats):
-        cards = prize_cards(game, seat)
+        cards = prize_cards(session.view_of(seat), seat)
         kinds = [cat.prize_type[c] for c in cards]
         gold = sum(cat.gold[c] for c in cards if cat.prize_type[c] == "gold")
         jewels = [c for c in cards if cat.prize_type[c] == "jewels"]
@@ -71,22 +71,21 @@ def standings(session: Any) -> list[Standing]:
 def gold_by_round(session: Any) -> list[list[int]]:
     """Per seat, the gold held at the end of each round (see the module docstring); the last
     point is the final score."""
-    game: Game = session.game
     cat = session.rulebook.cat
-    events = game.events
-    series: list[list[int]] = [[0] for _seat in range(game.n)]
+    events = list(session.history())
+    series: list[list[int]] = [[0] for _seat in range(session.n)]
     for k, ev in enumerate(events):
         if not isinstance(ev, E.RoundEnded):
             continue
         past = session.rulebook.from_events(events[:k + 1])
-        for seat in range(game.n):
-            cards = prize_cards(past, seat)
+        for seat in range(session.n):
+            cards = prize_cards(past.view(seat), seat)
             series[seat].append(sum(cat.gold[c] if cat.prize_type[c] == "gold"
                                     else int(cat.prize_type[c] in ("jewels", "hostage"))
                                     for c in cards))
     end = next((ev for ev in reversed(events) if isinstance(ev, E.GameEnded)), None)
     if end is not None:
-        for seat in range(game.n):
+        for seat in range(session.n):
             if len(series[seat]) > 1:
                 series[seat][-1] = end.scores[seat][0]   # the last round: its true value
             else:

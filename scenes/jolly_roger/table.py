@@ -79,7 +79,7 @@ class TableScene(TableShell):
         self.log_open: bool | None = {"open": True, "closed": False}.get(self._log_setting)
         self.log_scroll = 0
         self.log: list[tuple[str, bool]] = []
-        self.log_book = logtext.LogBook(session.game.names, self.cat)   # makes self.log
+        self.log_book = logtext.LogBook(session.names, self.cat)   # makes self.log
         self._log_seat: int | None = None
         #: each seat's log book kept (and how many events it has read), PUBLIC's too
         self._books: dict[int, tuple[logtext.LogBook, int]] = {}
@@ -87,10 +87,10 @@ class TableScene(TableShell):
         self.hint_key = -1  # this many events (the position the hint is for)
         humans = session.humans()
         self.bottom = humans[0] if humans else 0
-        self.seen = len(session.game.events)
+        self.seen = session.event_count
         self._results_shown = False
-        self._deal_pending = not any(
-            isinstance(ev, E.QuartermasterAppointed) for ev in session.game.events
+        self._deal_pending = not any(   # (the appointment is public: every seat's log has it)
+            isinstance(ev, E.QuartermasterAppointed) for ev in session.events_for(PUBLIC)
         )
         self.now = Moment(session.view(), None, False)
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())   # see may_show
@@ -156,19 +156,17 @@ class TableScene(TableShell):
 
     def face_ok(self, card: int) -> bool:
         seat = self.session.on_screen()
-        return seat is not None and card in self.session.game.view(seat).card_ids()
+        return seat is not None and card in self.session.view_of(seat).card_ids()
 
     def may_show(self, card: int) -> bool:
         """DA8 for cards in flight: while the viewer's hand is on screen, what their view
         holds; otherwise what every seat's view holds (anyone may be looking). Kept per game
         position and viewer: flights ask every frame."""
         s = self.session
-        key = (len(s.game.events), s.viewer, s.hand_visible())
+        seat = s.on_screen()   # the viewer while their hand is shown, else None
+        key = (s.event_count, seat)
         if self._shown[0] != key:
-            if key[2]:
-                shown = s.game.view(s.viewer).card_ids()
-            else:
-                shown = set.intersection(*(s.game.view(i).card_ids() for i in range(s.n)))
+            shown = s.view_of(seat).card_ids() if seat is not None else s.common_card_ids()
             self._shown = (key, frozenset(shown))
         return card in self._shown[1]
 
@@ -203,25 +201,7 @@ class TableScene(TableShell):
         if self.needs_curtain():
             self._curtain()
             return
-        self._skip_empty_question()
-        if self.pace_ai():
-            self.catch_up()
-            self._skip_empty_question()   # an AI seat may act the frame its turn began
-
-    def _skip_empty_question(self) -> None:
-        """A lone human asked at a reaction moment (DA4, prompts to all) without a card to
-        answer with passes at once: nobody else is at the screen, so nothing can leak, and
-        "Pass" would be the only button."""
-        s = self.session
-        p = s.prompt()
-        if (
-            p is not None
-            and p.seat == s.viewer
-            and s.single_human() == p.seat
-            and p.step in ("react", "sailor")
-            and p.actions == ("pass",)
-            and s.submit(K.Pass(p.seat)) is None
-        ):
+        if self.pace_ai():   # (a lone human's empty shared question the session declines)
             self.catch_up()
 
     def _curtain(self) -> None:
@@ -233,7 +213,7 @@ class TableScene(TableShell):
         if self._results_shown:
             return
         self._results_shown = True
-        self.app.emit("game_over", self.session.game.view(0).winners)
+        self.app.emit("game_over", self.session.winners)
         self.go("results")
 
     def screen_key(self) -> int | None:
@@ -246,14 +226,14 @@ class TableScene(TableShell):
 
     def catch_up(self) -> None:
         """New events since the last frame: flights, sounds and log lines."""
-        game = self.session.game
-        total = len(game.events)
+        s = self.session
+        total = s.event_count
         seat = self.log_seat()
         if seat != self._log_seat:
             self._show_log(seat)
         if total <= self.seen:
             return
-        new = game.events_for(seat, self.seen)
+        new = s.events_for(seat, self.seen)
         self.seen = total
         self._append_log(new)
         self.animate(new)
@@ -262,11 +242,10 @@ class TableScene(TableShell):
         """The log as `seat` (the seat on screen, or PUBLIC) may know it. Each seat's book is
         kept: a hand-over reads only the events since that seat's log was last shown."""
         self._log_seat = seat
-        book, read = self._books.get(seat) or (logtext.LogBook(self.session.game.names,
-                                                                self.cat), 0)
+        book, read = self._books.get(seat) or (logtext.LogBook(self.session.names, self.cat), 0)
         self.log_book = book
         self._books[seat] = (book, read)
-        self._append_log(self.session.game.events_for(seat, read)[: self.seen - read])
+        self._append_log(self.session.events_for(seat, read)[: self.seen - read])
 
     def _rebuild_log(self, seat: int) -> None:
         """Every log written anew (the language changed, a move was taken back)."""
@@ -346,7 +325,7 @@ class TableScene(TableShell):
             return
         plan_ = self._plan(view, p)
         self.hint = hint_line(cmd, view, self.cat)
-        self.hint_key = len(self.session.game.events)
+        self.hint_key = self.session.event_count
         self.error = ""
         cards = cmd.cards if hasattr(cmd, "cards") else (
             (cmd.card,) if isinstance(cmd, K.CallMutiny) else ())
@@ -359,7 +338,7 @@ class TableScene(TableShell):
         """The hint while its position lasts and its seat is on screen (it names that seat's
         cards), else ""."""
         s = self.session
-        if self.hint and self.hint_key == len(s.game.events) and s.on_screen() is not None:
+        if self.hint and self.hint_key == s.event_count and s.on_screen() is not None:
             return self.hint
         return ""
 
@@ -379,7 +358,7 @@ class TableScene(TableShell):
         self.press = self.drag = None
         self.focus = ""
         self.error = ""
-        self.seen = len(self.session.game.events)
+        self.seen = self.session.event_count
         self._rebuild_log(self.log_seat())
         self.repaint()
         self.app.emit("undo", None)
@@ -427,7 +406,7 @@ class TableScene(TableShell):
             self.log_open,
             self.log_scroll,
             len(self.log),
-            len(s.game.events),
+            s.event_count,
             s.viewer,
             now.hand_shown,
             now.words,

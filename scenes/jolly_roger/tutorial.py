@@ -134,7 +134,7 @@ class TutorialScene(TableScene):
                 self.at += 1
                 continue
             self._advance()
-        self.seen = len(s.game.events)
+        self.seen = s.event_count
         self._deal_pending = not s.entries   # the opening deal flies only at the start
         self._rebuild_log(self.log_seat())
         self.picks.clear()
@@ -171,7 +171,7 @@ class TutorialScene(TableScene):
             super().show_hint()
             return
         self.hint = _(st.text)
-        self.hint_key = len(self.session.game.events)
+        self.hint_key = self.session.event_count
         self.repaint()
 
     def update(self, dt_ms: int) -> None:
