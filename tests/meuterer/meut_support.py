@@ -6,13 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-import pytest
-
-from game.core.errors import RuleError
 from game.meuterer.ai.random_bot import RandomBot
 from game.meuterer.cards import Catalogue, load_catalogue
 from game.meuterer.commands import Offer, Pass, PickRole, SetWage
 from game.meuterer.engine import Game
+from tests.rules_support import refused  # noqa: F401  (re-exported)
 
 CAT: Catalogue = load_catalogue()
 NAMES = ["Bernhard", "Steffi", "Florian", "Carmen"]
@@ -58,14 +56,6 @@ def play(game: Game, *cmds: Any) -> list[Any]:
     return out
 
 
-def refused(game: Game, cmd: object, clause: str) -> RuleError:
-    """The command is refused naming `clause`, and the game is exactly as before."""
-    before = (game.events, [game.view(i) for i in range(game.n)], game.prompt())
-    with pytest.raises(RuleError) as err:
-        game.submit(cmd)
-    assert err.value.clause == clause, err.value
-    assert (game.events, [game.view(i) for i in range(game.n)], game.prompt()) == before
-    return err.value
 
 
 def intro_to_mutiny(florian: str = "merchant") -> Game:

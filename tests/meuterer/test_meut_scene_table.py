@@ -19,6 +19,7 @@ from scenes.app import register_scenes
 from scenes.manager import App
 from scenes.meuterer.table import TableScene
 from scenes.settings_store import Settings
+from tests.ui_support import human_turns
 
 STEPS = {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"}
 
@@ -32,7 +33,7 @@ def _play_by_hand(seeds: range, need: set[str]) -> dict[str, set[str]]:
         check = no_hidden_faces(session)
         player.on_faces.append(check)
         brain = session.rulebook.make_bot("random" if seed % 2 else AI, seed)
-        for p in _turns(session, player):
+        for p in human_turns(session, player):
             assert p.seat == 0 and session.hand_visible()
             cmd = brain.act(session.game.view(0), p)
             before = len(session.game.events)
@@ -48,17 +49,6 @@ def _play_by_hand(seeds: range, need: set[str]) -> dict[str, set[str]]:
             break
     return done
 
-
-def _turns(session: Any, player: Any, limit: int = 4000) -> Any:
-    for _ in range(limit):
-        session.run_ai()
-        player.frame()
-        if session.over:
-            return
-        p = session.prompt()
-        if session.seats[p.seat].human:
-            yield p
-    raise AssertionError("the game did not end")
 
 
 def test_whole_games_every_step_by_mouse_and_by_keys_CO1_OF2_OF5_MU3_SA3_DW3() -> None:
@@ -150,7 +140,7 @@ def test_no_hidden_face_flies_with_animations_on_DA8() -> None:
     player.on_faces.append(check)
     brain = session.rulebook.make_bot("random", 6)
     flown = 0
-    for p in _turns(session, player):
+    for p in human_turns(session, player):
         for _ in range(300):
             player.frame()
             flown += len(player.table.anim.flights)

@@ -4,13 +4,12 @@ WV3 while cards are being given back). Every command of DA1, and the ways each i
 
 from __future__ import annotations
 
-import pytest
 from rum_play import NAMES
 from rum_support import CAT
 
-from game.core.errors import RuleError
 from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
 from game.rum.engine import Game
+from tests.rules_support import refused
 
 PARROT = CAT.parrot
 
@@ -21,14 +20,6 @@ def new(seats: int = 2, **decks: object) -> Game:
     return Game.new(NAMES[:seats], cat=CAT, seed=1, decks=decks)
 
 
-def refused(game: Game, cmd: object, clause: str) -> RuleError:
-    """The command is refused naming `clause`, and the game is exactly as before."""
-    before = (game.events, [game.view(i) for i in range(game.n)], game.prompt())
-    with pytest.raises(RuleError) as err:
-        game.submit(cmd)
-    assert err.value.clause == clause, err.value
-    assert (game.events, [game.view(i) for i in range(game.n)], game.prompt()) == before
-    return err.value
 
 
 def empty_wreck() -> Game:
