@@ -29,13 +29,14 @@ class ConfirmScene(MenuScene):
     vertical = True
 
     def __init__(self, app: App, question: str, detail: str, action: Callable[[], None],
-                 yes: str, no: str = "") -> None:
+                 yes: str, no: str = "", kind: str = "danger") -> None:
         self.question, self.detail, self.action = question, detail, action
         self.yes_label, self.no_label = yes, no or _("Stay")
+        self.kind = kind     # the first button's look: "danger" for what cannot be undone
         super().__init__(app)
 
     def build(self) -> None:
-        self.yes = self.ui.add(Button(self.yes_label, self.answer, kind="danger", name="yes"))
+        self.yes = self.ui.add(Button(self.yes_label, self.answer, kind=self.kind, name="yes"))
         self.no = self.ui.add(Button(self.no_label, self.back, kind="primary", name="no"))
         self.ui.focus = self.yes   # Escape then Enter: two keys, each one deliberate
 

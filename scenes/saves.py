@@ -169,6 +169,7 @@ class Resumed:
     session: GameSession | None     # None: nothing to continue
     notes: list[str]                # what the player should be told (losses, files set aside)
     elsewhere: bool = False         # the game is open in another window
+    held: Path | None = None        # the newest game open in another window (to watch)
 
 
 def in_use_note() -> str:
@@ -220,6 +221,16 @@ def resume_file(path: Path, ai_delay_ms: int = 700, iterations: int | None = Non
     return Resumed(session, notes)
 
 
+def watch_file(path: Path) -> tuple[GameSession | None, str]:
+    """A game another window plays, opened to watch (GameSession.watch): nothing is written;
+    or None and why not."""
+    try:
+        return GameSession.watch(path, palette=seat_colour), ""
+    except (LogError, OSError) as err:
+        log.warning("cannot watch %s: %s", file_name(path), err)
+        return None, _("This game cannot be watched ({reason}).").format(reason=shown(str(err)))
+
+
 def resume_latest(ai_delay_ms: int = 700,
                   showable: Callable[[str], bool] = lambda game_id: True,
                   iterations: int | None = None) -> Resumed:
@@ -228,6 +239,7 @@ def resume_latest(ai_delay_ms: int = 700,
     cannot be shown (`showable`: its scenes are not installed) is left in its file, untouched."""
     notes: list[str] = []
     waiting = elsewhere = False
+    held: Path | None = None
     for path in unfinished():
         tag = table_of(path)
         if tag is not None and not showable(tag):
@@ -235,6 +247,7 @@ def resume_latest(ai_delay_ms: int = 700,
             continue
         found = resume_file(path, ai_delay_ms, iterations)
         if found.elsewhere:          # said once, below; an older game may still be free
+            held = held or path
             elsewhere = True
             continue
         notes += found.notes
@@ -242,6 +255,7 @@ def resume_latest(ai_delay_ms: int = 700,
             return Resumed(found.session, notes)
     if elsewhere:
         notes.append(in_use_note())
+        return Resumed(None, notes, elsewhere=True, held=held)
     if waiting:
         notes.append(_("An unfinished game of a table this version cannot show yet is kept "
                        "for a later version."))

@@ -36,7 +36,7 @@ class QuickButton(LevelKeys, Button):
 def find_saved_game(app: Any = None) -> GameSession | None:
     """The game this run left for the title (ship's menu), if it is not over."""
     session = getattr(app, "session", None)
-    if session is not None and not session.over:
+    if session is not None and not session.over and session.watching is None:
         return session
     return None
 
@@ -244,6 +244,9 @@ class TitleScene(MenuScene):
             found = saves.resume_latest(self.app.settings.ai_delay_ms, showable=ready,
                                         iterations=self.app.ai_iterations)
             session, notes = found.session, found.notes
+            if session is None and found.held is not None:
+                self.offer_to_watch(found.held)
+                return
         if session is None:
             self.cont.enabled = False
             self.say(" ".join(notes) or _("No unfinished game to continue."))
@@ -254,6 +257,24 @@ class TitleScene(MenuScene):
             return
         if notes:
             self.app.notice(" ".join(notes))
+
+    def offer_to_watch(self, path: Any) -> None:
+        """The newest game is open in another window, which plays and saves it (issue 29):
+        watch it here — only what every player may see — or stay and start another."""
+        def watch() -> None:
+            session, problem = saves.watch_file(path)
+            if session is None:
+                self.say(problem)
+                return
+            session.ai_delay_ms = self.app.settings.ai_delay_ms
+            problem = open_table(self.app, session)
+            if problem:
+                self.say(problem)
+
+        self.app.go("confirm", _("This game is open in another window"),
+                    _("It is played and saved there. Watch it here (you see only what every "
+                      "player may see), or go back and start a new game."), watch,
+                    _("Watch it"), _("Back"), kind="normal")
 
     def open_replays(self) -> None:
         self.app.go("replays")

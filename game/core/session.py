@@ -106,6 +106,11 @@ class GameSession:
     _undone: bool = field(init=False, default=False)   # the last thing done was an undo
     #: why the autosave stopped (the table tells the player once), None while all is well
     save_error: str | None = field(init=False, default=None)
+    #: the file of a game another window plays, watched here (`watch`): nothing is played or
+    #: written here, nobody's hand is shown, and the file is read again as it grows
+    watching: Path | None = field(init=False, default=None)
+    _watch_stamp: tuple[int, int] | None = field(init=False, default=None)
+    _watch_next_ms: int = field(init=False, default=0)
     #: (seat, events then): the seat that answered a shared question decides privately there
     _called: tuple[int, int] | None = field(init=False, default=None)
 
@@ -159,7 +164,8 @@ class GameSession:
     def hand_visible(self) -> bool:
         """Only the viewer's hand, only while no curtain is needed, and — with several humans
         at the screen — never during an AI seat's turn (anyone may be looking then)."""
-        if self.viewer is None or self.needs_curtain() or self.shared_question() is not None:
+        if self.viewer is None or self.needs_curtain() or self.shared_question() is not None \
+                or self.watching is not None:
             return False
         return not (len(self.humans()) > 1 and self.is_ai_turn())
 
@@ -272,7 +278,7 @@ class GameSession:
     def needs_curtain(self) -> bool:
         """The next private decision belongs to a human other than the one looking."""
         p = self.game.prompt()
-        if p is None or not self.seats[p.seat].human:
+        if p is None or not self.seats[p.seat].human or self.watching is not None:
             return False
         if self.shared_question() is not None:
             return False
@@ -332,6 +338,8 @@ class GameSession:
 
     def submit(self, cmd: Any) -> str | None:
         """Play a human's command; the engine's reason (with its clause) if it is illegal."""
+        if self.watching is not None:
+            return _("This game is played in another window: here you only watch it.")
         p = self.game.prompt()
         try:
             self._play(cmd)
@@ -371,6 +379,8 @@ class GameSession:
         before it stays on screen that long. Right after a human move that can be taken back
         and was more than a pass, the AI seat waits UNDO_GRACE_MS first (acting would end the
         chance of Ctrl+Z)."""
+        if self.watching is not None:
+            return self._follow(now_ms)
         if self._advice is not None:
             self._deliver_advice()
         passed = self._answer_empty_question()
@@ -378,6 +388,28 @@ class GameSession:
         if acted:
             self._answer_empty_question()   # an AI seat may pose one the frame it acts
         return acted or passed
+
+    WATCH_EVERY_MS = 500
+
+    def _follow(self, now_ms: int) -> bool:
+        """A watched game: read its file again when it has grown (at most twice a second).
+        True when new moves came in. A file that is gone (the game ended and was filed) or
+        cannot be read leaves the game as last seen."""
+        if self.watching is None or now_ms < self._watch_next_ms:
+            return False
+        self._watch_next_ms = now_ms + self.WATCH_EVERY_MS
+        stamp = _file_stamp(self.watching)
+        if stamp is None or stamp == self._watch_stamp:
+            return False
+        self._watch_stamp = stamp
+        try:
+            loaded = gamelog.read_log(self.watching, self.rulebook)
+        except (gamelog.LogError, OSError):
+            return False
+        if len(loaded.game.events) <= len(self.game.events):
+            return False
+        self.game, self.entries = loaded.game, loaded.entries
+        return True
 
     def _answer_empty_question(self) -> bool:
         """A shared question put to the lone human at the screen with nothing to answer but
@@ -490,7 +522,7 @@ class GameSession:
         every undo line to): with one human at the table, that human may take back their last
         command — once — while no other seat has acted since and it revealed nothing and drew
         nothing (the rulebook's `undoable`)."""
-        if self.game.over:
+        if self.game.over or self.watching is not None:
             return False
         last = self.entries[-1] if self.entries else None
         return gamelog.undo_refusal(self.rulebook, [s.human for s in self.seats], last,
@@ -603,6 +635,30 @@ class GameSession:
                                                    torn=loaded.torn and not loaded.lost)
         return session, note
 
+    @classmethod
+    def watch(cls, path: Path, *,
+              palette: Callable[[int], Colour] | None = None) -> GameSession:
+        """A game another window is playing, to watch here (issue 29): read from its file,
+        never written; no seat acts and nothing is submitted here; nobody's hand is shown —
+        only what every player may know (`on_screen()` is None); `update` reads the file again
+        as it grows. Raises gamelog.LogError if the file cannot be used."""
+        session = cls.__new__(cls)
+        session._blank()
+
+        def configure(book: registry.Rulebook, loaded_meta: dict[str, Any],
+                      names: tuple[str, ...], humans: tuple[bool, ...], seed: int) -> None:
+            session.info, session.game_id, session.rulebook = book.info, book.info.id, book
+            session._configure(loaded_meta, names, humans, seed, palette)
+
+        loaded = gamelog.read_log(path, on_start=configure)
+        session.game, session.entries = loaded.game, loaded.entries
+        # nobody at this screen plays: every seat is someone else's, shown as it decides
+        session.seats = [SeatConfig(seat.name, session.info.default_level, seat.colour)
+                         if seat.human else seat for seat in session.seats]
+        session.watching = path
+        session._watch_stamp = _file_stamp(path)
+        return session
+
     def _blank(self) -> None:
         self.seats = []
         self.game_id = ""
@@ -623,6 +679,9 @@ class GameSession:
         self._called = None
         self.bots = {}
         self.iterations = None
+        self.watching = None
+        self._watch_stamp = None
+        self._watch_next_ms = 0
 
     def _configure(self, meta: dict[str, Any], names: tuple[str, ...],
                    humans: tuple[bool, ...], seed: int,
@@ -675,3 +734,12 @@ def _worker() -> ThreadPoolExecutor:
     if not _WORKER:
         _WORKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-think"))
     return _WORKER[0]
+
+
+def _file_stamp(path: Path) -> tuple[int, int] | None:
+    """A file's size and change time (None if it is gone): whether a watched game moved on."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_size, found.st_mtime_ns
