@@ -58,7 +58,7 @@ class SessionTable(TableShell):
         self._books: dict[int, tuple[list[tuple[str, bool]], int]] = {}
         humans = session.humans()
         self.bottom = humans[0] if humans else 0
-        self.seen = len(session.game.events)
+        self.seen = session.event_count
         self._results_shown = False
         self._shown: tuple[Any, frozenset[int]] = (None, frozenset())
         self.hint = ""        # what the adviser would do (H), while the game has
@@ -114,7 +114,7 @@ class SessionTable(TableShell):
         seat = self.session.on_screen()
         if self.hidden_id(card) or seat is None:
             return False
-        return card in self.session.game.view(seat).card_ids()
+        return card in self.session.view_of(seat).card_ids()
 
     def may_show(self, card: int) -> bool:
         """Cards in flight: while the viewer's hand is on screen, what their view holds;
@@ -123,13 +123,11 @@ class SessionTable(TableShell):
             return True
         s = self.session
         seat = s.on_screen()
-        key = (len(s.game.events), seat)
+        key = (s.event_count, seat)
         if self._shown[0] != key:
-            if seat is not None:
-                shown = set(s.game.view(seat).card_ids())
-            else:
-                shown = set.intersection(*(set(s.game.view(i).card_ids()) for i in range(s.n)))
-            self._shown = (key, frozenset(shown))
+            shown = (frozenset(s.view_of(seat).card_ids()) if seat is not None
+                     else s.common_card_ids())
+            self._shown = (key, shown)
         return card in self._shown[1]
 
     def submit(self, command: Command) -> str | None:
@@ -156,7 +154,7 @@ class SessionTable(TableShell):
         if self._results_shown:
             return
         self._results_shown = True
-        self.app.emit("game_over", self.session.game.view(0).winners)
+        self.app.emit("game_over", self.session.winners)
         self.go("results")
 
     def log_seat(self) -> int:
@@ -174,14 +172,13 @@ class SessionTable(TableShell):
 
     def catch_up(self) -> None:
         """New events since the last frame: flights, sounds and log lines."""
-        game = self.session.game
-        total = len(game.events)
+        total = self.session.event_count
         seat = self.log_seat()
         if seat != self._log_seat:
             self._show_log(seat)
         if total <= self.seen:
             return
-        new = game.events_for(seat, self.seen)
+        new = self.session.events_for(seat, self.seen)
         self.seen = total
         self._append_log(new)
         self.animate(new)
@@ -193,7 +190,7 @@ class SessionTable(TableShell):
         lines, read = self._books.get(seat) or ([], 0)
         self.log = lines
         self._books[seat] = (lines, read)
-        self._append_log(self.session.game.events_for(seat, read)[: self.seen - read])
+        self._append_log(self.session.events_for(seat, read)[: self.seen - read])
 
     def _rebuild_log(self, seat: int) -> None:
         """Every log written anew (the language changed, a move was taken back)."""
@@ -243,7 +240,7 @@ class SessionTable(TableShell):
         if cmd is None:
             return
         self.hint = self.hint_words(cmd, view, p)
-        self.hint_key = len(self.session.game.events)
+        self.hint_key = self.session.event_count
         self.error = ""
         self.take_hint(cmd, p)
         self.repaint()
@@ -253,7 +250,7 @@ class SessionTable(TableShell):
         """The hint while its position lasts and its seat is on screen ("" once any event has
         happened, a move was taken back, or anyone else may be looking)."""
         s = self.session
-        if self.hint and self.hint_key == len(s.game.events) and s.on_screen() is not None:
+        if self.hint and self.hint_key == s.event_count and s.on_screen() is not None:
             return self.hint
         return ""
 
@@ -266,7 +263,7 @@ class SessionTable(TableShell):
         self.picks.clear()
         self.press = self.drag = None
         self.focus = self.error = ""
-        self.seen = len(self.session.game.events)
+        self.seen = self.session.event_count
         self._rebuild_log(self.log_seat())
         self.repaint()
         self.app.emit("undo", None)

@@ -77,7 +77,7 @@ class TableScene(SessionTable):
 
     def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
         return [(line.text, line.header)
-                for line in logtext.log_lines(events, self.session.game.names, self.cat)]
+                for line in logtext.log_lines(events, self.session.names, self.cat)]
 
     def _seat_rect(self, seat: int, card_h: int) -> Rect:
         lay = self.lay()
@@ -156,7 +156,7 @@ class TableScene(SessionTable):
     def board_key(self) -> Hashable:
         s = self.session
         now = self.now
-        return (self.bottom, self.log_scroll, len(self.log), len(s.game.events), s.viewer,
+        return (self.bottom, self.log_scroll, len(self.log), s.event_count, s.viewer,
                 now.hand_shown, now.words, now.mine, s.deciding(), now.proposal)
 
     def paint_board(self, surface: pygame.Surface, frame: Frame, lit: dict[str, str],

@@ -1,4 +1,5 @@
-"""Jolly Roger's table scenes read the game through the session, never its engine object
+"""The table scenes (Jolly Roger's, and the kit's that RUM and Meuterer stand on) read the game
+through the session, never its engine object
 (`session.game`), and submit only what a person chose: a lone human's empty shared question
 (DA4, T1) is declined by the session itself (game/core/session.py)."""
 
@@ -12,8 +13,11 @@ from game.jolly_roger import GAME
 from game.jolly_roger import commands as K
 
 ROOT = Path(__file__).resolve().parents[2]
-#: the table's scenes (tutorial_session.py is a session itself; replay.py replays a log file)
-SCENES = ("table.py", "results.py", "logtext.py", "tutorial.py")
+#: the table's scenes (tutorial_session.py is a session itself; replay.py replays a log file),
+#: and the kit's table with RUM's and Meuterer's scenes on it
+SCENES = ("jolly_roger/table.py", "jolly_roger/results.py", "jolly_roger/logtext.py",
+          "jolly_roger/tutorial.py", "kit/session_table.py", "rum/table.py",
+          "meuterer/table.py")
 
 
 def _reaches_the_engine_game(node: ast.AST) -> bool:
@@ -25,12 +29,12 @@ def _reaches_the_engine_game(node: ast.AST) -> bool:
             or (isinstance(owner, ast.Attribute) and owner.attr == "session"))
 
 
-def test_DA8_the_jolly_roger_scenes_never_read_session_game() -> None:
+def test_DA8_the_table_scenes_never_read_session_game() -> None:
     """Every view, event and name comes from the session's accessors (`view_of` keeps the
     hot-seat rule: only the seat on screen's private view while the game goes on)."""
     found = []
     for name in SCENES:
-        path = ROOT / "scenes" / "jolly_roger" / name
+        path = ROOT / "scenes" / name
         source = path.read_text(encoding="utf-8")
         if "session.game" in source:
             found.append(f"{name}: session.game")
