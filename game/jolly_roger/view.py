@@ -281,4 +281,6 @@ def secrets(s: State, seat: int) -> frozenset[int]:
     _giver, to, card, _purpose = s.bribe
     if seat == to:
         hidden.discard(card)
+    if s.step == "react":   # what the window is about was played face up for all to see, even
+        hidden -= set(s.wcards)   # if it lies in the crew deck again (the discard shuffled in)
     return frozenset(hidden)
