@@ -26,20 +26,12 @@ from scenes.kit import overlap, spread  # noqa: E402
 from scenes.kit import paint as P  # noqa: E402
 from scenes.kit.frame import Frame, Sprite  # noqa: E402
 from scenes.screenshot import scene_app  # noqa: E402
+from tests.ui_support import FLOOR, probed  # noqa: E402
 
 CAT = load_catalogue()
 SIZES = [(1280, 720), (1024, 768), (1920, 1080)]
-FLOOR = 12
 
 
-def probed(**kwargs: object) -> tuple[object, drawing.OverflowProbe]:
-    """A scene drawn (scenes.screenshot.scene_app) with the probe on, floor 12 px."""
-    drawing.probe = probe = drawing.OverflowProbe(floor=FLOOR)
-    try:
-        app = scene_app(**kwargs)  # type: ignore[arg-type]
-    finally:
-        drawing.probe = None
-    return app, probe
 
 
 # --- the text floor ------------------------------------------------------------------------

@@ -133,3 +133,20 @@ def human_turns(session: GameSession, player: Hands, limit: int = 5000) -> Itera
         if session.seats[p.seat].human:
             yield p
     raise AssertionError("the game did not end")
+
+
+#: the smallest text on a table at 1024×768 and up (issue 16)
+FLOOR = 12
+
+
+def probed(**kwargs: object) -> tuple[object, Any]:
+    """A scene drawn (scenes.screenshot.scene_app) with the overflow probe on, floor 12 px."""
+    from scenes import drawing
+    from scenes.screenshot import scene_app
+
+    drawing.probe = probe = drawing.OverflowProbe(floor=FLOOR)
+    try:
+        app = scene_app(**kwargs)  # type: ignore[arg-type]
+    finally:
+        drawing.probe = None
+    return app, probe

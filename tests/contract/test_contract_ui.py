@@ -23,9 +23,8 @@ from contract_support import IDS, TABLES  # noqa: E402
 from game.core.registry import GameInfo  # noqa: E402
 from scenes import drawing  # noqa: E402
 from scenes.kit import overlap  # noqa: E402
-from scenes.screenshot import scene_app  # noqa: E402
+from tests.ui_support import FLOOR, probed  # noqa: E402
 
-FLOOR = 12
 SCENES = ("table", "replay", "results", "help")
 
 
@@ -38,14 +37,6 @@ CASES = [(info, scene, seats) for info in TABLES for scene in SCENES
          for seats in seat_counts(info)]
 
 
-def probed(**kwargs: object) -> tuple[object, drawing.OverflowProbe]:
-    """A scene drawn (scenes.screenshot.scene_app) with the overflow probe on, floor 12 px."""
-    drawing.probe = probe = drawing.OverflowProbe(floor=FLOOR)
-    try:
-        app = scene_app(**kwargs)  # type: ignore[arg-type]
-    finally:
-        drawing.probe = None
-    return app, probe
 
 
 @pytest.mark.parametrize(("info", "scene", "seats"), CASES,
