@@ -34,6 +34,23 @@ def ask(bot: Any, prompt: Any, view_of: Callable[[int], Any]) -> Any:
     return bot.act(view_of(prompt.seat), prompt)
 
 
+class Deciding:
+    """A searching bot's two ways in, around its own `_decide(view, prompt, searching)`: `act`
+    searches; `recall` (a resumed game's log, `recall` below) answers by its rule of thumb,
+    searching only when iteration-bound, so that its generator ends where it was."""
+
+    iterations: int | None
+
+    def _decide(self, view: Any, prompt: Any, searching: bool) -> Any:
+        raise NotImplementedError
+
+    def act(self, view: Any, prompt: Any) -> Any:
+        return self._decide(view, prompt, searching=True)
+
+    def recall(self, view: Any, prompt: Any) -> Any:
+        return self._decide(view, prompt, searching=self.iterations is not None)
+
+
 def recall(bot: Any, view: Any, prompt: Any) -> Any:
     """Show `bot` a decision already made — a resumed game's log — so that it remembers the
     game as it played it; its answer is not played (the log holds what was). A bot with

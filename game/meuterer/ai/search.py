@@ -35,6 +35,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import search as core
+from game.core.bots import Deciding
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
     GOOD_KEEP,
@@ -74,7 +75,7 @@ PLAYOUT_CAP = 300
 MARGIN = 0.25
 
 
-class SearchBot:
+class SearchBot(Deciding):
     """One seat's search AI."""
 
     level = "search"
@@ -87,15 +88,6 @@ class SearchBot:
         self.think_ms = think_ms
         self.guide = HeuristicBot(cat, seed, "medium")
         self.stats: list[tuple[int, float]] = []
-
-    def act(self, view: View, prompt: Prompt) -> Any:
-        return self._decide(view, prompt, searching=True)
-
-    def recall(self, view: View, prompt: Prompt) -> Any:
-        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
-        answer and memory; searched only when iteration-bound (reproducible), so that the
-        generator ends where it was."""
-        return self._decide(view, prompt, searching=self.iterations is not None)
 
     def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         if prompt.step in ("use_extra", "keep"):

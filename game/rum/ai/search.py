@@ -38,6 +38,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import search as core
+from game.core.bots import Deciding
 from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
 from game.rum.ai.heuristic import HeuristicBot, keep_best
 from game.rum.ai.world import World, prompt_of, start, step
@@ -110,7 +111,7 @@ def sample_world(cat: Catalogue, view: View, spot_p: Sequence[float],
     return World(hands, beach, up)
 
 
-class SearchBot:
+class SearchBot(Deciding):
     """One seat's search AI."""
 
     level = "search"
@@ -124,15 +125,6 @@ class SearchBot:
         self.watch = ParrotWatch()
         self.guide = HeuristicBot(cat, seed, "medium")
         self.stats: list[tuple[int, float]] = []
-
-    def act(self, view: View, prompt: Prompt) -> Any:
-        return self._decide(view, prompt, searching=True)
-
-    def recall(self, view: View, prompt: Prompt) -> Any:
-        """A decision already made (a resumed game's log, game.core.bots.recall): medium's
-        answer and memory; searched only when iteration-bound (reproducible), so that the
-        generator ends where it was."""
-        return self._decide(view, prompt, searching=self.iterations is not None)
 
     def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
         self.watch.update(view)
