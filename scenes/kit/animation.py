@@ -4,8 +4,9 @@ changed; a flight only shows where a card went.
 Speed comes from the settings (`animation_speed`: 0.5 slow … 2 fast, 0 = off).
 
 A table shows its new events through a table of moves, one small function per event type
-(`Move`): `play(moves, stage, events)` runs them in order, each starting its flights where the
-one before left off, so the cards of one batch leave one after another.
+(`Move`), each declared on the table's `Moves` by the events it shows (`@MOVES.on(E.Drawn)`):
+`play(moves, stage, events)` runs them in order, each starting its flights where the one
+before left off, so the cards of one batch leave one after another.
 """
 
 from __future__ import annotations
@@ -167,6 +168,19 @@ S = TypeVar("S", bound=Stage)
 #: One event type shown: `move(stage, event, k)` starts its flights `k` staggers into the
 #: batch and returns how many staggers it took (0: the next event's cards leave with its own).
 Move = Callable[[S, Any, int], int]
+M = TypeVar("M", bound=Callable[..., int])
+
+
+class Moves(dict[type, Move[Any]]):
+    """A table's moves by event type, each declared where it is written."""
+
+    def on(self, *kinds: type) -> Callable[[M], M]:
+        """`@MOVES.on(E.PrizeTaken, E.CookPicked)`: this function shows these events."""
+        def put(move: M) -> M:
+            for kind in kinds:
+                self[kind] = move
+            return move
+        return put
 
 
 def play(moves: Mapping[type, Move[S]], stage: S, events: Iterable[Any]) -> None:
