@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core.session import GameSession, SeatConfig  # noqa: E402
+from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
@@ -150,3 +150,75 @@ def probed(**kwargs: object) -> tuple[object, Any]:
     finally:
         drawing.probe = None
     return app, probe
+
+
+# --- what several tables' scene tests check alike ----------------------------------------------
+
+def open_help(scene: type, cat: Any, size: tuple[int, int], section: int) -> Any:
+    """A table's rules & cards scene at `section`, open in a headless app of `size`."""
+    from scenes.app import build_app
+
+    app = build_app(Settings(window_size=size, animation_speed=0, language="en"), headless=True)
+    book = scene(app, cat, section)
+    app.push(book)
+    app.step(16, [])
+    return book
+
+
+def copies_the_rulebook(text: str, rulebook: Any) -> bool:
+    """Whether `text` holds a run of eight words of the rulebook's text file `rulebook` (a
+    Path): a help must be in our own words."""
+    import re
+
+    theirs = re.findall(r"\w+", rulebook.read_text(encoding="utf-8", errors="replace").lower())
+    grams = {" ".join(theirs[i:i + 8]) for i in range(len(theirs) - 7)}
+    ours = re.findall(r"\w+", text.lower())
+    return any(" ".join(ours[i:i + 8]) in grams for i in range(len(ours) - 7))
+
+
+def seat_0_decisions(game_id: str, names: list[str], size: tuple[int, int], seed: int,
+                     bot_seed: int) -> Iterator[tuple[App, GameSession, Any]]:
+    """A whole game at the table (AI seats "medium", the human seat 0 played by the random
+    level), with nothing drawn but what the test draws: yields (app, session, prompt) at each
+    of seat 0's decisions, then plays the move."""
+    from scenes import theme as T
+
+    configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(len(names))]
+    configs[0].kind = HUMAN
+    session = GameSession(configs, game_id=game_id, seed=seed)
+    app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9), headless=True)
+    app.session = session
+    register_scenes()
+    app.go("table")
+    bot = session.rulebook.make_bot("random", bot_seed)
+    for _step in range(3000):
+        p = session.prompt()
+        if p is None:
+            return
+        if p.seat == 0:
+            yield app, session, p
+            session.submit(bot.act(session.game.view(0), p))
+        else:
+            session.run_ai(limit=1)
+
+
+def misfits_of_a_frame(app: App) -> list[Any]:
+    """One frame drawn with the overflow probe on: the words out of their boxes."""
+    from scenes import drawing
+
+    drawing.probe = probe = drawing.OverflowProbe()
+    try:
+        app.step(16, [])
+    finally:
+        drawing.probe = None
+    return list(probe.misfits)
+
+
+def screenshot_writes(game_id: str, seats: int, scene: str, out: Any) -> None:
+    """`jolly-roger screenshot --game ID --seats N --seed 2 [--scene …]` writes a 1280×720 PNG
+    of that scene at `out` (a Path)."""
+    from scenes import screenshot
+
+    args = ["--game", game_id, "--seats", str(seats), "--seed", "2", "--out", str(out)]
+    assert screenshot.main(args + (["--scene", scene] if scene != "table" else [])) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)

@@ -436,7 +436,7 @@ def test_ctrl_z_takes_back_a_played_card_before_anyone_else_acts() -> None:
     assert session.game.events == before and card in session.game.view(0).hand
     from scenes.jolly_roger import logtext
 
-    fresh = [(line.text, line.round_header)
+    fresh = [(line.text, line.header)
              for line in logtext.log_lines(session.game.events_for(0), session.game.names,
                                                CAT)]
     assert player.table.log == fresh[-600:]
