@@ -293,10 +293,10 @@ def test_the_glossary_names_every_card_with_facts_from_the_catalogue() -> None:
     from collections import Counter
 
     from scenes.jolly_roger.cardtext import special_name
-    from scenes.jolly_roger.help import all_text
+    from scenes.jolly_roger.help import SECTIONS
 
     cat = load_catalogue()
-    words = all_text(cat)
+    words = SECTIONS.text(cat)
     counts = Counter(cat.special[c] for c in cat.crew_ids if cat.special[c])
     assert len(cat.special_keys) == 18
     for key_ in cat.special_keys:

@@ -7,7 +7,7 @@ tests subclass `Hands` with the gestures of its own commands (`perform`)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -102,6 +102,17 @@ class Hands:
         else:
             self.click(what)
 
+    def pass_curtain(self) -> bool:
+        """The curtain is up: no hand is visible under it; a click on its button lifts it, and
+        the table shows the named human's hand. False when no curtain is up."""
+        top, session = self.app.top, self.app.session
+        if type(top).__name__ != "CurtainScene":
+            return False
+        assert session is not None and not session.hand_visible()
+        self.click(top.ready.rect.center)  # type: ignore[attr-defined]
+        assert self.app.top is self.table and session.hand_visible()
+        return True
+
 
 def make_table(hands: type[Hands], game_id: str, kinds: list[str], seed: int,
                size: tuple[int, int] = (1280, 720), speed: float = 0, ai_delay: int = 0,
@@ -133,6 +144,65 @@ def human_turns(session: GameSession, player: Hands, limit: int = 5000) -> Itera
         if session.seats[p.seat].human:
             yield p
     raise AssertionError("the game did not end")
+
+
+def no_hidden_faces(session: GameSession, public: Any, private: Any,
+                    always: Collection[int] = ()) -> Any:
+    """A check for every frame: each card face drawn is one the screen may show now — the
+    viewer's view's `card_ids()` while their hand may be shown, else only what is public
+    (`public(game)`: anyone may be looking), and `always`; never a card of another seat's
+    `private(view)` that is not public. The viewer's own private cards drawn gather in the
+    check's `seen_own`."""
+    seen_own: list[int] = []
+
+    def check(faces: list[int]) -> None:
+        real = set(faces)
+        game = session.game
+        known = public(game)
+        shown = session.viewer if session.hand_visible() else None
+        allowed = known | set(always) | (set(game.view(shown).card_ids())
+                                         if shown is not None else set())
+        assert real <= allowed, f"frame drew {sorted(real - allowed)} (viewer {shown})"
+        for seat in range(session.n):
+            drawn = private(game.view(seat)) & real
+            if seat == shown:
+                seen_own.extend(drawn)
+                continue
+            assert drawn <= known, f"frame drew {sorted(drawn - known)} of seat {seat}"
+
+    check.seen_own = seen_own  # type: ignore[attr-defined]
+    return check
+
+
+def busy_table(game_id: str, size: tuple[int, int], seats: int) -> tuple[App, Any]:
+    """The table at a busy moment of a random-level game (seat 0 on screen), drawn once."""
+    from scenes.screenshot import busy_session
+
+    app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9), headless=True)
+    register_scenes()
+    app.session = busy_session(seats, seed=3, game_id=game_id, max_steps=400, level="random")
+    assert not app.session.over
+    app.go("table")
+    app.step(16, [])
+    return app, app.top
+
+
+def everything_on_screen(table: Any, size: tuple[int, int]) -> None:
+    """Every rect of the layout, card, button and target lies inside the window; the seat
+    panels overlap neither each other nor the middle; the hand stays in its area."""
+    screen = pygame.Rect((0, 0), size)
+    lay = table.lay()
+    rects = (lay.all_rects() + [s.rect for s in table.frame.sprites]
+             + [r for _s, r in table.buttons] + list(table.frame.targets.values()))
+    for r in rects:
+        assert screen.contains(r), f"{r} is off the {size} screen"
+    panels = list(lay.seats.values())
+    for i, a in enumerate(panels):
+        assert not a.colliderect(lay.middle)
+        for b in panels[i + 1:]:
+            assert not a.colliderect(b)
+    hand = [s.rect for s in table.frame.sprites if s.zone == "hand"]
+    assert all(lay.hand.contains(r) for r in hand)
 
 
 #: the smallest text on a table at 1024×768 and up (issue 16)

@@ -25,11 +25,12 @@ from scenes.jolly_roger.cardtext import (
     skills_text,
     special_name,
 )
-from scenes.kit import help_shell
-from scenes.kit.help_shell import Block, HelpShell, Section
-from scenes.manager import App
+from scenes.kit.help_shell import FONTS, Block, HelpShell, Pages
+
+SECTIONS = Pages()
 
 
+@SECTIONS.page(N_("How to play"))
 def _how_to_play(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("How to play")),
@@ -58,6 +59,7 @@ def _how_to_play(cat: Catalogue) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Voyages & mutiny"))
 def _voyages(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("Voyages")),
@@ -107,6 +109,7 @@ def _voyages(cat: Catalogue) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Crew cards"))
 def _crew_cards(cat: Catalogue) -> list[Block]:
     blocks: list[Block] = [("h1", _("Crew cards")),
                            ("p", _("Normal crew: skill points for attacks, a crew number for "
@@ -154,6 +157,7 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
     return blocks
 
 
+@SECTIONS.page(N_("Destinations & prizes"))
 def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
     blocks: list[Block] = [("h1", _("Destinations")),
                            ("p", _("Each kind has its own face-down stack. The backs show the "
@@ -213,6 +217,7 @@ PRIZE_WORDS = {
 }
 
 
+@SECTIONS.page(N_("Controls"))
 def _controls(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("Controls")),
@@ -236,35 +241,18 @@ def _controls(cat: Catalogue) -> list[Block]:
     ]
 
 
-SECTIONS: list[Section] = [
-    (N_("How to play"), _how_to_play),
-    (N_("Voyages & mutiny"), _voyages),
-    (N_("Crew cards"), _crew_cards),
-    (N_("Destinations & prizes"), _destinations_and_prizes),
-    (N_("Controls"), _controls),
-]
-
-
-def all_text(cat: Catalogue) -> str:
-    """Every line of the help, for tests and spell checks."""
-    return help_shell.all_text(SECTIONS, cat)
-
-
 class HelpScene(HelpShell):
     """Jolly Roger's rules & cards on the kit's help shell, over the game (veiled): a card's
     name in bold with a brass mark, and what it does, beside its picture; a rule under each
     page's title; a scroll bar."""
 
     sections = SECTIONS
-    fonts = {**help_shell.FONTS, "card": (19, "bold", 13)}
+    card_art = CardArt
+    fonts = {**FONTS, "card": (19, "bold", 13)}
     pic_gap = 16
     entries = True
     veiled = True
     scroll_bar = True
-
-    def __init__(self, app: App, cat: Catalogue, section: int = 0) -> None:
-        self.art = CardArt(cat)
-        super().__init__(app, cat, section)
 
     def pic_h(self) -> int:
         return self.px(96)

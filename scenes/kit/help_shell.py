@@ -1,9 +1,9 @@
 """The rules & cards book's shell, whatever the table: tabs on the left, the page's text
 scrolling on parchment, a card's picture at the left of its glossary entry. A table's help
-subclasses `HelpShell` with its `sections` (title, blocks of its own words) and draws the
-pictures it names (`picture`, `pic_w`, `pic_h`); it may set its own type (`fonts`), let a
-picture's words run on beside it (`entries`), show the scenes below through a veil
-(`veiled`), a scroll bar (`scroll_bar`), and ornaments of its own (`ornament`).
+subclasses `HelpShell` with its `sections` (its `Pages`: title, blocks of its own words) and
+its `card_art`, and draws the pictures it names (`picture`, `pic_w`, `pic_h`); it may set its
+own type (`fonts`), let a picture's words run on beside it (`entries`), show the scenes below
+through a veil (`veiled`), a scroll bar (`scroll_bar`), and ornaments of its own (`ornament`).
 
 Opened over the current scene (a game below simply waits); Escape, F1 or Close goes back.
 Wheel, Up/Down and Page Up/Down scroll, Home/End go to the page's top and foot, Left/Right
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame as pg
 
@@ -35,9 +35,22 @@ def block(style: str, words: str, pic: str = "") -> Block:
     return (style, words, pic)
 
 
-def all_text(sections: list[Section], cat: Any) -> str:
-    """Every line of a help book, for tests and spell checks."""
-    return "\n".join(b[1] for _title, make in sections for b in make(cat))
+F = TypeVar("F", bound=Callable[[Any], list[Block]])
+
+
+class Pages(list[Section]):
+    """A table's pages in their order, each declared on the function that makes its blocks
+    from the catalogue: `@PAGES.page(N_("How to play"))`."""
+
+    def page(self, title: str) -> Callable[[F], F]:
+        def put(make: F) -> F:
+            self.append((title, make))
+            return make
+        return put
+
+    def text(self, cat: Any) -> str:
+        """Every line of the book, for tests and spell checks."""
+        return "\n".join(b[1] for _title, make in self for b in make(cat))
 
 
 #: each style's font: (points, role, smallest)
@@ -51,6 +64,8 @@ class HelpShell(MenuScene):
 
     #: the pages: (title marked N_, the blocks of a page from the catalogue)
     sections: Sequence[Section] = []
+    #: the table's card art, made from the catalogue (`self.art`, for `picture`)
+    card_art: Callable[[Any], Any] | None = None
     #: the type of each block style (a style not named here is set as "p")
     fonts: dict[str, tuple[int, str, int]] = FONTS
     #: the room between a picture and its words
@@ -67,6 +82,7 @@ class HelpShell(MenuScene):
 
     def __init__(self, app: App, cat: Any, section: int = 0) -> None:
         self.cat = cat
+        self.art: Any = self.card_art(cat) if self.card_art is not None else None
         self.section = max(0, min(section, len(self.sections) - 1))
         self.scroll = 0
         #: (style, text, y, picture, indent): a block's first line is `style`, the others

@@ -51,11 +51,11 @@ def test_the_glossary_pictures_every_kind_of_card_C2_C3_C4_C5_C6() -> None:
 
 def test_provisional_island_values_are_flagged_RU9() -> None:
     assert CAT.unverified
-    assert "Provisional values" in H.all_text(CAT)
+    assert "Provisional values" in H.SECTIONS.text(CAT)
 
 
 def test_numbers_come_from_the_card_data_C9() -> None:
-    text = H.all_text(CAT)
+    text = H.SECTIONS.text(CAT)
     for g in CAT.goods:
         assert f"{g.count} card" in text or f"{g.count} in the deck" in text
     for isl in CAT.islands:
@@ -67,7 +67,7 @@ def test_numbers_come_from_the_card_data_C9() -> None:
 def test_the_help_is_in_our_own_words() -> None:
     """No run of eight words in a row is the rulebook's (the seed is in Polish, so this checks
     we did not paste a translation's sentences either: Polish words never appear)."""
-    text = H.all_text(CAT).lower()
+    text = H.SECTIONS.text(CAT).lower()
     for polish in ("buntownik", "kapitan ", "żeglarz", "wyspa", "towar"):
         assert polish not in text
     if SEED_TEXT.exists():

@@ -44,18 +44,18 @@ def test_the_card_glossary_shows_each_kind_of_card_beside_its_text_C1() -> None:
         assert img.get_height() == scene.pic_h()
         assert pygame.mask.from_surface(img).count() > img.get_width() * img.get_height() * 0.8
     for colour in CAT.colours:
-        assert H._(H.SHAPE_WORDS[colour.shape]) in H.all_text(CAT)
+        assert H._(H.SHAPE_WORDS[colour.shape]) in H.SECTIONS.text(CAT)
 
 
 def test_provisional_values_are_flagged_RU1_RU2_RU3_RU4() -> None:
-    text = H.all_text(CAT)
+    text = H.SECTIONS.text(CAT)
     assert "Provisional values" in text
     for key in CAT.unverified:
         assert H._(H.PROVISIONAL[key]) in text
 
 
 def test_numbers_come_from_the_card_data_E2_C6() -> None:
-    text = H.all_text(CAT)
+    text = H.SECTIONS.text(CAT)
     for n in (2, 3, 4):
         assert f"{n} players: {CAT.target(n)} points" in text
     assert f"{CAT.penalty(1)} cards" in text and f"{CAT.penalty(8)} cards" in text
@@ -66,7 +66,7 @@ def test_the_help_is_in_our_own_words() -> None:
     which is English, so this guards against pasting, not translating."""
     if not SEED_TEXT.exists():
         pytest.skip("the rulebook text is not beside this checkout")
-    assert not copies_the_rulebook(H.all_text(CAT), SEED_TEXT)
+    assert not copies_the_rulebook(H.SECTIONS.text(CAT), SEED_TEXT)
 
 
 def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision() -> None:
