@@ -34,6 +34,7 @@ class Hands:
         self.faces: list[int] = []  # card faces drawn in the current frame
         self.on_faces: list[Any] = []  # checks run after every frame
         self.turn = 0
+        self.curtains = 0  # the curtains `frames` lifted
         app.listeners.append(self._listen)
 
     def _listen(self, kind: str, data: Any) -> None:
@@ -112,6 +113,23 @@ class Hands:
         self.click(top.ready.rect.center)  # type: ignore[attr-defined]
         assert self.app.top is self.table and session.hand_visible()
         return True
+
+    def frames(self, limit: int, ai_first: bool = False) -> Iterator[None]:
+        """The game frame by frame (the AI seats fast-forwarded before each when `ai_first`)
+        until it is over or `limit` frames: each curtain lifted as a player lifts it
+        (`pass_curtain`, counted in `curtains`); yields after every other frame."""
+        session = self.app.session
+        assert session is not None
+        for _ in range(limit):
+            if ai_first:
+                session.run_ai()
+            self.frame()
+            if session.over:
+                return
+            if self.pass_curtain():
+                self.curtains += 1
+                continue
+            yield
 
 
 def make_table(hands: type[Hands], game_id: str, kinds: list[str], seed: int,
@@ -282,6 +300,43 @@ def misfits_of_a_frame(app: App) -> list[Any]:
     finally:
         drawing.probe = None
     return list(probe.misfits)
+
+
+def results_shown(app: App, session: GameSession, player: Hands,
+                  frames: int) -> tuple[Any, list[Any]]:
+    """The game played out by its AI seats, then `frames` frames: the results scene lists
+    every seat best first, the winners marked. Returns the final view and the rows."""
+    session.run_ai()
+    for _ in range(frames):
+        player.frame()
+    assert type(app.top).__name__ == "ResultsScene"
+    view = session.game.view(0)
+    assert view.over and view.winners
+    rows = app.top.rows  # type: ignore[attr-defined]
+    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
+    assert {r.seat for r in rows if r.winner} == set(view.winners)
+    return view, rows
+
+
+def replay_to_the_end(app: App, session: GameSession, most: int) -> tuple[Any, list[int]]:
+    """The finished game's replay opened and stepped to its end with the Right key (in fewer
+    than `most` steps; the game rebuilt over), then Tab: the next seat's hand at the bottom.
+    Returns the viewer and the card faces drawn since it opened."""
+    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
+    faces: list[int] = []
+    app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
+    app.step(16, [])
+    steps = 0
+    while viewer.at < len(viewer.stops) - 1:
+        app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
+                                         scancode=0)])
+        steps += 1
+        assert steps < most
+    assert viewer.game().over
+    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
+                                     scancode=0)])
+    assert viewer.bottom == 1
+    return viewer, faces
 
 
 def screenshot_writes(game_id: str, seats: int, scene: str, out: Any) -> None:

@@ -69,10 +69,8 @@ def cards_drawn(st: Places, ev: E.CardsDrawn, k: int) -> int:
 def mutiny_crew_dealt(st: Places, ev: E.MutinyCrewDealt, k: int) -> int:
     """The mutiny's crew dealt out: backs from the voyage to the seats (three each at most)."""
     h = st.centre.card_h
-    n = st.fly_backs(((st.centre.attack, st.seat_rect(seat, h))
-                      for seat, cards in ev.deals for _card in cards[:3]), "crew", k)
-    st.sound("deal")
-    return n
+    return st.fly_backs(((st.centre.attack, st.seat_rect(seat, h))
+                         for seat, cards in ev.deals for _card in cards[:3]), "crew", k)
 
 
 @MOVES.on(E.DestinationChosen)

@@ -160,13 +160,15 @@ class Stage:
         """A card from `start` to `end`, `delay` staggers after the batch began."""
         self.anim.add(card, back, start, end, self.speed, delay, flip=flip)
 
-    def fly_backs(self, trips: Iterable[tuple[Rect, Rect]], back: str, delay: int = 0) -> int:
-        """A card face down along each (start, end), one stagger after another from `delay`;
-        how many flew."""
+    def fly_backs(self, trips: Iterable[tuple[Rect, Rect]], back: str, delay: int = 0,
+                  sound: str = "deal") -> int:
+        """A card face down along each (start, end), one stagger after another from `delay`,
+        with the `sound` of a deal; how many flew."""
         n = 0
         for start, end in trips:
             self.fly(-1, back, start, end, delay + n)
             n += 1
+        self.sound(sound)
         return n
 
     def sound(self, name: str) -> None:

@@ -51,10 +51,8 @@ MOVES = Moves()
 def started(st: Places, ev: E.GameStarted, k: int) -> int:
     """S5: five cards to each seat from the pile, a block per seat."""
     h = st.layout.mid_h
-    n = st.fly_backs(((_pile(st), st.seat_rect(seat, h))
-                      for seat in range(len(ev.names)) for _i in range(5)), "goods", k)
-    st.sound("deal")
-    return min(n, 8)
+    return min(st.fly_backs(((_pile(st), st.seat_rect(seat, h))
+                             for seat in range(len(ev.names)) for _i in range(5)), "goods", k), 8)
 
 
 @MOVES.on(E.WageSet)

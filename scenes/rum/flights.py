@@ -93,10 +93,8 @@ def returned(st: Places, ev: E.Returned, k: int) -> int:
 def wreck_emptied(st: Places, ev: E.WreckEmptied, k: int) -> int:
     """EW1: the biggest hands go back into the wreck."""
     lay = st.layout
-    n = st.fly_backs(((st.seat_rect(seat, lay.mid_h), lay.wreck)
-                      for seat, cards in ev.dumps for _card in cards[:5]), "rum", k)
-    st.sound("deal")
-    return n
+    return st.fly_backs(((st.seat_rect(seat, lay.mid_h), lay.wreck)
+                         for seat, cards in ev.dumps for _card in cards[:5]), "rum", k)
 
 
 @MOVES.on(E.WaveCame)

@@ -191,15 +191,8 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
     check = no_hidden_faces(session, player)
     player.on_faces.append(check)
     brains = {s: plain_medium(40 + s) for s in (0, 2, 3)}
-    curtains = shared = mutinies = 0
-    for _ in range(4000):
-        session.run_ai()
-        player.frame()
-        if session.over:
-            break
-        if player.pass_curtain():
-            curtains += 1
-            continue
+    shared = mutinies = 0
+    for _ in player.frames(4000, ai_first=True):
         q = session.shared_question()
         if q is not None:
             shared += 1
@@ -236,7 +229,7 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
         assert len(session.game.events) > before, f"{cmd} at {p.step} did nothing"
         if session.game.view(0).round >= 4 and mutinies:
             break
-    assert curtains >= 3 and shared >= 3 and mutinies == 1
+    assert player.curtains >= 3 and shared >= 3 and mutinies == 1
     assert check.seen_own
 
 

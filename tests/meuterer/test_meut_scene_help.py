@@ -19,13 +19,7 @@ from game.meuterer import GAME  # noqa: E402
 from game.meuterer import events as E  # noqa: E402
 from scenes.meuterer import help as H  # noqa: E402
 from scenes.meuterer import logtext  # noqa: E402
-from tests.ui_support import (  # noqa: E402
-    copies_the_rulebook,
-    misfits_of_a_frame,
-    open_help,
-    screenshot_writes,
-    seat_0_decisions,
-)
+from tests import ui_support  # noqa: E402
 
 CAT = GAME.rulebook().cat
 SEED_TEXT = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "001_a7242467271752ee.txt"
@@ -43,7 +37,7 @@ def test_the_glossary_pictures_every_kind_of_card_C2_C3_C4_C5_C6() -> None:
     assert {f"island:{CAT.start_island}:1", f"island:{CAT.start_island}:0", "dest:captain",
             "dest:mutineer", "back:goods", "back:role"} <= pics
     assert any(p.startswith("wage:") for p in pics)
-    scene = open_help(H.HelpScene, CAT, (1280, 720), 3)
+    scene = ui_support.open_help(H.HelpScene, CAT, (1280, 720), 3)
     for p in pics:
         img = scene.picture(p)
         assert img.get_width() <= scene.pic_w() and img.get_height() <= scene.pic_h()
@@ -71,7 +65,7 @@ def test_the_help_is_in_our_own_words() -> None:
     for polish in ("buntownik", "kapitan ", "żeglarz", "wyspa", "towar"):
         assert polish not in text
     if SEED_TEXT.exists():
-        assert not copies_the_rulebook(text, SEED_TEXT)
+        assert not ui_support.copies_the_rulebook(text, SEED_TEXT)
 
 
 def test_every_event_type_is_said_in_words() -> None:
@@ -106,8 +100,8 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_step(size: tuple[
     seen: set[str] = set()
     misfits: list[tuple[str, int, int]] = []
     for seed in range(1, 12):
-        for app, _session, p in seat_0_decisions(GAME.id, names, size, seed, seed):
-            misfits += misfits_of_a_frame(app)
+        for app, _session, p in ui_support.seat_0_decisions(GAME.id, names, size, seed, seed):
+            misfits += ui_support.misfits_of_a_frame(app)
             seen.add(p.step)
         if {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"} <= seen:
             break
@@ -118,4 +112,4 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_step(size: tuple[
 @pytest.mark.parametrize("scene", ["table", "results", "help", "replay"])
 def test_the_screenshot_tool_draws_every_meuterer_scene(scene: str, tmp_path: Path) -> None:
     """`screenshot --game meuterer --seats 4 --scene …` writes a PNG of that scene."""
-    screenshot_writes(GAME.id, 4, scene, tmp_path / f"{scene}.png")
+    ui_support.screenshot_writes(GAME.id, 4, scene, tmp_path / f"{scene}.png")

@@ -170,35 +170,14 @@ def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
 
 def test_results_show_scores_and_winners_E2_RU10() -> None:
     app, session, player = make_table([AI, AI, AI, AI], seed=5)
-    session.run_ai()
-    for _ in range(3):
-        player.frame()
-    assert type(app.top).__name__ == "ResultsScene"
-    view = session.game.view(0)
-    assert view.over and view.winners
-    rows = app.top.rows
-    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
-    assert {r.seat for r in rows if r.winner} == set(view.winners)
+    _view, rows = ui_support.results_shown(app, session, player, 3)
     assert sum(r.majorities for r in rows) > 0
 
 
 def test_replay_steps_to_the_end_showing_every_hand() -> None:
     app, session, player = make_table([AI, AI, AI], seed=7)
     session.run_ai()
-    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
-    faces: list[int] = []
-    app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
-    app.step(16, [])
-    steps = 0
-    while viewer.at < len(viewer.stops) - 1:
-        app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
-                                         scancode=0)])
-        steps += 1
-        assert steps < 3000
-    assert viewer.game().over
-    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
-                                     scancode=0)])
-    assert viewer.bottom == 1
+    viewer, faces = ui_support.replay_to_the_end(app, session, 3000)
     # every seat's hand is shown at some point (the game is over: nothing is secret)
     game = viewer.rulebook.from_events(viewer.events[:viewer.stops[1]])
     hands = set().union(*(set(game.view(s).hand) for s in range(3)))

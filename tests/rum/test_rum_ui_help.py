@@ -18,13 +18,7 @@ import pygame  # noqa: E402
 
 from game.rum import GAME  # noqa: E402
 from scenes.rum import help as H  # noqa: E402
-from tests.ui_support import (  # noqa: E402
-    copies_the_rulebook,
-    misfits_of_a_frame,
-    open_help,
-    screenshot_writes,
-    seat_0_decisions,
-)
+from tests import ui_support  # noqa: E402
 
 CAT = GAME.rulebook().cat
 SEED_TEXT = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "002_92986cad48e086db.txt"
@@ -38,7 +32,7 @@ def test_the_card_glossary_shows_each_kind_of_card_beside_its_text_C1() -> None:
     kinds = {p.split(":")[0] for p in pics}
     assert {"rum", "double", "captain", "clock", "parrot", "back"} <= kinds
     assert sum(p.startswith("captain:") for p in pics) == 1 + len(CAT.colours)
-    scene = open_help(H.HelpScene, CAT, (1280, 720), 3)
+    scene = ui_support.open_help(H.HelpScene, CAT, (1280, 720), 3)
     for pic in pics:
         img = scene.picture(pic)
         assert img.get_height() == scene.pic_h()
@@ -66,7 +60,7 @@ def test_the_help_is_in_our_own_words() -> None:
     which is English, so this guards against pasting, not translating."""
     if not SEED_TEXT.exists():
         pytest.skip("the rulebook text is not beside this checkout")
-    assert not copies_the_rulebook(H.SECTIONS.text(CAT), SEED_TEXT)
+    assert not ui_support.copies_the_rulebook(H.SECTIONS.text(CAT), SEED_TEXT)
 
 
 def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision() -> None:
@@ -78,7 +72,7 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
     for size in ((1024, 768), (1280, 720)):
         seen: set[str] = set()
         misfits: list[tuple[str, int, int]] = []
-        for app, session, p in seat_0_decisions(GAME.id, names, size, 12, 3):
+        for app, session, p in ui_support.seat_0_decisions(GAME.id, names, size, 12, 3):
             table = app.top
             kind = p.step + (":" + p.cause if p.cause else "")
             if p.step == "turn" and len(session.game.view(0).hand) >= 2 \
@@ -89,7 +83,7 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
                 kind = "building:" + ("legal" if preview(CAT, view, table.picks).legal
                                       else "refused")
                 seen.add("building")
-            misfits += misfits_of_a_frame(app)
+            misfits += ui_support.misfits_of_a_frame(app)
             seen.add(kind)
             table.picks.clear()
         assert {"turn", "building"} <= {k.split(":")[0] for k in seen}, seen
@@ -99,7 +93,7 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_kind_of_decision(
 @pytest.mark.parametrize("scene", ["table", "results", "help", "replay"])
 def test_the_screenshot_tool_draws_every_rum_scene(scene: str, tmp_path: Path) -> None:
     """`jolly-roger screenshot --game rum --seats 2 --scene …` writes a PNG of that scene."""
-    screenshot_writes(GAME.id, 2, scene, tmp_path / f"{scene}.png")
+    ui_support.screenshot_writes(GAME.id, 2, scene, tmp_path / f"{scene}.png")
 
 
 def test_the_screenshot_tool_refuses_a_seat_count_the_table_lacks() -> None:

@@ -14,7 +14,6 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from game.core.session import HUMAN, GameSession  # noqa: E402
 from game.rum import GAME  # noqa: E402
@@ -175,13 +174,7 @@ def test_hot_seat_curtains_and_wave_returns_behind_them_DA3_DA6() -> None:
         # the humans' moves by the random bot: it draws hidden cards (the wreck, face-down
         # beach cards) far more than the medium one, so hands hold cards nobody else knows
         brains = {s: session.rulebook.make_bot("random", 40 + s) for s in (0, 2, 3)}
-        for _ in range(3000):
-            player.frame()
-            if session.over:
-                break
-            if player.pass_curtain():
-                curtains += 1
-                continue
+        for _ in player.frames(3000):
             p = session.prompt()
             if not session.seats[p.seat].human:   # the AI's turn: no hand on screen
                 assert not session.hand_visible()
@@ -196,6 +189,7 @@ def test_hot_seat_curtains_and_wave_returns_behind_them_DA3_DA6() -> None:
             player.perform(brains[p.seat].act(session.game.view(p.seat), p))
             assert not player.errors, player.errors
         assert session.over
+        curtains += player.curtains
         if waves:
             break
     assert curtains >= 6 and waves >= 1 and ai_frames
@@ -300,15 +294,7 @@ def test_results_show_scores_winners_and_how_it_ended_E3_E4() -> None:
     from scenes.rum.results import end_words, tiebreak_words
 
     app, session, player = make_table([AI, AI, AI], seed=5)
-    session.run_ai()
-    player.frame()
-    player.frame()
-    assert type(app.top).__name__ == "ResultsScene"
-    view = session.game.view(0)
-    assert view.over and view.winners
-    rows = app.top.rows
-    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
-    assert {r.seat for r in rows if r.winner} == set(view.winners)
+    view, _rows = ui_support.results_shown(app, session, player, 2)
     assert end_words(view)
     assert view.tiebreak == "" or tiebreak_words(view.tiebreak)
 
@@ -316,18 +302,5 @@ def test_results_show_scores_winners_and_how_it_ended_E3_E4() -> None:
 def test_replay_steps_to_the_end_showing_every_hand() -> None:
     app, session, player = make_table([AI, AI], seed=7)
     session.run_ai()
-    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
-    faces: list[int] = []
-    app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
-    app.step(16, [])
-    steps = 0
-    while viewer.at < len(viewer.stops) - 1:
-        app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
-                                         scancode=0)])
-        steps += 1
-        assert steps < 2000
-    assert viewer.game().over
-    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
-                                     scancode=0)])
-    assert viewer.bottom == 1
+    _viewer, faces = ui_support.replay_to_the_end(app, session, 2000)
     assert faces
