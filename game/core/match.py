@@ -4,15 +4,15 @@ that made it, the JSON log, rebuilding from events, and the rulebook's checks of
 A table subclasses both and names its own parts as class attributes:
 
     class Game(EventGame):
-        TABLE, TITLE, EVENTS = ID, "RUM", events      # the module with FORMAT_VERSION, ...
+        INFO, EVENTS = GAME, events                    # its GameInfo; FORMAT_VERSION, ...
         current_prompt = staticmethod(current_prompt)  # state -> prompt or None
         apply_command = staticmethod(apply_command)    # (state, cmd, prompt) -> events
         view_of = staticmethod(view)                   # (state, seat, prompt) -> view
-        rebuild = staticmethod(replay)                 # (catalogue, events) -> state
+        initial_state = staticmethod(initial_state)    # (catalogue, game_started) -> state
+        evolve = staticmethod(evolve)                  # (state, event): applied in place
 
     class Rum(TableRulebook):
-        GAME_TYPE, EVENTS, UNDOABLE = Game, events, frozenset({...})
-        def setup_options(self, first): ...            # game_started -> Game.new's options
+        GAME_TYPE, COMMANDS, UNDOABLE = Game, commands.COMMANDS, frozenset({...})
 
 A table whose rules need more names it in a small hook rather than overriding the plumbing:
 `play` (the next prompt found while the rules settle), `secrecy` (what else decides what a seat
@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from game.core.i18n import _
+from game.core.registry import GameInfo
 from game.core.setup import SetupError
 
 
@@ -78,8 +79,7 @@ def replay(cat: Any, events: Iterable[Any], started: type,
 class EventGame:
     """A game in progress: the state plus the events that made it (the `Match` protocol)."""
 
-    TABLE: ClassVar[str]          # the registry id, written in the log
-    TITLE: ClassVar[str]          # the table's name in (English) error messages
+    INFO: ClassVar[GameInfo]      # the table's declaration: its id is written in the log
     EVENTS: ClassVar[EventsModule]
 
     # The table's rules, as static methods of its subclass (`staticmethod(current_prompt)`).
@@ -99,9 +99,24 @@ class EventGame:
         raise NotImplementedError
 
     @staticmethod
-    def rebuild(cat: Any, events: Sequence[Any], /) -> Any:
-        """The state these events make from the catalogue `cat`."""
+    def initial_state(cat: Any, first: Any, /) -> Any:
+        """The state game_started (`first`) makes from the catalogue `cat`."""
         raise NotImplementedError
+
+    @staticmethod
+    def evolve(state: Any, event: Any, /) -> None:
+        """Apply one later event to `state` in place (pure: no generator involved)."""
+        raise NotImplementedError
+
+    @classmethod
+    def rebuild(cls, cat: Any, events: Iterable[Any]) -> Any:
+        """The state these events make from the catalogue `cat` (`replay`)."""
+        return replay(cat, events, cls.EVENTS.GameStarted, cls.initial_state, cls.evolve)
+
+    @classmethod
+    def decide(cls, state: Any, cmd: Any) -> list[Any]:
+        """The events `cmd` causes (up to the next decision); `state` is not touched."""
+        return cls.apply_command(state.clone(), cmd, cls.current_prompt(state))
 
     #: True when any prefix of a game's events makes a game to look at (Jolly Roger's replay
     #: and results rebuild the game after single events); False: a game's events stop only
@@ -181,7 +196,7 @@ class EventGame:
 
     def to_json(self) -> dict[str, Any]:
         E = self.EVENTS
-        return {"format": E.FORMAT_VERSION, "game": self.TABLE,
+        return {"format": E.FORMAT_VERSION, "game": self.INFO.id,
                 "events": [E.event_to_json(ev) for ev in self._events]}
 
     @classmethod
@@ -189,8 +204,8 @@ class EventGame:
         """Load a game log; ValueError with a clear message if it is not valid (every value
         in it is untrusted)."""
         E = cls.EVENTS
-        if not isinstance(data, dict) or data.get("game") != cls.TABLE:
-            raise ValueError(f"not a {cls.TITLE} game log")
+        if not isinstance(data, dict) or data.get("game") != cls.INFO.id:
+            raise ValueError(f"not a {cls.INFO.name} game log")
         if data.get("format") != E.FORMAT_VERSION:
             raise ValueError(f"game log format {data.get('format')!r} is not supported "
                              f"(this version reads format {E.FORMAT_VERSION})")

@@ -10,7 +10,7 @@ from rum_support import CAT, GREEN
 from game.core.errors import RuleError
 from game.rum import events as E
 from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
-from game.rum.engine import Game, decide
+from game.rum.engine import Game
 from game.rum.sets import evaluate
 from game.rum.setup import SetupError
 
@@ -246,7 +246,7 @@ def test_DA2_the_engine_refuses_exactly_what_evaluate_refuses() -> None:
     for laid in (((9, "single"),), ((14, "double"),), ()):
         out = evaluate(CAT, v.beach_up, v.captains, 0, 2, laid)
         if out.legal:
-            assert decide(g._state, LaySet(0, laid))[0].captures
+            assert Game.decide(g._state, LaySet(0, laid))[0].captures
         else:
             with pytest.raises(RuleError) as err:
                 g.submit(LaySet(0, laid))
