@@ -22,7 +22,7 @@ from game.jolly_roger import scenario as jr_scenario
 from game.meuterer import scenario as meut_scenario
 from game.meuterer.events import PositionSet, event_from_json, event_to_json, for_seat
 from game.meuterer.invariants import check, scores_from
-from game.meuterer.rulebook import own_rulebook as meuterer_book
+from game.meuterer.rulebook import Meuterer
 from game.rum import scenario as rum_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -219,7 +219,7 @@ def test_DA8_as_a_seat_the_output_is_its_redacted_events_and_views(name: str, se
 def _loaded(data: dict[str, Any]) -> tuple[Any, Any, Any]:
     game_id = data.get("game", "jolly-roger")
     module = {"jolly-roger": jr_scenario, "rum": rum_scenario, "meuterer": meut_scenario}[game_id]
-    book = module.own_rulebook()
+    book = module.TOOL.rulebook()
     game, steps = module.load(data, book)
     return book, game, steps
 
@@ -283,7 +283,7 @@ def test_DA7_a_positioned_game_replays_bit_for_bit_from_its_log() -> None:
 def test_DA8_position_set_is_public_and_no_dealt_game_has_one() -> None:
     ev = PositionSet(3, (1, 2, 3), 4, (3, 4), (5,))
     assert for_seat(ev, 1) == ev and event_from_json(event_to_json(ev)) == ev
-    game = meuterer_book().new_game(["A", "B", "C"], seed=4)
+    game = Meuterer.own().new_game(["A", "B", "C"], seed=4)
     assert not [e for e in game.events if isinstance(e, PositionSet)]
 
 

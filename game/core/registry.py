@@ -114,7 +114,8 @@ class Match(Protocol):
 class Rulebook(Protocol):
     """A table's rules and card data, loaded: what makes and rebuilds its games."""
 
-    info: GameInfo
+    @property
+    def info(self) -> GameInfo: ...
     #: cards whose face is no secret wherever it is drawn (RUM's parrot, PA1): a screen may
     #: show them even when no view lists them (the table's face checks allow them)
     open_faces: frozenset[int]

@@ -294,7 +294,7 @@ class TableSim(Generic[Result]):
     """What a table gives the shared simulator: its own parts, none of the loop. Every field
     is a module-level function or class, so a pool of processes can be handed it."""
 
-    rulebook: Callable[[], Any]            # the table's own rulebook (`own_rulebook`)
+    rulebook: Callable[[], Any]            # the table's own rulebook (`Rulebook.own`)
     names: tuple[str, ...]                 # the seats' names, as many as the most seats
     seats: tuple[int, int]                 # fewest and most seats
     levels: Sequence[str]                  # the AI levels `--bots` may name

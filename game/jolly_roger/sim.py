@@ -30,7 +30,7 @@ from game.jolly_roger.cards import ATTACK_KINDS
 from game.jolly_roger.engine import Game
 from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.invariants import check, check_decision_point
-from game.jolly_roger.rulebook import JollyRoger, own_rulebook
+from game.jolly_roger.rulebook import JollyRoger
 
 NAMES = tuple(f"Pirate {i + 1}" for i in range(10))
 
@@ -64,7 +64,7 @@ def play_one(
 ) -> GameResult:
     """One whole AI game; every bot gets only its view and the prompt. `book` is the
     rulebook (the game's own, from the registry, when not given)."""
-    book = book or own_rulebook()
+    book = book or JollyRoger.own()
     game = book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats,
                          options={"variants": tuple(variants), "reaction_prompts": "holders"})
     bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]

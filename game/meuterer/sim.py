@@ -26,7 +26,7 @@ from game.meuterer import GAME
 from game.meuterer import events as E
 from game.meuterer.ai import LEVELS
 from game.meuterer.invariants import check, scores_from
-from game.meuterer.rulebook import own_rulebook
+from game.meuterer.rulebook import Meuterer
 from game.meuterer.state import evolve, initial_state
 
 
@@ -98,7 +98,7 @@ def _describe(seats: int, d: dict[str, Any]) -> list[str]:
 
 
 SIM = simulate.TableSim(
-    rulebook=own_rulebook, names=tuple(f"Sailor {i + 1}" for i in range(4)), seats=(3, 4),
+    rulebook=Meuterer.own, names=tuple(f"Sailor {i + 1}" for i in range(4)), seats=(3, 4),
     levels=LEVELS, result=GameResult, summarise=_summarise, figures=_figures,
     describe=_describe, initial_state=initial_state, evolve=evolve, check=check,
     replayed=_replayed)

@@ -25,7 +25,7 @@ from game.rum import GAME
 from game.rum import events as E
 from game.rum.ai import LEVELS
 from game.rum.invariants import check, check_decision_point
-from game.rum.rulebook import own_rulebook
+from game.rum.rulebook import Rum
 from game.rum.state import evolve, initial_state
 
 
@@ -92,7 +92,7 @@ def _describe(seats: int, d: dict[str, Any]) -> list[str]:
 
 
 SIM = simulate.TableSim(
-    rulebook=own_rulebook, names=tuple(f"Pirate {i + 1}" for i in range(4)), seats=(2, 4),
+    rulebook=Rum.own, names=tuple(f"Pirate {i + 1}" for i in range(4)), seats=(2, 4),
     levels=LEVELS, result=GameResult, summarise=_summarise, figures=_figures,
     describe=_describe, initial_state=initial_state, evolve=evolve, check=check,
     at_decision=check_decision_point, replay_clause="DA4")

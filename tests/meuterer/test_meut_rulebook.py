@@ -15,10 +15,10 @@ from game.meuterer import GAME
 from game.meuterer import events as E
 from game.meuterer.ai.random_bot import RandomBot
 from game.meuterer.commands import Offer, Pass, SetWage
-from game.meuterer.rulebook import Meuterer, own_rulebook
+from game.meuterer.rulebook import Meuterer
 from game.meuterer.setup import SetupError
 
-BOOK = own_rulebook()
+BOOK = Meuterer.own()
 
 
 def test_the_table_is_registered_once_with_its_option() -> None:
