@@ -3,8 +3,7 @@ the game lives in this package — card data (data/), state, events, commands, p
 sets (capture arithmetic), setup, the engine and its rules, the AI (ai/), the scenario runner
 and the simulator; `rulebook.Rum` is what the app uses.
 
-Importing this package only declares the table (cheap); its card data loads on first use. Its
-AI levels are the usual ones (game.core.registry.USUAL_LEVELS).
+Importing this package only declares the table (cheap); its card data loads on first use.
 """
 
 from __future__ import annotations
