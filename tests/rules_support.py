@@ -24,6 +24,17 @@ def refused(game: Any, cmd: object, clause: str) -> RuleError:
     return err.value
 
 
+def results_of(book: Any, game: Any) -> tuple[Any, Any]:
+    """A finished game's results as the statistics read them (`Rulebook.results`): a seat's
+    win as the last event, game_ended, says, and () for the events before it. The results
+    and that event, for the table's own checks of scores and feats."""
+    results = book.results(game.events)
+    end = game.events[-1]
+    assert [r.won for r in results] == [i in end.winners for i in range(game.n)]
+    assert book.results(game.events[:-1]) == ()
+    return results, end
+
+
 def decided_alike(twins: tuple[Any, Any], new_bot: Callable[[], Any],
                   moves: Sequence[Any] = ()) -> None:
     """Non-negotiable 2 from the other side: two games whose hidden cards differ but whose
