@@ -110,9 +110,10 @@ def test_C9_a_hostile_file_exits_1_with_one_line(info: GameInfo, name: str) -> N
 
 
 def refused(info: GameInfo) -> dict[str, tuple[bytes, str]]:
-    """Files every table refuses, each with the words its one line must hold: seats out of
-    the table's range, a file of another table, a deck its setup does not know, a command
-    of no action the table has, a float where a command's seat belongs."""
+    """Files every table refuses, each with the words its one line must hold: a value none
+    of a "choice" option's, seats out of the table's range, a file of another table, a deck
+    its setup does not know, a command of no action the table has, a float where a
+    command's seat belongs."""
     low, high = info.seats
     other = next(i for i in TABLES if i.id != info.id)
     action = next(c["action"] for d in EXAMPLES[info.id] for c in d.get("commands", [])
@@ -122,7 +123,10 @@ def refused(info: GameInfo) -> dict[str, tuple[bytes, str]]:
         return scenario_file(info, list(seats) if isinstance(seats, tuple) else seats,
                              **fields)
 
+    choices = {f"unknown_{o.key}": (of(**{o.key: "no such choice"}), f"'{o.key}'")
+               for o in info.options if o.kind == "choice"}
     return {
+        **choices,
         "a_seat_too_many": (of(seats=high + 1), f"{low} to {high} players"),
         "a_seat_too_few": (of(seats=list(NAMES[:low - 1])), f"{low} to {high} players"),
         "another_tables_file": (of(game=other.id), f'scenario of "{other.id}"'),

@@ -33,7 +33,6 @@ NAMED = {
     "ring_of_eleven": (file_of(decks={"ring": ["hochland"] * 11}), "decks.ring"),
     "ring_twice_hochland": (file_of(decks={"ring": ["hochland"] * 12}), "decks.ring"),
     "captain_not_a_seat": (file_of(decks={"captain": 4}), "decks.captain"),
-    "bad_layout": (file_of(layout="spiral"), "'layout'"),
     "plan_not_pairs": (file_of(commands=[{"seat": 0, "action": "allocate", "plan": [3]}]),
                        "plan"),
 }

@@ -37,7 +37,6 @@ NAMED = {
     "owner_not_a_seat": (file_of(decks={"owners": [5, -1, -1, -1, -1, -1, -1]}),
                          "decks.owners"),
     "first_not_a_seat": (file_of(decks={"first": 2}), "decks.first"),
-    "bad_first_player": (file_of(first_player="best pirate impression"), "first_player"),
     "laid_not_pairs": (file_of(commands=[{"seat": 0, "action": "lay_set", "laid": [3]}]),
                        "laid"),
 }
