@@ -198,8 +198,8 @@ USUAL_OFFERED = USUAL_LEVELS[1:]
 
 @dataclass(frozen=True, kw_only=True)
 class GameInfo:
-    """One table's declaration. `load` returns its rulebook (e.g. `RulebookOf("game.rum.
-    rulebook:Rum")`); it runs once, on first use."""
+    """One table's declaration. `load` returns its rulebook (`RulebookOf("game.<package>.
+    rulebook:Class")`); it runs once, on first use."""
 
     id: str                        # the game tag in log files and `--game`; kebab-case
     name: str                      # for people (marked with N_, translated where shown)
