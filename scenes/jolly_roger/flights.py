@@ -87,16 +87,8 @@ def destination_revealed(st: Places, ev: E.DestinationRevealed, k: int) -> int:
     return 0
 
 
-@MOVES.on(E.AttackResolved)
-def attack_resolved(st: Places, ev: E.AttackResolved, k: int) -> int:
-    st.sound("success" if ev.success else "failure")
-    return 0
-
-
-@MOVES.on(E.MutinyResolved)
-def mutiny_resolved(st: Places, ev: E.MutinyResolved, k: int) -> int:
-    st.sound("failure" if st.viewer in ev.losers else "success")
-    return 0
+MOVES.sound(E.AttackResolved, lambda st, ev: "success" if ev.success else "failure")
+MOVES.sound(E.MutinyResolved, lambda st, ev: "failure" if st.viewer in ev.losers else "success")
 
 
 @MOVES.on(E.PrizeTaken, E.CookPicked)
@@ -115,10 +107,7 @@ def loot_shared(st: Places, ev: E.LootShared, k: int) -> int:
     return len(ev.allocation)
 
 
-@MOVES.on(E.Punished)
-def punished(st: Places, ev: E.Punished, k: int) -> int:
-    st.sound("failure")
-    return 0
+MOVES.sound(E.Punished, lambda st, ev: "failure")
 
 
 def deal(st: Places, seats: int) -> None:

@@ -193,6 +193,14 @@ class Moves(dict[type, Move[Any]]):
             return move
         return put
 
+    def sound(self, kind: type, name: Callable[[Any, Any], str], staggers: int = 0) -> None:
+        """An event shown by a sound alone, `name(stage, event)`; the next event's cards leave
+        `staggers` later."""
+        def move(st: Any, ev: Any, k: int) -> int:
+            st.sound(name(st, ev))
+            return staggers
+        self[kind] = move
+
 
 def play(moves: Mapping[type, Move[S]], stage: S, events: Iterable[Any]) -> None:
     """The flights and sounds of a batch of new events; events without a move pass quietly."""

@@ -125,10 +125,7 @@ def sabres(st: Places, ev: E.SabresPlayed, k: int) -> int:
     return min(len(ev.cards), 5)
 
 
-@MOVES.on(E.MutinyEnded)
-def mutiny_ended(st: Places, ev: E.MutinyEnded, k: int) -> int:
-    st.sound("success" if ev.won else "failure")
-    return 1
+MOVES.sound(E.MutinyEnded, lambda st, ev: "success" if ev.won else "failure", staggers=1)
 
 
 @MOVES.on(E.CaptainChanged)
