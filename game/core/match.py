@@ -1,15 +1,14 @@
 """What every table's `Game` and `Rulebook` share: the game as its state plus the events
 that made it, the JSON log, rebuilding from events, and the rulebook's checks of a log's start.
 
-A table subclasses both and names its own parts as class attributes:
+A table subclasses both and names its own parts, the game's in the class statement:
 
-    class Game(EventGame):
-        INFO, EVENTS = GAME, events                    # its GameInfo; FORMAT_VERSION, ...
-        current_prompt = staticmethod(current_prompt)  # state -> prompt or None
-        apply_command = staticmethod(apply_command)    # (state, cmd, prompt) -> events
-        view_of = staticmethod(view)                   # (state, seat, prompt) -> view
-        initial_state = staticmethod(initial_state)    # (catalogue, game_started) -> state
-        evolve = staticmethod(evolve)                  # (state, event): applied in place
+    class Game(EventGame, info=GAME, events=events,  # its GameInfo; FORMAT_VERSION, ...
+               rules=(current_prompt,                # state -> prompt or None
+                      apply_command,                 # (state, cmd, prompt) -> events
+                      view,                          # (state, seat, prompt) -> view
+                      initial_state,                 # (catalogue, game_started) -> state
+                      evolve)):                      # (state, event): applied in place
 
     class Rum(TableRulebook):
         GAME_TYPE, COMMANDS, UNDOABLE = Game, commands.COMMANDS, frozenset({...})
@@ -86,6 +85,24 @@ class EventGame:
 
     INFO: ClassVar[GameInfo]      # the table's declaration: its id is written in the log
     EVENTS: ClassVar[EventsModule]
+
+    def __init_subclass__(cls, *, info: GameInfo | None = None,
+                          events: EventsModule | None = None,
+                          rules: tuple[Callable[..., Any], ...] = (), **kw: Any) -> None:
+        """A table's `Game` names its declaration, its events module and its five rules
+        (`current_prompt, apply_command, view_of, initial_state, evolve`, in that order) in
+        its class statement rather than as a block of attributes every table repeats."""
+        super().__init_subclass__(**kw)
+        if info is not None:
+            cls.INFO = info
+        if events is not None:
+            cls.EVENTS = events
+        if rules:
+            names = ("current_prompt", "apply_command", "view_of", "initial_state", "evolve")
+            if len(rules) != len(names):
+                raise TypeError(f"{cls.__name__}: rules names {len(names)} functions: {names}")
+            for name, rule in zip(names, rules, strict=True):
+                setattr(cls, name, staticmethod(rule))
 
     # The table's rules, as static methods of its subclass (`staticmethod(current_prompt)`).
     @staticmethod

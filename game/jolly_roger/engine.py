@@ -16,11 +16,11 @@ the events it causes (up to the next decision), without touching the given state
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
-from game.core.match import EventGame, EventsModule
+from game.core.match import EventGame
 from game.core.untrusted import shown
 from game.jolly_roger import GAME
 from game.jolly_roger import events as E
@@ -224,16 +224,9 @@ def step(s: State, cmd: Command, p: Prompt | None, out: Out | None = None) -> Pr
     return settle(s, out)
 
 
-class Game(EventGame):
+class Game(EventGame, info=GAME, events=E,
+           rules=(current_prompt, apply_command, view, initial_state, evolve)):
     """A game in progress: the state plus the events that made it (game.core.match)."""
-
-    INFO = GAME
-    EVENTS: ClassVar[EventsModule] = E
-    current_prompt = staticmethod(current_prompt)
-    apply_command = staticmethod(apply_command)
-    view_of = staticmethod(view)
-    initial_state = staticmethod(initial_state)
-    evolve = staticmethod(evolve)
 
     @classmethod
     def play(cls, state: Any, cmd: Any, prompt: Any) -> tuple[list[Any], Any]:

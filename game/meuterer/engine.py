@@ -13,11 +13,11 @@ choose from it, `apply_command` accepts only what it allows.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
-from game.core.match import EventGame, EventsModule
+from game.core.match import EventGame
 from game.core.referee import Referee, each_once, not_asked
 from game.meuterer import GAME
 from game.meuterer import events as E
@@ -342,16 +342,9 @@ def start(s: State) -> list[Any]:
     return out
 
 
-class Game(EventGame):
+class Game(EventGame, info=GAME, events=E,
+           rules=(current_prompt, apply_command, view, initial_state, evolve)):
     """A game in progress: the state plus the events that made it (game.core.match)."""
-
-    INFO = GAME
-    EVENTS: ClassVar[EventsModule] = E
-    current_prompt = staticmethod(current_prompt)
-    apply_command = staticmethod(apply_command)
-    view_of = staticmethod(view)
-    initial_state = staticmethod(initial_state)
-    evolve = staticmethod(evolve)
 
     _state: State
     _prompt: Prompt | None
