@@ -44,8 +44,9 @@ SEATS = (2, 4)               # V1
 # The id space (module docstring): each family's first id.
 CARGO0, GLORY0, MISSION0, RUMOUR0, EVENT0, CAPTAIN0 = 0, 100, 200, 300, 400, 500
 DEMAND0, MOD0, MERCHANT0 = 600, 700, 800
+RULE0 = 900                  # a zone rule, as the source of an effect: 900 + zone index
 FAMILIES = {0: "cargo", 1: "glory", 2: "mission", 3: "rumour", 4: "event", 5: "captain",
-            6: "demand", 7: "modification", 8: "merchant"}
+            6: "demand", 7: "modification", 8: "merchant", 9: "rule"}
 
 
 def family(card: int) -> str:
@@ -306,6 +307,7 @@ class Catalogue:
     ships: tuple[ShipType, ...]                # in SHIP_TYPES order
     cards_per_type: int
     prices: Prices
+    npc_escape_below: float                    # DA7: the NPC policy's escape threshold
     cargo: tuple[CargoCard, ...]               # id = index
     demand_tokens: tuple[int, ...]             # token id - DEMAND0 -> good index
     modification_tokens: tuple[str, ...]       # token id - MOD0 -> kind
@@ -354,6 +356,48 @@ class Catalogue:
 
     def merchant_flag(self, token: int) -> str:
         return self.merchant_tokens[token - MERCHANT0]
+
+    def effects_of(self, source: int, part: str) -> tuple[Effect, ...]:
+        """A source's effect list (game.merchants.frames.Effects): an event's or a glory
+        card's "effects", a mission's "reward" or "requirement", a rumour's "reward", a zone
+        rule's (source RULE0 + zone) "effects", a captain's "ability:<k>"."""
+        fam = family(source)
+        if fam == "rule":
+            rule = self.rule(source - RULE0)
+            return rule.effects if rule is not None else ()
+        if fam == "event":
+            return self.event(source).effects
+        if fam == "glory":
+            return self.glory(source).effects
+        if fam == "mission":
+            m = self.mission(source)
+            return m.reward if part == "reward" else (
+                m.requirement if part == "requirement" else ())
+        if fam == "rumour":
+            return self.rumour(source).reward if part == "reward" else ()
+        if fam == "captain" and part.startswith("ability:"):
+            return self.captain(source).abilities[int(part.split(":", 1)[1])].effects
+        return ()
+
+    def effect_at(self, source: int, part: str, path: tuple[int, ...]) -> Effect:
+        """The effect at `path` in a source's list: a list index, then a test's branch (0
+        then, 1 otherwise) and an index in it, and so on."""
+        effects = self.effects_of(source, part)
+        eff = effects[path[0]]
+        for k in range(1, len(path), 2):
+            branch = eff.then if path[k] == 0 else eff.otherwise
+            eff = branch[path[k + 1]]
+        return eff
+
+    def source_code(self, source: int) -> str:
+        """A source's code for people and logs ("GY12", "ZR7", "CP03")."""
+        fam = family(source)
+        if fam == "rule":
+            rule = self.rule(source - RULE0)
+            return rule.id if rule is not None else "?"
+        if fam in ("event", "glory", "mission", "rumour", "captain"):
+            return str(self.describe(source)["code"])
+        return str(source)
 
     def rule(self, zone: int) -> ZoneRule | None:
         i = self.rule_of[zone]
@@ -518,9 +562,9 @@ def _distances(zones: tuple[Zone, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _ships(data: Any, where: str) -> tuple[tuple[ShipType, ...], int, Prices]:
+def _ships(data: Any, where: str) -> tuple[tuple[ShipType, ...], int, Prices, float]:
     """K11, YD1."""
-    d = _header(data, where, {"ship", "prices", "cards_per_type"})
+    d = _header(data, where, {"ship", "prices", "cards_per_type", "npc_escape_below"})
     rows = d.get("ship")
     if not isinstance(rows, list) or len(rows) != len(SHIP_TYPES):
         raise CatalogueError(f"{where}: K11: expected {len(SHIP_TYPES)} [[ship]] rows")
@@ -557,7 +601,10 @@ def _ships(data: Any, where: str) -> tuple[tuple[ShipType, ...], int, Prices]:
     if not isinstance(p, dict) or set(p) != set(keys) \
             or not all(is_int(p[k], 0, 20) for k in keys):
         raise CatalogueError(f"{where}: [prices] must give {list(keys)}, each 0–20 (YD1)")
-    return tuple(out), per, Prices(*(p[k] for k in keys))
+    esc = d.get("npc_escape_below")
+    if not isinstance(esc, float) or not 0.0 <= esc <= 1.0:
+        raise CatalogueError(f"{where}: DA7: npc_escape_below is a share 0.0–1.0")
+    return tuple(out), per, Prices(*(p[k] for k in keys)), esc
 
 
 def _cargo(data: Any, where: str) -> tuple[CargoCard, ...]:
@@ -686,7 +733,7 @@ def load_catalogue(path: Path | str | None = None) -> Catalogue:
 
     folder = Path(path) if path is not None else DATA_DIR
     zones = _zones(*_file(folder, "map"))
-    ships, per_type, prices = _ships(*_file(folder, "ships"))
+    ships, per_type, prices, escape = _ships(*_file(folder, "ships"))
     cargo = _cargo(*_file(folder, "cargo"))
     demand, mods, weapons, merchants = _tokens(*_file(folder, "tokens"))
     faces, faces_uncertain = _dice(*_file(folder, "dice"))
@@ -698,5 +745,6 @@ def load_catalogue(path: Path | str | None = None) -> Catalogue:
     uncertain = tuple(f"ships.{s.key}" for s in ships if s.uncertain)
     uncertain += ("dice.location",) if faces_uncertain else ()
     uncertain += ("zone_rules.ZR1.toll", "tokens.mixes", "cargo.distribution")
-    return Catalogue(zones, rules, tuple(rule_of), ships, per_type, prices, cargo, demand,
-                     mods, weapons, merchants, faces, cards, _distances(zones), uncertain)
+    return Catalogue(zones, rules, tuple(rule_of), ships, per_type, prices, escape, cargo,
+                     demand, mods, weapons, merchants, faces, cards, _distances(zones),
+                     uncertain)
