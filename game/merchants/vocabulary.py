@@ -36,8 +36,10 @@ CONTEXTS = ("scout", "scout_player", "scout_npc", "scout_merchant", "raid", "man
             "mission_test", "haven", "storm", "card")
 
 #: K3 durations: instant, the rest of this seat turn, this game turn, until a named event is
-#: drawn ("until:EVT07"), or permanent (abilities, specialists, zone rules)
-DURATIONS = ("instant", "seat_turn", "game_turn", "permanent")
+#: drawn ("until:EVT07"), or permanent (abilities, specialists, zone rules); "next": until the
+#: modifier is next used, then gone (K27's treasure fleet: "the next Spanish merchant raided";
+#: K37's cheap ship: "the next ship change")
+DURATIONS = ("instant", "seat_turn", "game_turn", "permanent", "next")
 
 #: K4: a card's moment. Combat steps (GC5), raid steps, out-of-turn triggers (GC4, DA8).
 COMBAT_STEPS = ("before_declare", "after_declare", "after_manoeuvre_roll",
