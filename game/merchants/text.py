@@ -738,7 +738,10 @@ def _hire_text(cat: Catalogue, card_id: int) -> str:
     h = g.hire
     if h is None:
         return ""
-    parts = [condition_text(cat, h.condition)]
+    # paying is a Port action and a named port is a port: "only in port" would say it twice
+    cond = {k: v for k, v in h.condition.items()
+            if not (k == "in_port" and v and (h.pay or "port_nation" in h.condition))}
+    parts = [condition_text(cat, cond)]
     if h.pay:
         parts.append(ngettext("Pay {n} ducat in a Port action.",
                               "Pay {n} ducats in a Port action.", h.pay).format(n=h.pay))
