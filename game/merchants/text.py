@@ -163,9 +163,7 @@ def _hit(e: Effect) -> str:
                         "Your opponent's ship takes {n} hits on locations of your choice.", n
                         ).format(n=n)
     if opp:
-        return ngettext("Your opponent's ship takes {n} hit ({location}).",
-                        "Your opponent's ship takes {n} hits ({location}).", n
-                        ).format(n=n, location=name(loc))
+        return _opponent_hit(loc, n)
     if loc == "rolled":
         return ngettext("Your ship takes {n} hit on a rolled location.",
                         "Your ship takes {n} hits on rolled locations.", n).format(n=n)
@@ -173,8 +171,69 @@ def _hit(e: Effect) -> str:
         return ngettext("Your ship takes {n} hit on a location of your choice.",
                         "Your ship takes {n} hits on locations of your choice.", n
                         ).format(n=n)
-    return ngettext("Your ship takes {n} hit ({location}).",
-                    "Your ship takes {n} hits ({location}).", n).format(n=n, location=name(loc))
+    return _own_hit(loc, n)
+
+
+# A named location inflects (Polish, German): one whole sentence per location.
+def _own_hit(loc: str, n: int) -> str:
+    if loc == "hull":
+        t = ngettext("Your ship takes {n} hit to its hull.",
+                     "Your ship takes {n} hits to its hull.", n)
+    elif loc == "masts":
+        t = ngettext("Your ship takes {n} hit to its masts.",
+                     "Your ship takes {n} hits to its masts.", n)
+    elif loc == "hold":
+        t = ngettext("Your ship takes {n} hit to its hold.",
+                     "Your ship takes {n} hits to its hold.", n)
+    elif loc == "crew":
+        t = ngettext("Your ship takes {n} hit to its crew.",
+                     "Your ship takes {n} hits to its crew.", n)
+    else:
+        t = ngettext("Your ship takes {n} hit to its cannons.",
+                     "Your ship takes {n} hits to its cannons.", n)
+    return t.format(n=n)
+
+
+def _opponent_hit(loc: str, n: int) -> str:
+    if loc == "hull":
+        t = ngettext("Your opponent's ship takes {n} hit to its hull.",
+                     "Your opponent's ship takes {n} hits to its hull.", n)
+    elif loc == "masts":
+        t = ngettext("Your opponent's ship takes {n} hit to its masts.",
+                     "Your opponent's ship takes {n} hits to its masts.", n)
+    elif loc == "hold":
+        t = ngettext("Your opponent's ship takes {n} hit to its hold.",
+                     "Your opponent's ship takes {n} hits to its hold.", n)
+    elif loc == "crew":
+        t = ngettext("Your opponent's ship takes {n} hit to its crew.",
+                     "Your opponent's ship takes {n} hits to its crew.", n)
+    else:
+        t = ngettext("Your opponent's ship takes {n} hit to its cannons.",
+                     "Your opponent's ship takes {n} hits to its cannons.", n)
+    return t.format(n=n)
+
+
+def _cancel_hit(loc: str | None) -> str:
+    return {"hull": _("Cancel one hit to your ship's hull."),
+            "masts": _("Cancel one hit to your ship's masts."),
+            "hold": _("Cancel one hit to your ship's hold."),
+            "crew": _("Cancel one hit to your ship's crew."),
+            "cannons": _("Cancel one hit to your ship's cannons."),
+            }.get(str(loc), _("Cancel one hit on your ship."))
+
+
+def _repair_at(loc: str, n: int) -> str:
+    if loc == "hull":
+        t = ngettext("Repair {n} point of your hull.", "Repair {n} points of your hull.", n)
+    elif loc == "masts":
+        t = ngettext("Repair {n} point of your masts.", "Repair {n} points of your masts.", n)
+    elif loc == "hold":
+        t = ngettext("Repair {n} point of your hold.", "Repair {n} points of your hold.", n)
+    elif loc == "crew":
+        t = ngettext("Recover {n} point of your crew.", "Recover {n} points of your crew.", n)
+    else:
+        t = ngettext("Repair {n} point of your cannons.", "Repair {n} points of your cannons.", n)
+    return t.format(n=n)
 
 
 def _reroll(e: Effect) -> str:
@@ -223,8 +282,7 @@ def _repair(e: Effect) -> str:
     if loc == "any":
         return ngettext("Repair {n} point of damage on your ship.",
                         "Repair {n} points of damage on your ship.", n).format(n=n)
-    return ngettext("Repair {n} point ({location}).", "Repair {n} points ({location}).",
-                    n).format(n=n, location=name(loc))
+    return _repair_at(loc, n)
 
 
 def _cargo_gain(e: Effect) -> str:
@@ -459,10 +517,7 @@ def effect_text(cat: Catalogue, effect: Effect, default_duration: str = "permane
         "naval_battle": lambda: _profile(e.get("vs")),
         "crew_combat": lambda: _profile(e.get("vs")),
         "hit": lambda: _hit(e),
-        "cancel_hit": lambda: (_("Cancel one hit on your ship.")
-                               if e.get("location") in (None, "any", "rolled") else
-                               _("Cancel one hit on your ship ({location}).").format(
-                                   location=name(str(e.get("location"))))),
+        "cancel_hit": lambda: _cancel_hit(e.get("location")),
         "redirect_hit": lambda: _("Move one hit your ship receives to another location."),
         "repair": lambda: _repair(e),
         "set_crew": lambda: ngettext("Gain {n} crew point, up to your crew maximum.",

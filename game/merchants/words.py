@@ -77,11 +77,11 @@ SHIP_WORDS: dict[str, str] = {
     "man_of_war": N_('man-of-war'),
 }
 LOCATION_WORDS: dict[str, str] = {
-    "hull": N_('hull'),
-    "masts": N_('masts'),
-    "hold": N_('hold'),
-    "crew": N_('crew'),
-    "cannons": N_('cannons'),
+    "hull": N_('Hull'),
+    "masts": N_('Masts'),
+    "hold": N_('Hold'),
+    "crew": N_('Crew'),
+    "cannons": N_('Cannons'),
 }
 SKILL_WORDS: dict[str, str] = {
     "seamanship": N_('seamanship'),
