@@ -152,7 +152,9 @@ class Hire(NamedTuple):
 
 class GloryCard(NamedTuple):
     """K29: a glory card. `when` a K4 timing; `condition` when it may be played; `stays` it
-    stays in play (GC6); a specialist (SP1) names its `specialist` kind and its `hire`."""
+    stays in play (GC6); a specialist (SP1) names its `specialist` kind and its `hire`, and
+    `uses` how often a hired specialist's deed may be done (as Ability.uses: K31's gunner
+    "once per round", surgeon "once per crew combat" = "once_per_battle")."""
 
     card: int
     id: str
@@ -163,6 +165,7 @@ class GloryCard(NamedTuple):
     stays: bool
     specialist: str
     hire: Hire | None
+    uses: str = "always"
 
 
 class Profile(NamedTuple):

@@ -733,7 +733,7 @@ def _glory(folder: Path, zones: tuple[Zone, ...]) -> tuple[GloryCard, ...]:
         code = _code(row, fname, "GY", i)
         at = f"{fname}: {code}"
         _fields(row, at, {"id", "key", "when", "effects"},
-                {"condition", "stays", "specialist", "hire"})
+                {"condition", "stays", "specialist", "hire", "uses"})
         key = _key(row["key"], at)
         when = row["when"]
         if when not in TIMINGS:
@@ -750,9 +750,12 @@ def _glory(folder: Path, zones: tuple[Zone, ...]) -> tuple[GloryCard, ...]:
         stays = _bool(row, "stays", at, default=bool(spec))
         if spec and not stays:
             raise _fail(at, "stays: SP2: a specialist stays on the player board")
+        uses = row.get("uses", "always")
+        if uses not in ABILITY_USES or (uses != "always" and not spec):
+            raise _fail(at, f"uses: one of {list(ABILITY_USES)}, on a specialist only")
         out.append(GloryCard(GLORY0 + i, code, key, when,
                              condition(row.get("condition"), f"{at}: condition"), effects,
-                             stays, spec, hire))
+                             stays, spec, hire, uses))
     _check_glory(out, fname)
     return tuple(out)
 

@@ -598,7 +598,28 @@ def effect_text(cat: Catalogue, effect: Effect, default_duration: str = "permane
 
 def effects_text(cat: Catalogue, effects: tuple[Effect, ...],
                  default_duration: str = "permanent", lines: tuple[NpcLine, ...] = ()) -> str:
-    return _sentences([effect_text(cat, e, default_duration, lines) for e in effects])
+    """A list of effects; the same hit cancelled or moved twice in a row is said once, with
+    its count."""
+    out: list[str] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        k = 1
+        while i + k < len(effects) and effects[i + k] == e and e.op in _COUNTED:
+            k += 1
+        out.append(_COUNTED[e.op](k) if k > 1 else
+                   effect_text(cat, e, default_duration, lines))
+        i += k
+    return _sentences(out)
+
+
+_COUNTED: dict[str, Callable[[int], str]] = {
+    "cancel_hit": lambda n: ngettext("Cancel {n} hit on your ship.",
+                                     "Cancel {n} hits on your ship.", n).format(n=n),
+    "redirect_hit": lambda n: ngettext(
+        "Move {n} hit your ship receives to another location.",
+        "Move {n} hits your ship receives to other locations.", n).format(n=n),
+}
 
 
 # --- conditions, timings, abilities -----------------------------------------------------------
@@ -820,8 +841,10 @@ def card_text(cat: Catalogue, card_id: int) -> str:
     if fam == "glory":
         g = cat.glory(card_id)
         if g.specialist:
+            uses = _(USES_WORDS[g.uses]) if g.uses in USES_WORDS else ""
             return _lines([_("Specialist: {kind}.").format(kind=name(g.specialist)),
-                           effects_text(cat, g.effects), _hire_text(cat, card_id)])
+                           _sentences([uses, effects_text(cat, g.effects)]),
+                           _hire_text(cat, card_id)])
         return _lines([timing_text(g.when), condition_text(cat, g.condition),
                        effects_text(cat, g.effects, "seat_turn"),
                        _("This card stays in play.") if g.stays else ""])
