@@ -470,15 +470,18 @@ def _check_captains(caps: list[Captain], fname: str, zones: tuple[Zone, ...]) ->
         raise CatalogueError(f"{fname}: C4, K18: 16 captains (found {len(caps)})")
     _unique([c.key for c in caps], fname, "captain keys")
     _unique([a.key for c in caps for a in c.abilities], fname, "ability keys")
-    for n in NATIONS:
+    per = Counter(zones[c.home].flag for c in caps)
+    for n in sorted(NATIONS, key=lambda n: -per[n]):     # a nation with a fifth first
         mine = [c for c in caps if zones[c.home].flag == n]
         if len(mine) != 4:
+            extra = f"; the fifth is {mine[4].id}" if len(mine) > 4 else ""
             raise CatalogueError(f"{fname}: home: K20: 4 captains per nation ({n}: "
-                                 f"{len(mine)})")
+                                 f"{len(mine)}{extra})")
     for home, k in Counter(c.home for c in caps).items():
         if k > 2:
-            raise CatalogueError(f"{fname}: home: K20: {zones[home].id} is home to {k} "
-                                 "captains (at most 2)")
+            third = [c.id for c in caps if c.home == home][2]
+            raise CatalogueError(f"{fname}: {third}: home: K20: {zones[home].id} is home to "
+                                 f"{k} captains (at most 2)")
     twos = sum(len(c.abilities) == 2 for c in caps)
     if twos != 4:
         raise CatalogueError(f"{fname}: abilities: K20: 12 captains with one ability and 4 "
@@ -905,7 +908,9 @@ def _check_missions(ms: list[Mission], fname: str, zones: tuple[Zone, ...]) -> N
     places = Counter(m.place for m in ms)
     for z in zones:
         if z.port and not 1 <= places[z.index] <= 2:
-            raise CatalogueError(f"{fname}: place: K35: every port is the place of 1–2 "
+            here = [m.id for m in ms if m.place == z.index]
+            who = f"{here[2]}: " if len(here) > 2 else ""
+            raise CatalogueError(f"{fname}: {who}place: K35: every port is the place of 1–2 "
                                  f"missions ({z.id}: {places[z.index]})")
 
 
