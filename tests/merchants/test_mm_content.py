@@ -133,7 +133,7 @@ BROKEN = [
      'id = "CP02"\nkey = "rodrigo_alcaraz"\nhome = "Z15"\nseamanship = 5',
      ["captains.toml", "CP02", "seamanship", "1–4"]),
     ("K20", "captains.toml", 'home = "Z02"', 'home = "Z05"',
-     ["captains.toml", "home", "K20", "4 captains per nation", "the fifth is CP05"]),
+     ["captains.toml", "home", "K20", "4 captains per nation", "the fifth is CP08"]),
     ("K20", "captains.toml", 'key = "gaspard_thevenin"\nhome = "Z06"',
      'key = "gaspard_thevenin"\nhome = "Z04"',
      ["captains.toml", "CP11", "home", "Z04", "at most 2"]),
