@@ -27,12 +27,10 @@ from game.merchants import ID
 from game.merchants.vocabulary import (
     DIRECTIONS,
     GOODS,
-    LOCATIONS,
     MODIFICATIONS,
     NATIONS,
     ROLLED,
     SHIP_TYPES,
-    WEAPONS,
 )
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -155,7 +153,9 @@ class Hire(NamedTuple):
 
 class GloryCard(NamedTuple):
     """K29: a glory card. `when` a K4 timing; `condition` when it may be played; `stays` it
-    stays in play (GC6); a specialist (SP1) names its `specialist` kind and its `hire`."""
+    stays in play (GC6); a specialist (SP1) names its `specialist` kind and its `hire`, and
+    `uses` how often a hired specialist's deed may be done (as Ability.uses: K31's gunner
+    "once per round", surgeon "once per crew combat" = "once_per_battle")."""
 
     card: int
     id: str
@@ -166,6 +166,7 @@ class GloryCard(NamedTuple):
     stays: bool
     specialist: str
     hire: Hire | None
+    uses: str = "always"
 
 
 class Profile(NamedTuple):
@@ -460,7 +461,7 @@ class Catalogue:
         elif fam == "merchant":
             out.update(flag=self.merchant_flag(card))
         else:
-            rec = {"glory": self.glory, "mission": self.mission, "rumour": self.rumour,
+            rec: Any = {"glory": self.glory, "mission": self.mission, "rumour": self.rumour,
                    "event": self.event, "captain": self.captain}[fam](card)
             out.update(code=rec.id, key=rec.key)
         return out
@@ -593,7 +594,7 @@ def _ships(data: Any, where: str) -> tuple[tuple[ShipType, ...], int, Prices, fl
                             row["manoeuvrability"], *flags))
     if [s.key for s in out if s.start] != ["sloop", "flute"]:
         raise CatalogueError(f"{where}: S9: the starting ships are the sloop and the flute")
-    per = d.get("cards_per_type")
+    per: Any = d.get("cards_per_type")
     if not is_int(per, 4, 4):
         raise CatalogueError(f"{where}: C5, K11: cards_per_type is 4 (20 ship cards)")
     p = d.get("prices")
@@ -690,7 +691,7 @@ def _zone_rules(data: Any, where: str, zones: tuple[Zone, ...],
         at = f"{where}: {code}"
         if not isinstance(row, dict) or row.get("id") != code:
             raise CatalogueError(f"{where}: rule {i + 1}: expected id {code!r} here")
-        zone = ids.get(row.get("zone"))
+        zone = ids.get(str(row.get("zone")))
         if zone is None or zone in used:
             raise CatalogueError(f"{at}: zone must be a zone id, one rule per zone")
         used.add(zone)

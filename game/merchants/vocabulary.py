@@ -35,10 +35,11 @@ CONTEXTS = ("scout", "scout_player", "scout_npc", "scout_merchant", "raid", "man
             "crew", "recruit", "rumour_gather", "rumour_check", "mission_take",
             "mission_test", "haven", "storm", "card")
 
-#: K3 durations: instant, the rest of this seat turn, this game turn, until its first use
-#: ("used": the next ship change, the next raid), until a named event is drawn
-#: ("until:EVT07"), or permanent (abilities, specialists, zone rules, a kept rumour)
-DURATIONS = ("instant", "seat_turn", "game_turn", "used", "permanent")
+#: K3 durations: instant, the rest of this seat turn, this game turn, until a named event is
+#: drawn ("until:EVT07"), or permanent (abilities, specialists, zone rules, a kept rumour);
+#: "next": until the modifier is next used, then gone (K27's treasure fleet: "the next
+#: Spanish merchant raided"; K37's cheap ship: "the next ship change")
+DURATIONS = ("instant", "seat_turn", "game_turn", "permanent", "next")
 
 #: K4: a card's moment. Combat steps (GC5), raid steps, out-of-turn triggers (GC4, DA8).
 COMBAT_STEPS = ("before_declare", "after_declare", "after_manoeuvre_roll",
