@@ -2,19 +2,50 @@
 table's declaration. Everything of the game lives in this package — its content (data/: the
 map, zone rules, ships, cargo, tokens, captains, events, glory cards, missions, rumours and
 the location die, all our own design, contract K), state, events, commands, prompts, views,
-setup, the engine and its rules by system (rules/), the AI (ai/), the scenario runner and the
-simulator. The rules contract is ../shared/rules/merchants-marauders.md; clause ids in
-docstrings and test names are its.
+setup, the engine and its rules by system (rules/), the K3 interpreter (effects.py), the AI
+(ai/), the scenario runner and the simulator; `rulebook.Merchants` is what the app uses. The
+rules contract is ../shared/rules/merchants-marauders.md; clause ids in docstrings and test
+names are its.
 
-Importing this package only declares the table (cheap); its data loads on first use.
+Importing this package only declares the table (cheap); its content loads on first use.
 """
 
 from __future__ import annotations
 
-from game.core.i18n import add_domain
+from game.core.i18n import N_
+from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
 
 ID = "merchants-marauders"
 
-# The table's strings have their own catalogue (translations/) from the first line written,
-# before the table registers (its rules are being built in steps, docs/merchants.md).
-add_domain("merchants", (3, ID))
+#: OV1, E8: the glory target (10 by default; each point more adds some 10–20 minutes)
+TARGET = Option(
+    "target", N_("Glory to win"), "choice",
+    tuple(Choice(str(n), str(n), N_("The game is won at this much glory.")) for n in
+          range(8, 16)),
+    "10")
+
+#: OV3: open purses (a teaching mode): ducats aboard and stashed are public
+PURSES = Option(
+    "purses", N_("Purses"), "choice",
+    (Choice("closed", N_("Secret"), N_("Ducats aboard and in the chest are each captain's "
+                                       "secret.")),
+     Choice("open", N_("Open"), N_("Everyone sees every captain's ducats (for learning)."))),
+    "closed")
+
+
+def _load() -> Rulebook:
+    from game.merchants.rulebook import Merchants
+
+    return Merchants.load()
+
+
+GAME = register(GameInfo(
+    id=ID, name=N_("Merchants & Marauders"), seats=(2, 4), quick_seats=4,
+    options=(TARGET, PURSES),
+    levels=("random",), offered=("random",),
+    default_level="random", load=_load, package="merchants", order=3,
+    blurb=N_("Trade, raid and fight for glory on our own map of the Caribbean"),
+    score_words=(N_("Glory per game"), N_("Best glory")),
+    feats=(Choice("raids", N_("Raids")), Choice("battles", N_("Battles won")),
+           Choice("missions", N_("Missions"))),
+    commands=usual_tools("merchants")))

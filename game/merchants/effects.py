@@ -78,14 +78,12 @@ def _effects_auto(s: State, f: Effects, out: Out) -> None:
         emit(s, out, E.EffectDone(seat, -1, f.result == "lost"))
         return
     eff = s.cat.effect_at(f.source, f.part, path)
-    if not s.seats[seat].alive and eff.op not in _WORLD_OPS:
+    if (seat < 0 or not s.seats[seat].alive) and eff.op not in _WORLD_OPS \
+            and not (OPS[eff.op].passive and seat < 0):
         emit(s, out, E.EffectDone(seat, -1, True))
         return
     if OPS[eff.op].passive:
-        until = eff.get("duration") or DEFAULT_DURATION.get(f.why, "seat_turn")
-        who = -1 if f.why == "event" and eff.op in _WORLD_PASSIVES else seat
-        if until != "instant":
-            emit(s, out, E.StandingAdded(f.source, f.part, path, who, until))
+        emit(s, out, E.StandingAdded(f.source, f.part, path, seat, _duration(s, f, eff)))
         emit(s, out, E.EffectDone(seat, -1, False))
         return
     if HANDLERS[eff.op](s, out, f, seat, eff, path):
@@ -94,9 +92,7 @@ def _effects_auto(s: State, f: Effects, out: Out) -> None:
 
 #: operations an event applies to the world, not to a seat's ship
 _WORLD_OPS = frozenset({"demand_replace", "merchant_reset", "merchant_place", "war", "peace",
-                        "npc_enter", "npc_move", "npc_remove", "mission_draw"})
-_WORLD_PASSIVES = frozenset({"npc_scout_mod", "sale_price", "market_size", "demand_glory_min",
-                             "port_close", "port_open", "loot_bonus", "bounty_exempt"})
+                        "npc_enter", "npc_move", "npc_remove"})
 
 
 #: RM9, K36, K45 win_crew_combat: a fight the card asks to win first (its effects frame holds
@@ -116,6 +112,20 @@ def _fight(s: State, out: Out, f: Effects) -> None:
         crew_only = True
     battle.begin(s, out, s.seats[f.seat].zone, attacker=f.seat, why="card", profile=profile,
                  crew_only=crew_only)
+
+
+def _duration(s: State, f: Effects, eff: Effect) -> str:
+    """K3: how long a passive effect lasts — its own `duration`, else its event card's, else
+    by what played it; "instant" on a card is the next roll only ("roll")."""
+    until = eff.get("duration")
+    if until is None and family(f.source) == "event":
+        until = s.cat.event(f.source).duration
+    if until is None and f.why == "glory" and any(
+            x.kind == "battle" or (x.kind == "window" and x.then[0] == "scout")
+            for x in s.stack):
+        until = "battle"                # a combat card's effect lasts the battle
+    until = until or DEFAULT_DURATION.get(f.why, "seat_turn")
+    return "roll" if until == "instant" else str(until)
 
 
 def _finish(s: State, out: Out, f: Effects) -> None:
@@ -142,9 +152,6 @@ def _finish(s: State, out: Out, f: Effects) -> None:
     elif f.why == "take_mission":
         from game.merchants.rules import cards
         cards.requirement_met(s, out, seat, f.source, f.ok)
-    elif f.why == "glory":
-        from game.merchants.rules import glory
-        glory.played(s, out, seat, f.source)
 
 
 def _no_prompt(s: State, _f: Any) -> Prompt | None:
@@ -327,7 +334,7 @@ def _cargo_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
     if not cards:
         return True
     emit(s, out, E.CargoFound(seat, cards))
-    return _ask(s, out, seat, tuple(str(c) for c in cards), what="keep_cargo")
+    return False
 
 
 @op("cargo_gain")
@@ -487,9 +494,9 @@ def _scout_target(s: State, out: Out, f: Effects, seat: int, eff: Effect,
 
 
 def _profile(eff: Effect) -> tuple[str, str, int, int, int]:
-    vs = eff.get("vs") or {}
-    return (str(vs.get("kind", "naval")), str(vs.get("ship", "")),
-            int(vs.get("seamanship", 0)), int(vs.get("leadership", 0)), int(vs.get("crew", 0)))
+    """NB11, CB9: a card's opponent (cards.Profile) as the battle's profile tuple."""
+    p = eff.get("vs")
+    return (p.kind, p.ship, p.seamanship, p.leadership, p.crew)
 
 
 @op("naval_battle")

@@ -179,6 +179,14 @@ class NpcDefeated(NamedTuple):
 
 
 @event(cards=("card",))
+class EventApplied(NamedTuple):
+    """EV3, EV4: the event card's effect applies now (`when` "immediate", after its icons;
+    "turn_end", at T4)."""
+    card: int
+    when: str
+
+
+@event(cards=("card",))
 class EventResolved(NamedTuple):
     """EV5: the event card's effect is over; it goes to the discard pile unless it stays in
     play (NPC cards, lasting effects)."""
@@ -309,10 +317,12 @@ class ScoutsEnded(NamedTuple):
 @event()
 class Scouted(NamedTuple):
     """SC1–SC5: the seat's Scout action against `target` ("seat:2", "npc:4", "merchant",
-    "rumour"), found or not."""
+    "rumour", "mission"), found or not; `action` it spent one of the turn's actions (a free
+    one does not, K3)."""
     seat: int
     target: str
     found: bool
+    action: bool = True
 
 
 @event(cards=("token",))
@@ -345,9 +355,10 @@ class BountySet(NamedTuple):
 
 @event()
 class PortBegan(NamedTuple):
-    """PT1: the seat takes its Port action."""
+    """PT1: the seat takes its Port action (`action` false: a free one, K3)."""
     seat: int
     zone: int
+    action: bool = True
 
 
 @event(cards=("token",))
@@ -552,6 +563,82 @@ class GloryCardPlayed(NamedTuple):
     unless it stays."""
     seat: int
     card: int
+
+
+@event()
+class WindowOpened(NamedTuple):
+    """GC4, GC5, DA8: a moment to play glory cards at (`trigger`); `seats` will be asked, in
+    this order; `subject` the seat it is about; `then` what follows; `faces` a roll the
+    cards may change."""
+    trigger: str
+    seats: tuple[int, ...]
+    subject: int
+    then: tuple[str, ...]
+    faces: tuple[int, ...]
+
+
+@event(cards=("card",), own=("card",))
+class CardDeclared(NamedTuple):
+    """DA8: the seat declares a card for this moment, in secret until all have answered."""
+    seat: int
+    card: int
+
+
+@event()
+class WindowPassed(NamedTuple):
+    """GC4, DA8: the seat plays no card at this moment."""
+    seat: int
+
+
+@event()
+class WindowClosed(NamedTuple):
+    """GC4, GC5: the moment is over (`played` cards were resolved)."""
+    trigger: str
+    played: int
+
+
+@event(cards=("card",))
+class CardLapsed(NamedTuple):
+    """A declared card whose captain died before it was resolved goes with the hand."""
+    seat: int
+    card: int
+
+
+@event(random=True)
+class PreHits(NamedTuple):
+    """A card played when its owner was scouted deals hits before the battle: their location
+    dice, held until the battle opens."""
+    faces: tuple[int, ...]
+
+
+@event()
+class FreeActionUsed(NamedTuple):
+    """K3 free_action, K19: the action of that kind cost no action (`kind`; `key` the
+    ability it came from, "" a granted one)."""
+    seat: int
+    kind: str
+    key: str
+
+
+@event()
+class FacesChanged(NamedTuple):
+    """DT4, DT5: a roll held by a window (a scouting roll, an own test) rerolled or turned
+    into successes by a card: its new faces."""
+    faces: tuple[int, ...]
+
+
+@event(cards=("card",))
+class SpecialistHired(NamedTuple):
+    """SP2, SP3: the specialist goes face up onto the seat's board."""
+    seat: int
+    card: int
+
+
+@event()
+class AbilityUsed(NamedTuple):
+    """K19, K31: a once-per-turn (or -battle, -round) ability or specialist was used."""
+    seat: int
+    key: str
 
 
 @event(cards=("card",))
@@ -857,11 +944,13 @@ class RumourGathered(NamedTuple):
     card: int
 
 
-@event(cards=("card",), own=("card",))
+@event(cards=("card", "returned"), own=("card", "returned"))
 class RumourKept(NamedTuple):
-    """RM2: of two rumours, the one kept."""
+    """RM2, RM3: of two rumours, the one kept; the other goes back into the deck (the
+    reshuffle is its own event)."""
     seat: int
     card: int
+    returned: tuple[int, ...]
 
 
 @event(cards=("card",))

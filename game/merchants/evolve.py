@@ -13,7 +13,7 @@ from typing import Any
 from game.core.steps import emitter
 from game.merchants import events as E
 from game.merchants.cards import Catalogue
-from game.merchants.frames import Battle, Choice, Effects, Fighter, Port, Raid, Scouts
+from game.merchants.frames import Battle, Choice, Effects, Fighter, Port, Raid, Scouts, Window
 from game.merchants.state import (
     CREW,
     HOLD,
@@ -93,6 +93,7 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.asked = ()
     s.placing = []
     s.log_turn = 0
+    s.free = ()
     return s
 
 
@@ -163,6 +164,8 @@ def _event_drawn(s: State, ev: E.EventDrawn) -> None:
     s.event = ev.card
     s.icon = 0
     s.step = "icons"
+    code = f"until:{s.cat.event(ev.card).id}"     # K3: effects lasting until this event
+    s.standing = [x for x in s.standing if x.until != code]
 
 
 @on(E.NpcMoved)
@@ -215,6 +218,16 @@ def _npc_defeated(s: State, ev: E.NpcDefeated) -> None:
             s.placing.append(ev.slot)
 
 
+APPLIED, TURN_END_APPLIED = 1000, 2000     # `icon` past the icons: the effect is under way
+
+
+@on(E.EventApplied)
+def _event_applied(s: State, ev: E.EventApplied) -> None:
+    s.icon = APPLIED if ev.when == "immediate" else TURN_END_APPLIED
+    if s.cat.event(ev.card).stays and ev.card not in s.in_play:
+        s.in_play.append(ev.card)
+
+
 @on(E.EventResolved)
 def _event_resolved(s: State, ev: E.EventResolved) -> None:
     if ev.card not in s.in_play:
@@ -237,6 +250,7 @@ def _turn_ended(s: State, ev: E.GameTurnEnded) -> None:
 def _seat_began(s: State, ev: E.SeatTurnBegan) -> None:
     s.active = ev.seat
     s.actions = 3
+    s.free = ()
     s.port_done = False
     s.scouted = ()
     seat = s.seats[ev.seat]
@@ -343,7 +357,8 @@ def _scouts_ended(s: State, ev: E.ScoutsEnded) -> None:
 @on(E.Scouted)
 def _scouted(s: State, ev: E.Scouted) -> None:
     s.scouted = s.scouted + (ev.target,)
-    s.actions -= 1
+    if ev.action:
+        s.actions -= 1
 
 
 @on(E.MerchantFound)
@@ -373,7 +388,8 @@ def _bounty(s: State, ev: E.BountySet) -> None:
 @on(E.PortBegan)
 def _port_began(s: State, ev: E.PortBegan) -> None:
     s.port_done = True
-    s.actions -= 1
+    if ev.action:
+        s.actions -= 1
     s.stack.append(Port(ev.seat, ev.zone))
 
 
@@ -595,6 +611,103 @@ def _glory_card(s: State, ev: E.GloryCardDrawn) -> None:
 def _glory_played(s: State, ev: E.GloryCardPlayed) -> None:
     s.seats[ev.seat].hand.remove(ev.card)
     s.glory_discard.append(ev.card)
+    w = _window(s)
+    if w is not None and w.phase == "resolve" and w.declared and w.declared[0] == (
+            ev.seat, ev.card):
+        w.declared.pop(0)
+        w.played += 1
+
+
+def _window(s: State) -> Window | None:
+    return next((f for f in reversed(s.stack) if f.kind == "window"), None)
+
+
+@on(E.WindowOpened)
+def _window_opened(s: State, ev: E.WindowOpened) -> None:
+    if ev.trigger.startswith("combat:"):
+        b = _battle_top(s)
+        b.windows.append(combat_key(b, ev.trigger))
+    elif ev.trigger.startswith("raid:"):
+        raid = next(f for f in reversed(s.stack) if f.kind == "raid")
+        raid.windows.append(ev.trigger)
+    s.stack.append(Window(ev.trigger, list(ev.seats), ev.subject, ev.then, ev.faces))
+
+
+def combat_key(b: Battle, trigger: str) -> str:
+    """GC5: a combat moment's key in its battle (the round, crew rounds apart)."""
+    crew = trigger in ("combat:before_crew_round", "combat:after_crew_roll")
+    return f"{b.crew_round if crew else b.round}:{trigger}"
+
+
+@on(E.CardDeclared)
+def _declared_card(s: State, ev: E.CardDeclared) -> None:
+    w = _window(s)
+    assert w is not None
+    w.seats.pop(0)
+    w.declared.append((ev.seat, ev.card))
+    if not w.seats:
+        w.phase = "resolve"
+
+
+@on(E.WindowPassed)
+def _window_passed(s: State, ev: E.WindowPassed) -> None:
+    w = _window(s)
+    assert w is not None
+    w.seats.pop(0)
+    if not w.seats:
+        w.phase = "resolve"
+
+
+@on(E.WindowClosed)
+def _window_closed(s: State, ev: E.WindowClosed) -> None:
+    w = _window(s)
+    assert w is not None
+    s.stack.remove(w)
+
+
+@on(E.CardLapsed)
+def _lapsed(s: State, ev: E.CardLapsed) -> None:
+    w = _window(s)
+    assert w is not None
+    w.declared.pop(0)
+
+
+@on(E.PreHits)
+def _prehits(s: State, ev: E.PreHits) -> None:
+    w = _window(s)
+    assert w is not None
+    w.prehits = w.prehits + ev.faces
+
+
+@on(E.FreeActionUsed)
+def _free_used(s: State, ev: E.FreeActionUsed) -> None:
+    if ev.key:
+        seat = s.seats[ev.seat]
+        seat.used = seat.used + (ev.key,)
+    elif ev.kind in s.free:
+        free = list(s.free)
+        free.remove(ev.kind)
+        s.free = tuple(free)
+
+
+@on(E.FacesChanged)
+def _faces(s: State, ev: E.FacesChanged) -> None:
+    w = _window(s)
+    assert w is not None
+    w.faces = ev.faces
+
+
+@on(E.SpecialistHired)
+def _hired(s: State, ev: E.SpecialistHired) -> None:
+    seat = s.seats[ev.seat]
+    seat.hand.remove(ev.card)
+    seat.specialists.append(ev.card)
+
+
+@on(E.AbilityUsed)
+def _ability_used(s: State, ev: E.AbilityUsed) -> None:
+    seat = s.seats[ev.seat]
+    seat.used = seat.used + (ev.key,)
 
 
 @on(E.GloryCardDiscarded)
@@ -631,10 +744,14 @@ def _raid_cards(s: State, ev: E.RaidCardsDrawn) -> None:
 
 @on(E.DieConverted)
 def _converted(s: State, ev: E.DieConverted) -> None:
-    raid = s.top
+    raid = next(f for f in reversed(s.stack) if f.kind == "raid")
+    if ev.weapon.startswith("ability:"):
+        raid.windows.append(ev.weapon)
+    if ev.index < 0:
+        return
     raid.faces[ev.index] = 6
     raid.left += 1
-    if ev.weapon:
+    if ev.weapon and not ev.weapon.startswith("ability:"):
         s.seats[ev.seat].weapons.remove(ev.weapon)
 
 
@@ -727,7 +844,8 @@ def _battle_phase(s: State, ev: E.BattlePhase) -> None:
     if b.phase == "apply":                    # a volley is over: its hits are spent
         b.hits = [(), ()]
         b.placed = [(), ()]
-        b.cancels = [("", ""), ("", "")]
+        b.cancels = [[], []]
+        b.volley = ""
     b.phase = ev.phase
     if ev.after:
         b.after = ev.after
@@ -744,6 +862,7 @@ def _battle_choice(s: State, ev: E.BattleChoice) -> None:
 @on(E.BattleClosed)
 def _battle_closed(s: State, ev: E.BattleClosed) -> None:
     s.stack.remove(_battle_top(s))
+    s.standing = [x for x in s.standing if x.until != "battle"]
 
 
 @on(E.Declared)
@@ -768,7 +887,8 @@ def _manoeuvre(s: State, ev: E.ManoeuvreRolled) -> None:
     b.dice = [len(ev.faces[0]), len(ev.faces[1])]
     b.hits = [(), ()]
     b.placed = [(), ()]
-    b.cancels = [("", ""), ("", "")]
+    b.cancels = [[], []]
+    b.volley = ""
     b.phase = "rerolls"
 
 
@@ -797,9 +917,12 @@ def _won(s: State, ev: E.ManoeuvreWon) -> None:
 @on(E.LocationsRolled)
 def _locations(s: State, ev: E.LocationsRolled) -> None:
     b = _battle_top(s)
-    b.hits[ev.side] = ev.faces
-    b.placed[ev.side] = ()
-    b.cancels[1 - ev.side] = ("", "")
+    if ev.why == "card" and b.volley == "card":     # a second card's hits join the volley
+        b.hits[ev.side] = b.hits[ev.side] + ev.faces
+    else:
+        b.hits[ev.side] = ev.faces
+        b.placed[ev.side] = ()
+        b.cancels[1 - ev.side] = []
     b.volley = ev.why
     if ev.why == "chasers":
         b.sides[ev.side].used.append("bow_chasers")
@@ -825,7 +948,7 @@ def _cancelled(s: State, ev: E.HitCancelled) -> None:
     b = _battle_top(s)
     fighter = b.sides[ev.side]
     fighter.used.append(ev.why)
-    b.cancels[ev.side] = (ev.location, ev.to)
+    b.cancels[ev.side].append((ev.location, ev.to))
     if ev.why == "doubled_planking" and fighter.seat >= 0:
         s.seats[fighter.seat].planking = True
 
@@ -862,6 +985,7 @@ def _crew_began(s: State, ev: E.CrewCombatBegan) -> None:
 def _crew_rolled(s: State, ev: E.CrewRolled) -> None:
     b = _battle_top(s)
     b.crew = [ev.faces[0], ev.faces[1]]
+    b.crew_round += 1
     b.phase = "crew_rerolls"
 
 
@@ -925,14 +1049,17 @@ def _plundered(s: State, ev: E.Plundered) -> None:
         lose.cargo.remove(c)
         win.cargo.append(c)
     if ev.rumour >= 0:
-        lose.rumour, win.rumour = -1, ev.rumour
+        lose.rumour = -1
+        if win.rumour < 0:
+            win.rumour = ev.rumour
+        else:                               # PL3, RM2: one rumour kept of the two
+            s.stack.append(Choice(ev.seat, "keep_rumour", (str(win.rumour), str(ev.rumour))))
     for w in ev.weapons:
         lose.weapons.remove(w)
         win.weapons.append(w)
     for c in ev.specialists:
         lose.specialists.remove(c)
         win.specialists.append(c)
-    _pop_choice(s, "plunder")
 
 
 @on(E.ShipCaptured)
@@ -946,8 +1073,9 @@ def _captured(s: State, ev: E.ShipCaptured) -> None:
     seat.track = list(ev.track)
     seat.mods = list(ev.mods)
     seat.planking = False
-    if ev.loser >= 0:                       # the prize's modifications sail with it
-        s.seats[ev.loser].mods = []
+    if ev.loser >= 0:                       # the prize (and its modifications) sails away
+        lost = s.seats[ev.loser]
+        lost.mods, lost.ship, lost.track = [], "", [0] * len(LOCATIONS)
     from game.merchants.rules.ships import maximum
     seat.track[CREW] = min(crew, maximum(s, ev.seat, CREW))
     _pop_choice(s, "capture")
@@ -959,6 +1087,9 @@ def _flagship_plundered(s: State, ev: E.FlagshipPlundered) -> None:
         s.cargo_deck.pop()
     s.seats[ev.seat].ducats += ev.ducats
     s.cargo_discard.extend(ev.lost)
+    kept = tuple(str(c) for c in ev.cards if c not in ev.lost)
+    if kept:                                # PL6: the rest may be kept within the hold
+        _push_choice(s, Choice(ev.seat, "keep_cargo", kept))
 
 
 @on(E.BountyClaimed)
@@ -969,10 +1100,15 @@ def _claimed(s: State, ev: E.BountyClaimed) -> None:
 
 @on(E.ChoiceAsked)
 def _choice(s: State, ev: E.ChoiceAsked) -> None:
+    _push_choice(s, Choice(ev.seat, ev.what, ev.options, ev.count))
+
+
+def _push_choice(s: State, choice: Choice) -> None:
+    """A forced choice on top; effects under way wait for it."""
     top = s.top
     if top is not None and top.kind == "effects":
         top.result = "choosing"
-    s.stack.append(Choice(ev.seat, ev.what, ev.options, ev.count))
+    s.stack.append(choice)
 
 
 @on(E.ChoiceMade)
@@ -1006,6 +1142,7 @@ def _rumour(s: State, ev: E.RumourGathered) -> None:
 @on(E.RumourKept)
 def _rumour_kept(s: State, ev: E.RumourKept) -> None:
     s.seats[ev.seat].rumour = ev.card
+    s.rumour_deck.extend(ev.returned)
     s.stack.pop()
 
 
@@ -1080,11 +1217,19 @@ def _standing(s: State, ev: E.StandingAdded) -> None:
 def _standing_ended(s: State, ev: E.StandingEnded) -> None:
     s.standing = [x for x in s.standing if not (x.card == ev.card and x.part == ev.part
                                                 and x.path == ev.path and x.seat == ev.seat)]
+    held = any(x.card == ev.card for x in s.standing) or any(
+        c == ev.card for sl in s.slots for c, _l in sl.stack + sl.arriving)
+    if ev.card in s.in_play and not held:        # EV5: a lasting effect's card leaves
+        s.in_play.remove(ev.card)
+        s.event_discard.append(ev.card)
 
 
 @on(E.ActionsGranted)
 def _granted(s: State, ev: E.ActionsGranted) -> None:
-    s.actions += ev.n
+    if ev.kind:
+        s.free = s.free + (ev.kind,) * ev.n
+    else:
+        s.actions += ev.n
 
 
 @on(E.WarChanged)
@@ -1107,6 +1252,7 @@ def _cargo_gained(s: State, ev: E.CargoGained) -> None:
 def _cargo_found(s: State, ev: E.CargoFound) -> None:
     for _ in ev.cards:
         s.cargo_deck.pop()
+    _push_choice(s, Choice(ev.seat, "keep_cargo", tuple(str(c) for c in ev.cards)))
 
 
 @on(E.GameEnded)

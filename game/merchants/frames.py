@@ -64,7 +64,7 @@ class Raid(Frame):
     roll's faces, the successes left to spend, and where the raid stands: "convert" (MR9),
     "spend" (MR10), "keep" (MR13)."""
 
-    __slots__ = ("seat", "nation", "cards", "faces", "left", "phase", "loot")
+    __slots__ = ("seat", "nation", "cards", "faces", "left", "phase", "loot", "windows")
 
     def __init__(self, seat: int, nation: str) -> None:
         self.kind = "raid"
@@ -74,6 +74,7 @@ class Raid(Frame):
         self.left = 0
         self.phase = "draw"
         self.loot = 0
+        self.windows: list[str] = []     # the raid moments already offered (K4)
 
 
 class Fighter(Frame):
@@ -110,7 +111,7 @@ class Battle(Frame):
 
     __slots__ = ("sides", "why", "zone", "phase", "round", "decl", "man", "dice", "won",
                  "hits", "placed", "shot", "crew", "winner", "how", "card_kind", "asked",
-                 "after", "answered", "volley", "cancels")
+                 "after", "answered", "volley", "cancels", "windows", "crew_round")
 
     def __init__(self, sides: tuple[Fighter, Fighter], why: str, zone: int,
                  card_kind: str = "") -> None:
@@ -135,7 +136,9 @@ class Battle(Frame):
         self.volley = ""            # why the hits being resolved fly ("fire", "long_nines"…)
         #: per side hit: the hit it cancels (location, "" to cancel, or the location it is
         #: redirected to), by MD8 or an ability
-        self.cancels: list[tuple[str, str]] = [("", ""), ("", "")]
+        self.cancels: list[list[tuple[str, str]]] = [[], []]
+        self.windows: list[str] = []     # GC5: the combat moments already offered
+        self.crew_round = 0
 
     def copy(self) -> Battle:
         t: Battle = super().copy()
@@ -175,3 +178,26 @@ class Effects(Frame):
         self.queue = queue
         self.result = ""
         self.ok = True
+
+
+class Window(Frame):
+    """GC4, GC5, DA8: a moment at which glory cards may be played — `trigger` a K4 timing
+    ("out_of_turn:scouted", "combat:after_declare", "raid:after_roll", …); `seats` still to
+    be asked, in order; `declared` the (seat, card) declared, revealed and resolved together
+    in that order; `subject` the seat the moment is about (the one scouted, the ship
+    entering, the seller, the taker; -1); `then` what follows the window
+    (rules.glory.CONTINUE); `faces` a roll the cards may change (a scouting roll, the seat's
+    own test); `played` how many cards this window resolved."""
+
+    __slots__ = ("trigger", "seats", "declared", "subject", "then", "faces", "played",
+                 "phase", "prehits")
+
+    def __init__(self, trigger: str, seats: list[int], subject: int, then: tuple[Any, ...],
+                 faces: tuple[int, ...]) -> None:
+        self.kind = "window"
+        self.trigger, self.seats, self.subject, self.then = trigger, seats, subject, then
+        self.declared: list[tuple[int, int]] = []
+        self.faces = faces
+        self.played = 0
+        self.phase = "ask"
+        self.prehits: tuple[int, ...] = ()   # location dice a card dealt before a battle

@@ -41,6 +41,12 @@ class Prompt(NamedTuple):
     - "chasers" (MD10): fire the Bow Chasers or not.
     - "plunder" (PL2, PL8): `cards` the loser's cargo, `options` what else may be taken.
     - "claim" (BN9): `options` the nations a reward may be claimed from.
+    - "window" (GC4, GC5, DA8): `glory` the cards playable at this moment (`options`: its
+      timing; `dice` a roll the cards may change); play one or pass.
+    - "effect", "effect_cargo" (K3): a card's choice among `options`, or of `count` cargo.
+
+    On "actions" and "port", `glory` lists the own-turn cards playable now and `hire` the
+    specialists that may be hired (GC3, SP2).
 
     `shared` is always False: every prompt is one seat's own decision."""
 
@@ -60,4 +66,6 @@ class Prompt(NamedTuple):
     missions: tuple[int, ...] = ()
     delivery: tuple[int, ...] = ()
     need: int = 0
+    glory: tuple[int, ...] = ()
+    hire: tuple[int, ...] = ()
     shared: bool = False

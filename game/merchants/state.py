@@ -143,7 +143,7 @@ class Standing:
     from, the list (`part`) and path of the effect in it (game.merchants.frames.Effects), the
     seat it favours (-1: every seat), and when it ends: "seat_turn" (the end of the seat turn
     it began in), "game_turn" (the end of this game turn), "until:EVTnn" (that event is
-    drawn), "used" (its first use), "permanent"."""
+    drawn), "next" (its next use), "permanent"."""
 
     __slots__ = ("card", "part", "path", "seat", "until")
 
@@ -163,7 +163,7 @@ class State:
                  "wars", "standing", "game_turn", "start", "turn_i", "active", "actions",
                  "port_done", "scouted", "step", "stack", "event", "icon", "announced",
                  "over", "winners", "cause", "tiebreak", "setup_ships", "rnd", "resets",
-                 "forced", "asked", "placing", "log_turn")
+                 "forced", "asked", "placing", "log_turn", "free")
 
     cat: Catalogue
     n: int
@@ -217,6 +217,7 @@ class State:
     asked: tuple[int, ...]           # DA8: seats still to answer a window (views' to_ask)
     placing: list[int]               # T4: slots with an NPC to place, in the order scheduled
     log_turn: int                    # the event index where this game turn began (views)
+    free: tuple[str, ...]            # K3 free_action: actions of these kinds cost no action
 
     def clone(self) -> State:
         """A copy for the search AI: every mutable part copied, the rest shared."""
@@ -255,7 +256,7 @@ class State:
                                                   self.tiebreak)
         t.setup_ships = self.setup_ships[:]
         t.rnd, t.resets, t.forced, t.asked = self.rnd, self.resets, self.forced, self.asked
-        t.placing, t.log_turn = self.placing[:], self.log_turn
+        t.placing, t.log_turn, t.free = self.placing[:], self.log_turn, self.free
         return t
 
     @property

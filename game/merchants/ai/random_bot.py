@@ -70,6 +70,7 @@ def _port(r: random.Random, p: Prompt) -> Any:
             if p.most:
                 choices.append(C.Withdraw(seat, r.randint(1, p.most)))
     choices += [_deal(r, seat, d) for d in p.options]
+    choices += [C.PlayGlory(seat, c) for c in p.glory] + [C.Hire(seat, c) for c in p.hire]
     return r.choice(choices)
 
 
@@ -100,6 +101,7 @@ def choose(r: random.Random, p: Prompt) -> Any:
             opts += [C.BeginPort(seat)] * 3
         if p.cards and r.random() < 0.05:
             opts.append(C.Overboard(seat, (r.choice(p.cards),)))
+        opts += [C.PlayGlory(seat, c) for c in p.glory] + [C.Hire(seat, c) for c in p.hire]
         return r.choice(opts or [C.EndTurn(seat)])
     if st == "haven":
         return C.Haven(seat, r.choice(p.options))
@@ -156,6 +158,10 @@ def choose(r: random.Random, p: Prompt) -> Any:
                  for k in ("capture", "ducats", "cargo", "hand", "rumour", "weapons",
                            "specialists")}
         return C.Plunder(seat, **flags)
+    if st == "window":
+        if r.random() < 0.6:
+            return C.PlayGlory(seat, r.choice(p.glory))
+        return C.Pass(seat)
     if st == "effect":
         return C.Choose(seat, r.choice(p.options))
     if st == "effect_cargo":

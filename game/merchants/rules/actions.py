@@ -76,17 +76,52 @@ def port_allowed(s: State, seat: int) -> bool:
             and (not closed(s, seat, st.zone) or haven(s, st.zone)))
 
 
+def free_kind(s: State, seat: int, kind: str) -> str:
+    """K3 free_action, K19: how an action of `kind` may cost nothing this turn — a granted
+    one ("granted"), an unused once-a-turn ability of the captain (its key), or "" (none)."""
+    if kind in s.free:
+        return "granted"
+    cap = s.seats[seat].captain
+    if cap < 0:
+        return ""
+    for ab in s.cat.captain(cap).abilities:
+        if ab.when == "own_turn" and any(e.op == "free_action" and e.get("kind") == kind
+                                         for e in ab.effects):
+            key = f"{ab.key}@turn"
+            if key not in s.seats[seat].used:
+                return key
+    return ""
+
+
 def _actions_prompt(s: State, _f: Any) -> Prompt | None:
     seat = s.active
     st = s.seats[seat]
     if not st.alive:
         return None
     n = s.actions
-    mv = moves(s, seat) if n > 0 else ()
-    tg = targets(s, seat) if n > 0 else ()
-    can_port = n > 0 and port_allowed(s, seat)
+    mv = moves(s, seat)
+    if n <= 0:
+        port_free = free_kind(s, seat, "port_move")
+        sea_free = free_kind(s, seat, "move")
+        mv = tuple(m for m in mv if (m[1] != st.in_port and port_free)
+                   or (m[1] == st.in_port and sea_free))
+    tg = targets(s, seat) if n > 0 or free_kind(s, seat, "scout") else ()
+    can_port = (n > 0 or bool(free_kind(s, seat, "port"))) and port_allowed(s, seat)
+    from game.merchants.rules.glory import hireable, playable
     return Prompt(seat, "actions", "A1", moves=mv, targets=tg, flag=can_port,
-                  cards=tuple(st.cargo), count=n)
+                  cards=tuple(st.cargo), count=n, glory=playable(s, seat, "own_turn"),
+                  hire=hireable(s, seat, False))
+
+
+def spend(s: State, out: Out, seat: int, kind: str) -> bool:
+    """A1, K3: an action of this kind is taken — free when a granted action or an ability
+    covers it (that is used first: it would be lost at the turn's end), else it costs one of
+    the turn's actions (True)."""
+    how = free_kind(s, seat, kind)
+    if not how:
+        return True
+    emit(s, out, E.FreeActionUsed(seat, kind, "" if how == "granted" else how))
+    return False
 
 
 def _actions_auto(s: State, _f: Any, out: Out) -> None:
@@ -109,7 +144,8 @@ def _move(s: State, p: Prompt, cmd: Move, out: Out) -> None:
     if cmd.port and st.pirate and haven(s, cmd.zone) and closed(s, seat, cmd.zone):
         emit(s, out, E.ChoiceAsked(seat, "haven", _haven_options(s, seat, tested=False), 0))
         return
-    move_ship(s, out, seat, cmd.zone, cmd.port, action=True)
+    kind = "port_move" if cmd.port != st.in_port else "move"
+    move_ship(s, out, seat, cmd.zone, cmd.port, action=spend(s, out, seat, kind))
 
 
 def move_ship(s: State, out: Out, seat: int, zone: int, in_port: bool, action: bool) -> None:
@@ -122,6 +158,11 @@ def move_ship(s: State, out: Out, seat: int, zone: int, in_port: bool, action: b
         from game.merchants.rules.cards import port_entered
         port_entered(s, out, seat)
         return
+    from game.merchants.rules import glory
+    others = [i for i, x in enumerate(s.seats) if i != seat and x.alive and x.zone == zone
+              and not x.in_port]
+    glory.open_window(s, out, "out_of_turn:ship_enters_zone", glory.in_order(s, others),
+                      subject=seat)               # K4 (after the NPCs below)
     npc.scout_on_entry(s, out, seat)          # MV3 (it waits for the discard below)
     excess = len(st.cargo) - hold(s, seat)
     if leaving and excess > 0:
@@ -133,9 +174,9 @@ def _why_not_move(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     """A1, MV1, MV2."""
     if p.step != "actions" or cmd.seat != p.seat:
         return None
+    st = s.seats[cmd.seat]
     if p.count <= 0:
         return RuleError("A1", _("No actions are left this turn."))
-    st = s.seats[cmd.seat]
     if type(cmd.zone) is not int or not 0 <= cmd.zone < len(s.cat.zones):
         return RuleError("MV1", _("There is no such zone."))
     if cmd.port and cmd.zone == st.zone and not st.in_port:
@@ -175,7 +216,7 @@ def _haven(s: State, p: Prompt, cmd: Haven, out: Out) -> None:
     else:
         emit(s, out, E.EntryRefused(seat))
         return
-    move_ship(s, out, seat, zone, True, action=True)
+    move_ship(s, out, seat, zone, True, action=spend(s, out, seat, "port_move"))
 
 
 step("haven", _haven_prompt)
@@ -223,7 +264,7 @@ def _overboard(s: State, p: Prompt, cmd: Overboard, out: Out) -> None:
 def _begin_port(s: State, p: Prompt, cmd: BeginPort, out: Out) -> None:
     if not p.flag:
         raise REFEREE.refuse(s, p, cmd)
-    port.begin(s, out, cmd.seat)
+    port.begin(s, out, cmd.seat, action=spend(s, out, cmd.seat, "port"))
 
 
 @REFEREE.check(BeginPort)
@@ -251,19 +292,21 @@ def _scout(s: State, p: Prompt, cmd: Scout, out: Out) -> None:
         raise REFEREE.refuse(s, p, cmd)
     seat = cmd.seat
     kind, _sep, rest = cmd.target.partition(":")
+    action = spend(s, out, seat, "scout")
     if kind == "rumour":
         from game.merchants.rules.cards import check
-        emit(s, out, E.Scouted(seat, cmd.target, True))
+        emit(s, out, E.Scouted(seat, cmd.target, True, action))
         check(s, out, seat)
         return
     if kind == "mission":
         from game.merchants.rules.cards import mission_test
-        emit(s, out, E.Scouted(seat, cmd.target, True))
+        emit(s, out, E.Scouted(seat, cmd.target, True, action))
         mission_test(s, out, seat)
         return
     context = {"seat": "scout_player", "npc": "scout_npc"}.get(kind, "scout_merchant")
-    found = successes(test(s, out, seat, "scouting", context)) > 0
-    emit(s, out, E.Scouted(seat, cmd.target, found))
+    faces = test(s, out, seat, "scouting", context)
+    found = successes(faces) > 0
+    emit(s, out, E.Scouted(seat, cmd.target, found, action))
     if not found:
         return
     zone = s.seats[seat].zone
@@ -273,12 +316,13 @@ def _scout(s: State, p: Prompt, cmd: Scout, out: Out) -> None:
         emit(s, out, E.ChoiceAsked(seat, "merchant", merchant_nations(s, zone, token), 0))
         return
     target = int(rest)
-    from game.merchants.rules import battle
+    from game.merchants.rules import battle, glory
     if kind == "seat":
-        other = s.seats[target]
-        if not other.pirate:                    # BN2a, BN4
-            raise_bounty(s, out, seat, nation_of(s, target), "attack")
-        battle.begin(s, out, zone, attacker=seat, defender=target, why="scout")
+        if glory.open_window(s, out, "out_of_turn:scouted", (target,), subject=target,
+                             then=("scout", str(seat), "-1", str(target), str(zone)),
+                             faces=faces):
+            return                              # K4: "you are scouted" first
+        attack_seat(s, out, seat, target, zone)
     else:
         if not npc.pirate(target):              # NS6, BN2a: a flagship
             raise_bounty(s, out, seat, npc.nation(target), "attack")
@@ -300,6 +344,15 @@ def _why_not_scout(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if cmd.target == "merchant" and s.merchant_at[st.zone] >= 0 and destroyed(s, cmd.seat):
         return RuleError("SC6", _("A ship with a destroyed location cannot raid a merchant."))
     return RuleError("SC1", _("Scout a ship, an NPC or a merchant at sea in your zone."))
+
+
+def attack_seat(s: State, out: Out, seat: int, target: int, zone: int) -> None:
+    """SC3, BN2a, BN4: a found player is attacked at once — a non-pirate's nation sets its
+    bounty on the attacker first."""
+    from game.merchants.rules import battle
+    if not s.seats[target].pirate:
+        raise_bounty(s, out, seat, nation_of(s, target), "attack")
+    battle.begin(s, out, zone, attacker=seat, defender=target, why="scout")
 
 
 def merchant_nations(s: State, zone: int, token: int) -> tuple[str, ...]:

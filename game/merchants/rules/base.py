@@ -235,6 +235,13 @@ def kill(s: State, out: Out, seat: int, how: str) -> None:
     is discarded; the seat's next captain is drawn face down at once, or, with the captain
     deck empty, the game ends (E4)."""
     st = s.seats[seat]
+    if st.rumour >= 0:                      # RM3: shuffled back into the deck at once
+        card = st.rumour
+        emit(s, out, E.RumourReturned(seat, card, "death"))
+        order = s.rumour_deck[:]
+        rng(s).shuffle(order)
+        emit(s, out, E.DeckShuffled("rumours", tuple(reversed(order))))
+        st = s.seats[seat]
     returned, zones = return_mods(s, st.mods)
     emit(s, out, E.CaptainDied(seat, how, tuple(st.cargo), tuple(st.hand), st.rumour,
                                st.mission, tuple(st.specialists), returned, zones))

@@ -226,8 +226,32 @@ def _seat_of(b: Battle, side: int) -> int:
     return b.sides[side].seat
 
 
+#: K4 combat steps, by the battle phase at whose start they come
+MOMENTS = {"declare": "before_declare", "chasers": "after_declare",
+           "rerolls": "after_manoeuvre_roll", "shot": "after_location_roll",
+           "crew": "before_crew_round", "crew_rerolls": "after_crew_roll"}
+
+
+def _moment(s: State, b: Battle, out: Out | None) -> bool:
+    """GC5: the combat moment of this phase, offered first (open it when `out` is given);
+    True while it is pending or open."""
+    from game.merchants.rules import glory
+    name = MOMENTS.get(b.phase)
+    if name is None or (b.phase == "declare" and b.decl[0]) or (
+            b.phase == "shot" and b.volley != "fire"):
+        return False
+    if out is None:
+        from game.merchants.evolve import combat_key
+        trigger = f"combat:{name}"
+        return combat_key(b, trigger) not in b.windows and any(
+            glory.playable(s, seat, trigger) for seat in glory._participants(b))
+    return glory.combat_moment(s, out, b, name)
+
+
 def _battle_prompt(s: State, b: Battle) -> Prompt | None:
     ph = b.phase
+    if _moment(s, b, None):
+        return None
     if ph == "declare":
         side = 0 if not b.decl[0] else 1
         f = b.sides[side]
@@ -247,6 +271,11 @@ def _battle_prompt(s: State, b: Battle) -> Prompt | None:
                           dice=tuple(b.man[side]))
         return None
     if ph == "shot":
+        for side in (0, 1):
+            gunner = _gunner(s, b, side)
+            if gunner:
+                return Prompt(_seat_of(b, side), "reroll", "K31", options=(gunner,),
+                              dice=tuple(b.hits[side]))
         for side in (0, 1):
             opts = _shot_options(s, b, side)
             if opts and not _asked(b, side):
@@ -276,6 +305,8 @@ def _battle_prompt(s: State, b: Battle) -> Prompt | None:
 
 def _battle_auto(s: State, b: Battle, out: Out) -> None:
     ph = b.phase
+    if _moment(s, b, out):
+        return
     if ph == "long_nines":
         _long_nines(s, b, out)
     elif ph == "declare":
@@ -429,10 +460,33 @@ def _reroll_side(s: State, b: Battle) -> tuple[int, tuple[str, ...]]:
     return -1, ()
 
 
+def _gunner(s: State, b: Battle, side: int) -> str:
+    """K31: a hired gunner may reroll any of its side's location dice once a round."""
+    f = b.sides[side]
+    if f.seat < 0 or not b.hits[side] or b.volley != "fire":
+        return ""
+    for card in s.seats[f.seat].specialists:
+        g = s.cat.glory(card)
+        if any(e.op == "reroll" and e.get("which") == "location" for e in g.effects) \
+                and f"{g.id}@{b.round}" not in f.used:
+            return g.id
+    return ""
+
+
 @REFEREE.on("reroll", Reroll)
 def _reroll(s: State, p: Prompt, cmd: Reroll, out: Out) -> None:
-    """DT4, SW2: the chosen dice rerolled (none: pass)."""
+    """DT4, SW2, K31: the chosen dice rerolled (none: pass)."""
     b = _battle(s)
+    if b.phase == "shot":
+        side = next(i for i in (0, 1) if _gunner(s, b, i))
+        code = _gunner(s, b, side)
+        dice = tuple(cmd.dice)
+        if not _indices(dice, len(b.hits[side])):
+            raise REFEREE.refuse(s, p, cmd)
+        r = rng(s)
+        emit(s, out, E.Rerolled(side, "locations", dice,
+                                tuple(r.randint(1, 6) for _ in dice), f"{code}@{b.round}"))
+        return
     side, opts = _reroll_side(s, b)
     dice = tuple(cmd.dice)
     if dice and (cmd.using not in opts or not _indices(dice, len(b.man[side]))):
@@ -612,13 +666,13 @@ def _apply(s: State, b: Battle, out: Out) -> None:
     sank."""
     for side in (0, 1):
         hits = incoming(s, b, side)
-        loc_cancel, to = b.cancels[side]
-        if loc_cancel and loc_cancel in hits:
-            i = hits.index(loc_cancel)
-            if to:
-                hits[i] = to
-            else:
-                del hits[i]
+        for loc_cancel, to in b.cancels[side]:
+            if loc_cancel in hits:
+                i = hits.index(loc_cancel)
+                if to:
+                    hits[i] = to
+                else:
+                    del hits[i]
         f = b.sides[side]
         shot = b.shot[1 - side]
         t = track(s, f)
@@ -697,10 +751,26 @@ def _crew_hits(s: State, b: Battle, out: Out) -> None:
     ks = [successes(b.crew[0]), successes(b.crew[1])]
     for side in (0, 1):
         n = min(ks[1 - side], crews[1 - side])
+        surgeon = _surgeon(s, b, side) if n else ""
+        if surgeon:                             # K31: one crew hit cancelled a battle
+            emit(s, out, E.HitCancelled(side, "crew", "", surgeon))
+            n -= 1
         if n:
             emit(s, out, E.CrewHit(side, n))
     if not _crew_over(s, b, out, ks):
         emit(s, out, E.BattlePhase("crew", ""))
+
+
+def _surgeon(s: State, b: Battle, side: int) -> str:
+    f = b.sides[side]
+    if f.seat < 0:
+        return ""
+    for card in s.seats[f.seat].specialists:
+        g = s.cat.glory(card)
+        if any(e.op == "cancel_hit" and e.get("location") == "crew" for e in g.effects) \
+                and g.id not in f.used:
+            return g.id
+    return ""
 
 
 def _crew_over(s: State, b: Battle, out: Out, ks: list[int] | None) -> bool:
@@ -901,9 +971,6 @@ def _flagship_loot(s: State, out: Out, seat: int, lose: Fighter) -> None:
     loot = sum(s.cat.cargo[c].loot for c in cards)
     lost = rng(s).sample(cards, min(lose.hold_hits, len(cards)))
     emit(s, out, E.FlagshipPlundered(seat, tuple(cards), loot, tuple(lost)))
-    kept = tuple(c for c in cards if c not in lost)
-    if kept:
-        emit(s, out, E.ChoiceAsked(seat, "keep_cargo", tuple(str(c) for c in kept), 0))
 
 
 def _keep_prompt(s: State, f: Any) -> Prompt:
@@ -925,7 +992,7 @@ def _deaths(s: State, b: Battle, out: Out) -> None:
         t = track(s, f)
         lost = b.winner == 1 - side and b.how == "crew"
         if t[HULL] <= 0 or lost:
-            kill(s, out, f.seat, "sunk" if t[HULL] <= 0 else "crew")
+            kill(s, out, f.seat, "crew" if lost else "sunk")
             if s.over:
                 return
     if b.winner < 0 and b.how == "both_sunk":

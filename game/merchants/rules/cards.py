@@ -66,7 +66,18 @@ def _gather(s: State, p: Prompt, cmd: GatherRumour, out: Out) -> None:
     _open(s, out, p, cmd, "gather")
     seat = cmd.seat
     pay(s, out, seat, fee(s, seat), "rumour_fee")
-    if not successes(test(s, out, seat, "influence", "rumour_gather")):
+    faces = test(s, out, seat, "influence", "rumour_gather")
+    from game.merchants.rules import glory
+    if glory.open_window(s, out, "after_own_roll:rumour_gather", (seat,), subject=seat,
+                         then=("gather", str(seat)), faces=faces):
+        return                                  # K4: a card may change the roll first
+    gathered(s, out, seat, faces)
+
+
+def gathered(s: State, out: Out, seat: int, faces: tuple[int, ...]) -> None:
+    """RM1, RM2, K19: on a success a rumour drawn in secret (two, keeping one, with the
+    ability)."""
+    if not successes(faces):
         return
     n = 2 if any(e.op == "rumour_draw" for _src, e in _abilities(s, seat)) else 1
     for _ in range(min(n, len(s.rumour_deck))):
@@ -89,10 +100,7 @@ def _keep(s: State, p: Prompt, cmd: KeepRumour, out: Out) -> None:
     """RM2, RM3: one rumour is kept; the other goes back into the deck."""
     if cmd.card not in p.cards:
         raise REFEREE.refuse(s, p, cmd)
-    emit(s, out, E.RumourKept(cmd.seat, cmd.card))
-    for c in p.cards:
-        if c != cmd.card:
-            emit(s, out, E.RumourReturned(cmd.seat, c, "kept_other"))
+    emit(s, out, E.RumourKept(cmd.seat, cmd.card, tuple(c for c in p.cards if c != cmd.card)))
     _shuffle_back(s, out)
 
 
@@ -178,6 +186,10 @@ def requirement_met(s: State, out: Out, seat: int, card: int, ok: bool) -> None:
         return
     emit(s, out, E.MissionTaken(seat, card, s.seats[seat].mission))
     _refill(s, out)
+    from game.merchants.rules import glory
+    others = [i for i in range(s.n) if i != seat]
+    glory.open_window(s, out, "out_of_turn:mission_taken", glory.in_order(s, others),
+                      subject=seat)
 
 
 def _refill(s: State, out: Out) -> None:

@@ -12,7 +12,10 @@ from game.core.errors import RuleError
 from game.core.i18n import _
 from game.merchants import events as E
 from game.merchants.commands import ChooseShip, Discard, EndTurn, Redraw, Retire
-from game.merchants.evolve import emit
+from game.merchants import effects
+from game.merchants.cards import EventCard
+from game.merchants.evolve import APPLIED, TURN_END_APPLIED, emit
+from game.merchants.passives import holds
 from game.merchants.prompts import Prompt
 from game.merchants.rules import npc
 from game.merchants.rules.base import Out, draw_glory, kill, rng
@@ -92,16 +95,40 @@ def _event(s: State, _f: Any, out: Out) -> None:
     emit(s, out, E.EventDrawn(s.event_deck[-1]))
     from game.merchants.rules.cards import expire
     expire(s, out, s.event)
+    from game.merchants.rules import glory
+    glory.open_window(s, out, "out_of_turn:event_drawn", s.order())
 
 
 def _icons(s: State, _f: Any, out: Out) -> None:
-    """EV2, NM1: the card's movement icons, left to right; then EV3 its effect."""
+    """EV2, NM1: the card's movement icons, left to right; then EV3, EV4 its effect: an NPC
+    card schedules its NPC; an immediate effect applies now (to the world, or to each seat
+    its scope names, from the start player); EV5 the card is then discarded or stays."""
     card = s.cat.event(s.event)
     if s.icon < len(card.moves):
         npc.icon(s, out, *card.moves[s.icon])
         return
-    npc.schedule_card(s, out, card)
+    if s.icon < APPLIED:
+        emit(s, out, E.EventApplied(card.card, "immediate"))
+        npc.schedule_card(s, out, card)
+        if card.timing == "immediate" and card.effects:
+            _event_effects(s, out, card)
+        return
     emit(s, out, E.EventResolved(s.event))
+
+
+def event_seats(s: State, card: EventCard) -> tuple[int, ...]:
+    """EV4, K26: the seats an event's effects apply to — none (-1: the world) without a
+    scope; else each living captain whose situation meets it, from the start player."""
+    if card.scope is None:
+        return (-1,)
+    return tuple(i for i in s.order() if s.seats[i].alive and holds(s, i, card.scope))
+
+
+def _event_effects(s: State, out: Out, card: EventCard,
+                   seats: tuple[int, ...] | None = None) -> None:
+    targets = event_seats(s, card) if seats is None else seats
+    if targets:
+        effects.run(s, out, -1, card.card, "effects", "event", seats=targets)
 
 
 step("turn_start", _none, _turn_start)
@@ -110,8 +137,14 @@ step("icons", _none, _icons)
 
 
 def _turn_end(s: State, _f: Any, out: Out) -> None:
-    """T4, RU51: NPC arrivals, replacements and returns in the order scheduled; then, if a
-    victory was announced this game turn, the end (E2)."""
+    """T4, RU51: the event's effects timed for the end of the game turn; NPC arrivals,
+    replacements and returns in the order scheduled; then, if a victory was announced this
+    game turn, the end (E2)."""
+    card = s.cat.event(s.event) if s.event >= 0 else None
+    if card is not None and card.timing == "turn_end" and s.icon < TURN_END_APPLIED:
+        emit(s, out, E.EventApplied(card.card, "turn_end"))
+        _event_effects(s, out, card)
+        return
     if s.placing:
         npc.place(s, out, s.placing[0])
         return
@@ -221,6 +254,10 @@ def _turn_effects(s: State, _f: Any, out: Out) -> None:
     seat = s.active
     emit(s, out, E.ActionsBegan(seat))
     npc.scout_on_entry(s, out, seat)
+    card = s.cat.event(s.event) if s.event >= 0 else None
+    if card is not None and card.timing == "seat_turn_start" and card.effects:
+        if card.scope is None or holds(s, seat, card.scope):
+            _event_effects(s, out, card, (seat,))
 
 
 step("turn_effects", _none, _turn_effects)

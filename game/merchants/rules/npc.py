@@ -86,7 +86,24 @@ def _prey(s: State, slot: int) -> int:
 
 
 def icon(s: State, out: Out, slot_key: str, direction: str) -> None:
-    """NM1–NM4: the icon's slot hunts or sails (skipped if it has no ship on the board)."""
+    """NM1–NM4: the icon's slot hunts or sails (skipped if it has no ship on the board);
+    K4: captains in its zone or next to it may first play a card ("an NPC is activated")."""
+    slot = SLOTS.index(slot_key)
+    zone = s.slots[slot].zone
+    if zone < 0:
+        emit(s, out, E.NpcMoved(slot, -1, -1, "absent", direction, -1))
+        return
+    from game.merchants.rules import glory
+    near = {zone, *s.cat.zones[zone].adjacent}
+    seats = [i for i, x in enumerate(s.seats) if x.alive and x.zone in near]
+    if glory.open_window(s, out, "out_of_turn:npc_activated_near", glory.in_order(s, seats),
+                         then=("icon", slot_key, direction)):
+        return
+    sail(s, out, slot_key, direction)
+
+
+def sail(s: State, out: Out, slot_key: str, direction: str) -> None:
+    """NM2–NM4: the activated NPC hunts prey within reach, or follows the letter."""
     slot = SLOTS.index(slot_key)
     zone = s.slots[slot].zone
     if zone < 0:
@@ -175,9 +192,9 @@ def scouting_dice(s: State, slot: int, seat: int) -> tuple[int, tuple[tuple[str,
         flag = max(s.seats[seat].bounty)
         if flag > base:
             mods.append(("flag", flag - base))
-        from game.merchants.passives import passives
-        for src, eff in passives(s, -1, "npc_scout_mod"):
-            mods.append((src, int(eff.get("n"))))
+    from game.merchants.passives import passives
+    for src, eff in passives(s, seat, "npc_scout_mod"):     # K27 crackdown; cards
+        mods.append((src, int(eff.get("n"))))
     return base, tuple(mods)
 
 
@@ -195,7 +212,13 @@ def _scouts_auto(s: State, f: Any, out: Out) -> None:
         emit(s, out, E.NpcScouted(slot, seat, "abstains"))
         return
     base, mods = scouting_dice(s, slot, seat)
-    found = successes(roll(s, out, -1, "scout_player", base, mods, slot=slot)) > 0
+    faces = roll(s, out, -1, "scout_player", base, mods, slot=slot)
+    found = successes(faces) > 0
+    from game.merchants.rules import glory
+    if found and glory.open_window(s, out, "out_of_turn:scouted", (seat,), subject=seat,
+                                   then=("scout", "-1", str(slot), str(seat), str(f.zone)),
+                                   faces=faces):
+        return                                  # K4: "you are scouted" first
     emit(s, out, E.NpcScouted(slot, seat, "found" if found else "missed"))
     if found:
         from game.merchants.rules import battle

@@ -55,10 +55,10 @@ STEPS = ("sell", "buy", "shipyard", "recruit", "gather", "check_rumour", "missio
          "deliver", "task", "stash")
 
 
-def begin(s: State, out: Out, seat: int) -> None:
+def begin(s: State, out: Out, seat: int, action: bool = True) -> None:
     """PT1, PT4: the Port action; the first one at a port reveals its modification token."""
     zone = s.seats[seat].zone
-    emit(s, out, E.PortBegan(seat, zone))
+    emit(s, out, E.PortBegan(seat, zone, action))
     if s.mod_at[zone] >= 0 and not s.mod_seen[zone]:
         emit(s, out, E.ModificationRevealed(zone, s.mod_at[zone]))
 
@@ -116,9 +116,11 @@ def _port_prompt(s: State, f: Any) -> Prompt:
         if "mission" in steps else ()
     delivery = cards.deliverable(s, seat) if "deliver" in steps else ()
     need = int(s.cat.mission(st.mission).task.get("n")) if delivery else 0
+    from game.merchants.rules.glory import hireable, playable
     return Prompt(seat, "port", "PT2", steps=steps, cards=tuple(st.cargo), options=deals,
                   count=st.ducats, most=st.stash if home(s, seat) else 0, missions=here,
-                  delivery=delivery, need=need)
+                  delivery=delivery, need=need, glory=playable(s, seat, "own_turn"),
+                  hire=hireable(s, seat, True))
 
 
 def shipyard_deals(s: State, seat: int) -> tuple[str, ...]:
@@ -233,6 +235,11 @@ def _sell(s: State, p: Prompt, cmd: Sell, out: Out) -> None:
             gain_glory(s, out, seat, "demand_sale")
             card_rules.triggered(s, out, seat, "demand_sale_3")
         card_rules.triggered(s, out, seat, "demand_sale")
+    from game.merchants.rules import glory
+    here = [i for i, x in enumerate(s.seats) if i != seat and x.alive and x.in_port
+            and x.zone == zone]
+    glory.open_window(s, out, "out_of_turn:sale_in_port", glory.in_order(s, here),
+                      subject=seat)
 
 
 # --- BY: buying -----------------------------------------------------------------------------

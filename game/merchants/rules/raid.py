@@ -61,10 +61,15 @@ def _raid_auto(s: State, f: Any, out: Out) -> None:
     if f.phase == "roll":                                   # MR8
         test(s, out, seat, "seamanship", "raid")
         return
-    if f.phase == "convert":                                # MR9: nothing to convert
+    if f.phase == "convert":                                # MR9
+        if _pending(s, f, out):
+            return
         emit(s, out, E.RaidPhase(seat, "spend"))
         return
     if f.phase == "spend":                                  # MR10: no success left
+        from game.merchants.rules import glory
+        if glory.raid_moment(s, out, f, "after_spend"):
+            return
         emit(s, out, E.RaidPhase(seat, "hits"))
         return
     if f.phase == "hits":
@@ -112,8 +117,39 @@ def _resolve(s: State, out: Out, f: Any, cancel: str) -> None:
         gain_glory(s, out, seat, "raid")
 
 
+def _ability(s: State, seat: int) -> str:
+    """K19: a captain's raid:after_roll ability (one more raid success)."""
+    cap = s.seats[seat].captain
+    for ab in s.cat.captain(cap).abilities if cap >= 0 else ():
+        if ab.when == "raid:after_roll" and any(e.op == "convert_die_to_success"
+                                                for e in ab.effects):
+            return ab.key
+    return ""
+
+
+def _pending(s: State, f: Any, out: Out | None) -> bool:
+    """MR9, K19, K4: after the roll, the captain's ability and then the raid:after_roll
+    cards come before the weapons (True while one is pending; applied when `out`)."""
+    from game.merchants.rules import glory
+    key = _ability(s, f.seat)
+    if key and f"ability:{key}" not in f.windows:
+        if out is not None:
+            idx = [i for i, x in enumerate(f.faces) if x < SUCCESS]
+            emit(s, out, E.DieConverted(f.seat, idx[0] if idx else -1, f"ability:{key}"))
+        return True
+    if "raid:after_roll" not in f.windows and glory.playable(s, f.seat, "raid:after_roll"):
+        if out is not None:
+            glory.raid_moment(s, out, f, "after_roll")
+        return True
+    return False
+
+
 def _raid_prompt(s: State, f: Any) -> Prompt | None:
     seat = f.seat
+    if f.phase == "convert" and _pending(s, f, None):
+        return None
+    if f.phase == "spend" and f.left <= 0:
+        return None
     if f.phase == "convert":
         weapons = tuple(s.seats[seat].weapons)
         if weapons and any(x < SUCCESS for x in f.faces):
