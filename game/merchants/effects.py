@@ -27,6 +27,7 @@ from game.merchants.prompts import Prompt
 from game.merchants.rules.base import (
     Out,
     cargo_top,
+    dice,
     draw_glory,
     gain,
     gain_glory,
@@ -270,7 +271,7 @@ def _hit(s: State, out: Out, f: Effects, seat: int, eff: Effect,
     for _ in range(int(eff.get("n"))):
         loc = eff.get("location")
         if loc in ("rolled", "any"):
-            face = rng(s).randint(1, 6)
+            face = dice(s, 1)[0]
             emit(s, out, E.Rolled(seat, -1, "storm_hit", 1, (), (face,)))
             loc = s.cat.faces[face - 1]
             if loc == "choice":

@@ -28,7 +28,7 @@ from game.merchants.commands import COMMANDS, Command
 from game.merchants.evolve import evolve, initial_state
 from game.merchants.prompts import Prompt
 from game.merchants.rules import actions, battle, flow, npc, port, raid  # noqa: F401 (steps)
-from game.merchants.setup import game_started
+from game.merchants.setup import dice_prescribed, game_started, position_set
 from game.merchants.state import State
 from game.merchants.table import REFEREE, advance, prompt_of
 from game.merchants.view import view
@@ -92,9 +92,19 @@ class Game(EventGame):
             purses: str = "closed", decks: Mapping[str, Any] | None = None) -> Game:
         """S1–S16; `decks` (tests, scenarios, OV4) prescribes the layout."""
         first = game_started(cat, names, seed=seed, humans=humans, target=target,
-                             steering=steering, purses=purses, decks=decks)
+                             steering=steering, purses=purses,
+                             decks={k: v for k, v in (decks or {}).items()
+                                    if k not in ("position", "dice")})
         s = initial_state(cat, first)
         events: list[Any] = [first]
+        position = position_set(cat, first, decks)
+        if position is not None:
+            evolve(s, position)
+            events.append(position)
+        prescribed = dice_prescribed(decks)
+        if prescribed is not None:
+            evolve(s, prescribed)
+            events.append(prescribed)
         settle(s, events)
         return cls(s, events)
 

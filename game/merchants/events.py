@@ -80,6 +80,67 @@ class GameStarted(NamedTuple):
     board: tuple[int, ...]
 
 
+@event(cards=("dealt", "cargo", "hands", "specialists", "rumours", "missions", "mods",
+              "stacks", "demand", "pool", "board_mods", "merchants", "spaces", "board",
+              "events", "cargo_deck", "glory_deck", "mission_deck", "rumour_deck",
+              "captain_deck", "event_discard", "cargo_discard", "glory_discard",
+              "mission_discard", "event", "in_play"),
+       own=("cargo", "hands", "rumours", "ducats", "stashes"),
+       nobody=("pool", "board_mods", "merchants", "events", "cargo_deck", "glory_deck",
+               "mission_deck", "rumour_deck", "captain_deck"),
+       purse=("ducats", "stashes"))
+class PositionSet(NamedTuple):
+    """Scenario files only (docs/scenarios.md, OV4; the app never deals one): a mid-game
+    position right after `game_started`, in full — game turn `turn` (T1) with `start` the
+    start player, at the turn of `active` (-1: the game turn begins) with `event` its event
+    card; every seat's captain, ship, tracks, zone, port, purse, stash, glory, cargo, glory
+    hand, specialists, rumour, mission, bounties, modifications and weapons; every NPC slot's
+    stack (card, line) and zone; the wars; every token per zone (-1 none) and the pool; the
+    Merchant spaces; the board missions; every deck in draw order and every discard pile.
+    `own` fields are each seat's own (per seat), the decks and face-down tokens nobody's."""
+    turn: int
+    start: int
+    active: int
+    event: int
+    dealt: tuple[int, ...]
+    ships: tuple[str, ...]
+    tracks: tuple[tuple[int, ...], ...]
+    zones: tuple[int, ...]
+    ports: tuple[bool, ...]
+    ducats: tuple[int, ...]
+    stashes: tuple[int, ...]
+    glory: tuple[int, ...]
+    cargo: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[int, ...], ...]
+    specialists: tuple[tuple[int, ...], ...]
+    rumours: tuple[int, ...]
+    missions: tuple[int, ...]
+    bounties: tuple[tuple[int, ...], ...]
+    mods: tuple[tuple[int, ...], ...]
+    weapons: tuple[tuple[str, ...], ...]
+    stacks: tuple[tuple[tuple[int, int], ...], ...]
+    npc_zones: tuple[int, ...]
+    wars: tuple[tuple[str, str], ...]
+    demand: tuple[int, ...]
+    pool: tuple[int, ...]
+    board_mods: tuple[int, ...]
+    seen: tuple[bool, ...]
+    merchants: tuple[int, ...]
+    spaces: tuple[int, ...]
+    board: tuple[int, ...]
+    events: tuple[int, ...]
+    cargo_deck: tuple[int, ...]
+    glory_deck: tuple[int, ...]
+    mission_deck: tuple[int, ...]
+    rumour_deck: tuple[int, ...]
+    captain_deck: tuple[int, ...]
+    event_discard: tuple[int, ...]
+    cargo_discard: tuple[int, ...]
+    glory_discard: tuple[int, ...]
+    mission_discard: tuple[int, ...]
+    in_play: tuple[int, ...]
+
+
 @event(own=("ship",))
 class ShipChosen(NamedTuple):
     """S9, DA6: a seat's secret choice of its starting ship."""
@@ -104,6 +165,13 @@ class Equipped(NamedTuple):
     zone: int
     ducats: int
     stash: int
+
+
+@event(nobody=("faces",))
+class DicePrescribed(NamedTuple):
+    """OV4: a scenario's (or a lesson's) dice, taken in order by the rolls before the
+    seeded generator (docs/scenarios.md)."""
+    faces: tuple[int, ...]
 
 
 @event(random=True)
@@ -607,8 +675,9 @@ class CardLapsed(NamedTuple):
 @event(random=True)
 class PreHits(NamedTuple):
     """A card played when its owner was scouted deals hits before the battle: their location
-    dice, held until the battle opens."""
+    dice (`drawn` of them rolled), held until the battle opens."""
     faces: tuple[int, ...]
+    drawn: int = 0
 
 
 @event()
@@ -623,8 +692,9 @@ class FreeActionUsed(NamedTuple):
 @event()
 class FacesChanged(NamedTuple):
     """DT4, DT5: a roll held by a window (a scouting roll, an own test) rerolled or turned
-    into successes by a card: its new faces."""
+    into successes by a card: its new faces (`drawn` of them rolled)."""
     faces: tuple[int, ...]
+    drawn: int = 0
 
 
 @event(cards=("card",))
@@ -781,13 +851,15 @@ class ManoeuvreRolled(NamedTuple):
 
 @event(random=True)
 class Rerolled(NamedTuple):
-    """DT4, SW2: a side's dice rerolled (`roll` "manoeuvre", "crew", "locations"): the
-    indices and their new faces; `why` the weapon, ability or card."""
+    """DT4, DT5, SW2: a side's dice rerolled (`roll` "manoeuvre", "crew", "locations"): the
+    indices and their new faces; `why` the weapon, ability or card; `drawn` false when the
+    faces were set, not rolled (turned into successes)."""
     side: int
     roll: str
     indices: tuple[int, ...]
     faces: tuple[int, ...]
     why: str
+    drawn: bool = True
 
 
 @event()
@@ -799,10 +871,12 @@ class ManoeuvreWon(NamedTuple):
 @event(random=True)
 class LocationsRolled(NamedTuple):
     """HL2: one location die per hit a side deals this round (`why` "fire", "long_nines",
-    "chasers")."""
+    "chasers", "card"); `drawn` how many of the faces were rolled now (-1: all; a card's hit
+    on a named location rolls none)."""
     side: int
     faces: tuple[int, ...]
     why: str
+    drawn: int = -1
 
 
 @event()
@@ -1134,6 +1208,12 @@ def for_seat(ev: Event, seat: int, *, cat: Any = None, open_purses: bool = False
     if t is GameStarted:
         return ev._replace(
             seed=0, dealt=tuple(c if i == seat else HIDDEN for i, c in enumerate(ev.dealt)),
+            **{f: _hide(getattr(ev, f)) for f in NOBODY[t]})
+    if t is PositionSet:                    # per seat: each its own
+        own = [f for f in OWN[t] if not (open_purses and f in PURSE[t])]
+        return ev._replace(
+            **{f: tuple(v if i == seat else _hide(v) for i, v in enumerate(getattr(ev, f)))
+               for f in own},
             **{f: _hide(getattr(ev, f)) for f in NOBODY[t]})
     hidden = NOBODY[t]
     own = OWN[t]

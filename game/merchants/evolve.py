@@ -28,6 +28,7 @@ from game.merchants.state import (
 from game.merchants.vocabulary import LOCATIONS, NATIONS, SHIP_TYPES, SLOTS
 
 Handler = Callable[[State, Any], None]
+APPLIED, TURN_END_APPLIED = 1000, 2000     # `icon` past the icons: the effect is under way
 HANDLERS: dict[type, Handler] = {}
 
 
@@ -94,10 +95,66 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     s.placing = []
     s.log_turn = 0
     s.free = ()
+    s.forced_dice = ()
     return s
 
 
+def _consume(s: State, n: int) -> None:
+    """OV4: the dice an event rolled take the prescribed faces first."""
+    if s.forced_dice and n:
+        s.forced_dice = s.forced_dice[n:]
+
+
+@on(E.DicePrescribed)
+def _prescribed(s: State, ev: E.DicePrescribed) -> None:
+    s.forced_dice = tuple(ev.faces)
+
+
 # --- setup ----------------------------------------------------------------------------------
+
+
+@on(E.PositionSet)
+def _position(s: State, ev: E.PositionSet) -> None:
+    """OV4: a scenario's mid-game position replaces setup's layout (right after
+    game_started only)."""
+    if s.step != "setup" or any(s.setup_ships):
+        raise ValueError("position_set: only right after game_started")
+    for i, seat in enumerate(s.seats):
+        seat.captain, seat.next_captain, seat.owed = ev.dealt[i], -1, ""
+        seat.ship = ev.ships[i]
+        seat.track = list(ev.tracks[i])
+        seat.zone, seat.in_port = ev.zones[i], ev.ports[i]
+        seat.ducats, seat.stash, seat.glory = ev.ducats[i], ev.stashes[i], ev.glory[i]
+        seat.cargo, seat.hand = list(ev.cargo[i]), list(ev.hands[i])
+        seat.specialists = list(ev.specialists[i])
+        seat.rumour, seat.mission = ev.rumours[i], ev.missions[i]
+        seat.mission_since = ev.turn
+        seat.bounty = list(ev.bounties[i])
+        seat.mods, seat.weapons = list(ev.mods[i]), list(ev.weapons[i])
+    for k, slot in enumerate(s.slots):
+        slot.stack, slot.zone = list(ev.stacks[k]), ev.npc_zones[k]
+    s.wars = list(ev.wars)
+    s.demand, s.demand_pool = list(ev.demand), list(ev.pool)
+    s.mod_at, s.mod_seen = list(ev.board_mods), list(ev.seen)
+    s.merchant_at, s.merchant_spaces = list(ev.merchants), list(ev.spaces)
+    s.missions = list(ev.board)
+    s.event_deck = list(reversed(ev.events))
+    s.cargo_deck = list(reversed(ev.cargo_deck))
+    s.glory_deck = list(reversed(ev.glory_deck))
+    s.mission_deck = list(reversed(ev.mission_deck))
+    s.rumour_deck = list(reversed(ev.rumour_deck))
+    s.captain_deck = list(reversed(ev.captain_deck))
+    s.event_discard, s.cargo_discard = list(ev.event_discard), list(ev.cargo_discard)
+    s.glory_discard, s.mission_discard = list(ev.glory_discard), list(ev.mission_discard)
+    s.in_play = list(ev.in_play)
+    s.start = ev.start
+    s.game_turn = ev.turn - (1 if ev.active < 0 else 0)
+    if ev.active < 0:
+        s.step = "turn_start"
+    else:
+        s.event, s.icon = ev.event, APPLIED
+        s.turn_i = (ev.active - ev.start) % s.n
+        s.step = "seat_begin"
 
 
 @on(E.ShipChosen)
@@ -218,9 +275,6 @@ def _npc_defeated(s: State, ev: E.NpcDefeated) -> None:
             s.placing.append(ev.slot)
 
 
-APPLIED, TURN_END_APPLIED = 1000, 2000     # `icon` past the icons: the effect is under way
-
-
 @on(E.EventApplied)
 def _event_applied(s: State, ev: E.EventApplied) -> None:
     s.icon = APPLIED if ev.when == "immediate" else TURN_END_APPLIED
@@ -329,6 +383,7 @@ def _refused(s: State, ev: E.EntryRefused) -> None:
 
 @on(E.Rolled)
 def _rolled(s: State, ev: E.Rolled) -> None:
+    _consume(s, len(ev.faces))
     top = s.top
     if top is not None and top.kind == "raid" and ev.context == "raid":
         top.faces = list(ev.faces)
@@ -674,6 +729,7 @@ def _lapsed(s: State, ev: E.CardLapsed) -> None:
 
 @on(E.PreHits)
 def _prehits(s: State, ev: E.PreHits) -> None:
+    _consume(s, ev.drawn)
     w = _window(s)
     assert w is not None
     w.prehits = w.prehits + ev.faces
@@ -692,6 +748,7 @@ def _free_used(s: State, ev: E.FreeActionUsed) -> None:
 
 @on(E.FacesChanged)
 def _faces(s: State, ev: E.FacesChanged) -> None:
+    _consume(s, ev.drawn)
     w = _window(s)
     assert w is not None
     w.faces = ev.faces
@@ -882,6 +939,7 @@ def _declared(s: State, ev: E.Declared) -> None:
 
 @on(E.ManoeuvreRolled)
 def _manoeuvre(s: State, ev: E.ManoeuvreRolled) -> None:
+    _consume(s, len(ev.faces[0]) + len(ev.faces[1]))
     b = _battle_top(s)
     b.man = [ev.faces[0], ev.faces[1]]
     b.dice = [len(ev.faces[0]), len(ev.faces[1])]
@@ -894,6 +952,8 @@ def _manoeuvre(s: State, ev: E.ManoeuvreRolled) -> None:
 
 @on(E.Rerolled)
 def _rerolled(s: State, ev: E.Rerolled) -> None:
+    if ev.drawn:
+        _consume(s, len(ev.faces))
     b = _battle_top(s)
     which = {"manoeuvre": b.man, "crew": b.crew, "locations": b.hits}[ev.roll]
     faces = list(which[ev.side])
@@ -917,6 +977,7 @@ def _won(s: State, ev: E.ManoeuvreWon) -> None:
 @on(E.LocationsRolled)
 def _locations(s: State, ev: E.LocationsRolled) -> None:
     b = _battle_top(s)
+    _consume(s, len(ev.faces) if ev.drawn < 0 else ev.drawn)
     if ev.why == "card" and b.volley == "card":     # a second card's hits join the volley
         b.hits[ev.side] = b.hits[ev.side] + ev.faces
     else:
@@ -983,6 +1044,7 @@ def _crew_began(s: State, ev: E.CrewCombatBegan) -> None:
 
 @on(E.CrewRolled)
 def _crew_rolled(s: State, ev: E.CrewRolled) -> None:
+    _consume(s, len(ev.faces[0]) + len(ev.faces[1]))
     b = _battle_top(s)
     b.crew = [ev.faces[0], ev.faces[1]]
     b.crew_round += 1

@@ -111,8 +111,8 @@ def naval_win(na: int, nb: int, track_a: tuple[int, ...], track_b: tuple[int, ..
     round: the rounds each needs, compared (a smooth race)."""
     ra = fire_rate(na, nb, track_a[4])
     rb = fire_rate(nb, na, track_b[4])
-    if ra <= 0 and rb <= 0:
-        return 0.5
-    ta = endurance(track_b) / ra if ra > 0 else 99.0     # rounds a needs
+    if ra <= 0:
+        return 0.0                                       # guns that cannot fire win nothing
+    ta = endurance(track_b) / ra                         # rounds a needs
     tb = endurance(track_a) / rb if rb > 0 else 99.0
     return tb ** 2 / (ta ** 2 + tb ** 2)

@@ -163,7 +163,7 @@ class State:
                  "wars", "standing", "game_turn", "start", "turn_i", "active", "actions",
                  "port_done", "scouted", "step", "stack", "event", "icon", "announced",
                  "over", "winners", "cause", "tiebreak", "setup_ships", "rnd", "resets",
-                 "forced", "asked", "placing", "log_turn", "free")
+                 "forced", "asked", "placing", "log_turn", "free", "forced_dice")
 
     cat: Catalogue
     n: int
@@ -218,6 +218,7 @@ class State:
     placing: list[int]               # T4: slots with an NPC to place, in the order scheduled
     log_turn: int                    # the event index where this game turn began (views)
     free: tuple[str, ...]            # K3 free_action: actions of these kinds cost no action
+    forced_dice: tuple[int, ...]     # OV4: a scenario's prescribed dice still to roll
 
     def clone(self) -> State:
         """A copy for the search AI: every mutable part copied, the rest shared."""
@@ -257,6 +258,7 @@ class State:
         t.setup_ships = self.setup_ships[:]
         t.rnd, t.resets, t.forced, t.asked = self.rnd, self.resets, self.forced, self.asked
         t.placing, t.log_turn, t.free = self.placing[:], self.log_turn, self.free
+        t.forced_dice = self.forced_dice
         return t
 
     @property

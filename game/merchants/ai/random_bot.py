@@ -15,11 +15,11 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def quick(self, p: Prompt) -> Any:
-        return choose(self.rng, p)
+    def quick(self, prompt: Prompt) -> Any:
+        return choose(self.rng, prompt)
 
-    def act(self, view: Any, p: Prompt) -> Any:
-        return choose(self.rng, p)
+    def act(self, view: Any, prompt: Prompt) -> Any:
+        return choose(self.rng, prompt)
 
 
 def _subset(r: random.Random, items: tuple[Any, ...], most: int | None = None) -> tuple[Any, ...]:

@@ -31,6 +31,16 @@ def rng(s: State) -> random.Random:
     return seeded(s.seed, s.rnd)
 
 
+def dice(s: State, n: int) -> tuple[int, ...]:
+    """DA2, OV4: the faces of the next `n` dice — a scenario's prescribed dice first (its
+    `decks.dice`), then the seeded generator. The event carrying them consumes the
+    prescribed ones (evolve), so a rule draws once per event."""
+    forced = s.forced_dice
+    k = min(n, len(forced))
+    r = rng(s)
+    return tuple(forced[:k]) + tuple(r.randint(1, 6) for _ in range(n - k))
+
+
 def successes(faces: tuple[int, ...] | list[int]) -> int:
     return sum(1 for f in faces if f >= SUCCESS)
 
@@ -53,8 +63,7 @@ def roll(s: State, out: Out, seat: int, context: str, base: int,
     at least one die, a plain roll exactly its count (which may be 0). The faces."""
     n = base + sum(m for _src, m in mods)
     n = max(1, n) if test else max(0, n)
-    r = rng(s)
-    faces = tuple(r.randint(1, 6) for _ in range(n))
+    faces = dice(s, n)
     emit(s, out, E.Rolled(seat, slot, context, n, mods, faces))
     return faces
 

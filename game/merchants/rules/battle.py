@@ -19,6 +19,7 @@ from game.merchants.commands import Cancel, Chasers, Claim, Declare, Place, Plun
 from game.merchants.evolve import emit
 from game.merchants.frames import Battle, Fighter
 from game.merchants.prompts import Prompt
+from game.merchants.rules.base import dice as roll_dice
 from game.merchants.rules.base import (
     SUCCESS,
     Out,
@@ -187,6 +188,18 @@ def manoeuvre_dice_win(s: State, b: Battle, side: int) -> tuple[float, float]:
     return win, estimate(s, b, side)
 
 
+def _stalemate(s: State, b: Battle) -> bool:
+    """docs/rulings.md R1 (ours; the rulebook is silent): a battle where neither side can fire
+    a cannon, board with crew aboard or escape can never end — it ends with no winner, both
+    ships staying where they are (as an escape, NS13, or RU41's deadlock)."""
+    for side in (0, 1):
+        t = track(s, b.sides[side])
+        legal = legal_declarations(s, b, side) if b.round else ("fire", "board", "escape")
+        if t[CANNONS] > 0 or "escape" in legal or ("board" in legal and t[CREW] > 0):
+            return False
+    return True
+
+
 def npc_declare(s: State, b: Battle, side: int) -> str:
     """DA7: the NPC declares to win: Escape only when NS8 lets it and its estimate is below
     the data's threshold; Board when the crew combat promises more than the guns; else
@@ -252,6 +265,8 @@ def _battle_prompt(s: State, b: Battle) -> Prompt | None:
     ph = b.phase
     if _moment(s, b, None):
         return None
+    if ph == "declare" and not b.decl[0] and _stalemate(s, b):
+        return None
     if ph == "declare":
         side = 0 if not b.decl[0] else 1
         f = b.sides[side]
@@ -309,21 +324,22 @@ def _battle_auto(s: State, b: Battle, out: Out) -> None:
         return
     if ph == "long_nines":
         _long_nines(s, b, out)
+    elif ph == "declare" and not b.decl[0] and _stalemate(s, b):
+        emit(s, out, E.BattleEnded(-1, "stalemate"))
     elif ph == "declare":
         side = 0 if not b.decl[0] else 1
         emit(s, out, E.Declared(side, npc_declare(s, b, side)))
     elif ph == "chasers":
         emit(s, out, E.BattlePhase("roll", ""))
     elif ph == "roll":
-        mods = []
-        faces = []
-        r = rng(s)
+        mods, counts = [], []
         for side in (0, 1):
             base, m = manoeuvre_dice(s, b, side)
-            n = max(1, base + sum(x for _s, x in m))
-            faces.append(tuple(r.randint(1, 6) for _ in range(n)))
+            counts.append(max(1, base + sum(x for _s, x in m)))
             mods.append(m)
-        emit(s, out, E.ManoeuvreRolled((faces[0], faces[1]), (mods[0], mods[1])))
+        faces = roll_dice(s, counts[0] + counts[1])
+        emit(s, out, E.ManoeuvreRolled((faces[:counts[0]], faces[counts[0]:]),
+                                       (mods[0], mods[1])))
     elif ph == "rerolls":
         emit(s, out, E.ManoeuvreWon(_manoeuvre_result(b)))
     elif ph == "fire":
@@ -376,8 +392,7 @@ def _long_nines(s: State, b: Battle, out: Out) -> None:
 
 
 def _locations(s: State, out: Out, side: int, n: int, why: str) -> None:
-    r = rng(s)
-    emit(s, out, E.LocationsRolled(side, tuple(r.randint(1, 6) for _ in range(n)), why))
+    emit(s, out, E.LocationsRolled(side, roll_dice(s, n), why))
 
 
 @REFEREE.on("declare", Declare)
@@ -480,12 +495,11 @@ def _reroll(s: State, p: Prompt, cmd: Reroll, out: Out) -> None:
     if b.phase == "shot":
         side = next(i for i in (0, 1) if _gunner(s, b, i))
         code = _gunner(s, b, side)
-        dice = tuple(cmd.dice)
-        if not _indices(dice, len(b.hits[side])):
+        chosen = tuple(cmd.dice)
+        if not _indices(chosen, len(b.hits[side])):
             raise REFEREE.refuse(s, p, cmd)
-        r = rng(s)
-        emit(s, out, E.Rerolled(side, "locations", dice,
-                                tuple(r.randint(1, 6) for _ in dice), f"{code}@{b.round}"))
+        emit(s, out, E.Rerolled(side, "locations", chosen, roll_dice(s, len(chosen)),
+                                f"{code}@{b.round}"))
         return
     side, opts = _reroll_side(s, b)
     dice = tuple(cmd.dice)
@@ -493,9 +507,7 @@ def _reroll(s: State, p: Prompt, cmd: Reroll, out: Out) -> None:
         raise REFEREE.refuse(s, p, cmd)
     emit(s, out, E.BattleChoice(side, "reroll", cmd.using if dice else ""))
     if dice:
-        r = rng(s)
-        emit(s, out, E.Rerolled(side, "manoeuvre", dice, tuple(r.randint(1, 6) for _ in dice),
-                                cmd.using))
+        emit(s, out, E.Rerolled(side, "manoeuvre", dice, roll_dice(s, len(dice)), cmd.using))
 
 
 def _indices(dice: tuple[int, ...], n: int) -> bool:
@@ -733,15 +745,14 @@ def _swivels(s: State, b: Battle, out: Out) -> None:
 
 def _crew_round(s: State, b: Battle, out: Out) -> None:
     """CB3: both captains test leadership at once."""
-    faces, mods = [], []
-    r = rng(s)
+    counts, mods = [], []
     for side in (0, 1):
         f = b.sides[side]
         m = passives.dice_mods(s, f.seat, "crew") if f.seat >= 0 else ()
-        n = max(1, _skill(s, f, "leadership") + sum(x for _s, x in m))
-        faces.append(tuple(r.randint(1, 6) for _ in range(n)))
+        counts.append(max(1, _skill(s, f, "leadership") + sum(x for _s, x in m)))
         mods.append(m)
-    emit(s, out, E.CrewRolled((faces[0], faces[1]), (mods[0], mods[1])))
+    faces = roll_dice(s, counts[0] + counts[1])
+    emit(s, out, E.CrewRolled((faces[:counts[0]], faces[counts[0]:]), (mods[0], mods[1])))
 
 
 def _crew_hits(s: State, b: Battle, out: Out) -> None:

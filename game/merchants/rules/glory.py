@@ -24,7 +24,7 @@ from game.merchants.evolve import emit
 from game.merchants.frames import Battle, Effects, Window
 from game.merchants.passives import holds
 from game.merchants.prompts import Prompt
-from game.merchants.rules.base import Out, pay, rng, successes, test
+from game.merchants.rules.base import Out, dice, pay, successes, test
 from game.merchants.state import State
 from game.merchants.table import REFEREE, step
 
@@ -215,7 +215,7 @@ def _prehits(s: State, out: Out, w: Window) -> None:
     """Hits a card of the scouted seat dealt before the battle (held by the window): they
     open the battle as a volley of the defender's (HL3–HL8)."""
     if w.prehits:
-        emit(s, out, E.LocationsRolled(1, w.prehits, "card"))
+        emit(s, out, E.LocationsRolled(1, w.prehits, "card", 0))
         emit(s, out, E.BattlePhase("place", "long_nines"))
 
 
@@ -320,22 +320,21 @@ def _reroll(s: State, out: Out, f: Effects, seat: int, eff: Effect,
     seat's own test."""
     w, b, _raid = _context(s)
     who, which = eff.get("who"), eff.get("which")
-    r = rng(s)
     if b is not None and _roll_of(w):
         roll = _roll_of(w)
         side = _side(b, seat) if who == "own" else 1 - _side(b, seat)
         faces = _dice(b, roll, side)
         idx = _pick(faces, which)
         if idx:
-            emit(s, out, E.Rerolled(side, roll, idx, tuple(r.randint(1, 6) for _ in idx),
+            emit(s, out, E.Rerolled(side, roll, idx, dice(s, len(idx)),
                                     s.cat.source_code(f.source)))
         return True
     if w is not None and w.faces:
         idx = _pick(w.faces, which)
         new = list(w.faces)
-        for i in idx:
-            new[i] = r.randint(1, 6)
-        emit(s, out, E.FacesChanged(tuple(new)))
+        for i, face in zip(idx, dice(s, len(idx)), strict=True):
+            new[i] = face
+        emit(s, out, E.FacesChanged(tuple(new), len(idx)))
     return True
 
 
@@ -352,7 +351,7 @@ def _convert(s: State, out: Out, f: Effects, seat: int, eff: Effect,
         idx = _pick(_dice(b, roll, side), "failed")[:n]
         if idx:
             emit(s, out, E.Rerolled(side, roll, idx, (SUCCESS_FACE,) * len(idx),
-                                    s.cat.source_code(f.source)))
+                                    s.cat.source_code(f.source), False))
         return True
     if raid is not None and raid.seat == seat:
         for i in [k for k, x in enumerate(raid.faces) if x < 5][:n]:
@@ -362,7 +361,7 @@ def _convert(s: State, out: Out, f: Effects, seat: int, eff: Effect,
         new = list(w.faces)
         for i in _pick(w.faces, "failed")[:n]:
             new[i] = SUCCESS_FACE
-        emit(s, out, E.FacesChanged(tuple(new)))
+        emit(s, out, E.FacesChanged(tuple(new), 0))
     return True
 
 
@@ -388,21 +387,20 @@ def _hit(s: State, out: Out, f: Effects, seat: int, eff: Effect,
     loc = eff.get("location")
     if b is None or seat not in _participants(b):
         if w is not None and w.then[0] == "scout":      # before the battle it opens
-            r = rng(s)
-            emit(s, out, E.PreHits(tuple(r.randint(1, 6) if loc in ("rolled", "any")
-                                         else _face_of(s, loc) for _ in range(n))))
+            rolled = dice(s, n) if loc in ("rolled", "any") else (_face_of(s, loc),) * n
+            emit(s, out, E.PreHits(rolled, n if loc in ("rolled", "any") else 0))
         return True
     side = _side(b, seat)
     if b.phase in ("swivels", "crew", "crew_rerolls") and loc in ("crew", "rolled", "any"):
         emit(s, out, E.CrewHit(1 - side, n))
         return True
-    r = rng(s)
-    faces = tuple(r.randint(1, 6) if loc in ("rolled", "any") else _face_of(s, loc)
-                  for _ in range(n))
+    faces = dice(s, n) if loc in ("rolled", "any") else (_face_of(s, loc),) * n
     joining = b.phase in ("shot", "place", "cancel") and b.volley == "fire"
     first = b.volley != "card" and not joining
+    drawn = n if loc in ("rolled", "any") else 0
     emit(s, out, E.LocationsRolled(side, tuple(_dice(b, "locations", side)) + faces
-                                   if joining else faces, "fire" if joining else "card"))
+                                   if joining else faces, "fire" if joining else "card",
+                                   drawn))
     if first:
         emit(s, out, E.BattlePhase("place", b.phase))
     return True
