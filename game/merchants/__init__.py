@@ -42,8 +42,9 @@ def _load() -> Rulebook:
 GAME = register(GameInfo(
     id=ID, name=N_("Merchants & Marauders"), seats=(2, 4), quick_seats=4,
     options=(TARGET, PURSES),
-    levels=("random",), offered=("random",),
-    default_level="random", load=_load, package="merchants", order=3,
+    levels=("random", "easy", "medium"), offered=("easy", "medium"),
+    test_levels=("trader", "raider", "hunter", "mixed"),
+    default_level="medium", load=_load, package="merchants", order=3,
     blurb=N_("Trade, raid and fight for glory on our own map of the Caribbean"),
     score_words=(N_("Glory per game"), N_("Best glory")),
     feats=(Choice("raids", N_("Raids")), Choice("battles", N_("Battles won")),

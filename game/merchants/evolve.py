@@ -453,12 +453,21 @@ def _mod_revealed(s: State, ev: E.ModificationRevealed) -> None:
     s.mod_seen[ev.zone] = True
 
 
+#: PT2, YD8, SH1–SH3: the port steps that may hold several deals while they stay open
+MULTI_STEPS = frozenset({"shipyard", "stash"})
+
+
 @on(E.StepTaken)
 def _step_taken(s: State, ev: E.StepTaken) -> None:
-    port = s.top
+    port = next(f for f in reversed(s.stack) if f.kind == "port")
     if port.open and port.open not in port.done:
         port.done.append(port.open)
-    port.open = ev.step
+    if ev.step in MULTI_STEPS:
+        port.open = ev.step
+    else:                                   # PT2, MS4: one try a Port action
+        port.open = ""
+        if ev.step not in port.done:
+            port.done.append(ev.step)
 
 
 @on(E.Sold)

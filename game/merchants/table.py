@@ -79,10 +79,10 @@ def prompt_of(s: State) -> Prompt | None:
     GC1 comes first: a seat over its glory hand limit discards before anything else."""
     if s.over:
         return None
-    from game.merchants.rules.base import hand_limit
+    from game.merchants.rules.base import BASE_HAND, hand_limit
     for i in range(s.n):
         hand = s.seats[i].hand
-        if len(hand) > hand_limit(s, i):
+        if len(hand) > BASE_HAND and len(hand) > hand_limit(s, i):
             return Prompt(i, "hand_limit", "GC1", cards=tuple(hand), count=1)
     name, frame = where(s)
     if frame is not None and frame.kind == "choice" and not s.seats[frame.seat].alive:
