@@ -43,18 +43,22 @@ def current_prompt(s: State) -> Prompt | None:
     return prompt_of(s)
 
 
-def settle(s: State, out: list[Any]) -> None:
-    """Run the automatic steps until a seat must decide or the game is over."""
+def settle(s: State, out: list[Any]) -> Prompt | None:
+    """Run the automatic steps until a seat must decide or the game is over; the decision
+    it waits for (None: over)."""
     for _ in range(MAX_AUTOMATIC):
-        if s.over or prompt_of(s) is not None:
-            return
+        if s.over:
+            return None
+        p = prompt_of(s)
+        if p is not None:
+            return p
         advance(s, out)
     raise AssertionError("the rules did not come to a decision")
 
 
-def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
-    """Validate and apply in place; returns the events. RuleError BEFORE any change (DA1:
-    naming the most specific clause the command breaks, game.core.referee)."""
+def play(s: State, cmd: Command, p: Prompt | None = None) -> tuple[list[Any], Prompt | None]:
+    """Validate and apply in place: the events and the next decision. RuleError BEFORE any
+    change (DA1: naming the most specific clause the command breaks, game.core.referee)."""
     p = current_prompt(s) if p is None else p
     if p is None:
         raise RuleError("E2", _("The game is over."))
@@ -63,8 +67,12 @@ def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
     decide = REFEREE.decide(s, p, cmd)
     out: list[Any] = []
     decide(s, p, cmd, out)
-    settle(s, out)
-    return out
+    return out, settle(s, out)
+
+
+def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
+    """Validate and apply in place; returns the events (see `play`)."""
+    return play(s, cmd, p)[0]
 
 
 def replay(cat: Catalogue, events: Iterable[Any]) -> State:
@@ -107,6 +115,11 @@ class Game(EventGame):
             events.append(prescribed)
         settle(s, events)
         return cls(s, events)
+
+    @classmethod
+    def play(cls, state: Any, cmd: Any, prompt: Any) -> tuple[list[Any], Any]:
+        """The rules find the next decision as they settle (game.core.match's hook)."""
+        return play(state, cmd, prompt)
 
     def secrecy(self) -> Mapping[str, Any]:
         """OV3: open purses make the ducat amounts everyone's."""

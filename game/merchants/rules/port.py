@@ -131,9 +131,13 @@ def shipyard_deals(s: State, seat: int) -> tuple[str, ...]:
     st = s.seats[seat]
     cash = st.ducats
     out = []
+    value = sale_value(s, seat)
+    big = passives.total(s, seat, "shipyard_price", item="big_ship")
     for t in s.cat.ships:
         if t.buy > 0:
-            c = change_cost(s, seat, t.key)
+            mod = passives.total(s, seat, "shipyard_price", item=t.key) + (
+                big if t.big else 0)
+            c = max(0, t.buy + mod) - value
             if c <= cash:
                 out.append(f"ship:{t.key}:{c}")
     per = yard_price(s, seat, "repair", s.cat.prices.repair)
