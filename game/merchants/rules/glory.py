@@ -233,7 +233,7 @@ def _go_on_combat(s: State, out: Out, w: Window) -> None:
     """GC5: while cards were played the moment is offered again."""
     if w.played:
         b = _battle(s)
-        open_window(s, out, w.trigger, _participants(b))
+        open_window(s, out, w.trigger, _participants(b), then=("combat",))
 
 
 def _nothing(s: State, out: Out, w: Window) -> None:
