@@ -361,7 +361,7 @@ def test_EX14_SL1_SL3_RU17_RU18_a_demand_sale() -> None:
     assert of(lines, "glory_gained") == [{"type": "glory_gained", "seat": A,
                                           "source": "demand_sale"}]
     assert of(lines, "glory_card_drawn", seat=A)
-    assert refusals(lines) == ["PT3"]
+    assert refusals(lines) == ["SL2"]
     assert s["seats"][A]["ducats"] == 31 and s["seats"][A]["glory"] == 1
     lines, s = ok("ex14b_demand_sale_no_glory")
     assert of(lines, "sold")[0]["ducats"] == 18 and of(lines, "demand_replaced")
