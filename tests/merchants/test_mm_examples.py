@@ -747,3 +747,15 @@ def test_EX46_NP4_NP5_NP6_NP7_the_dutch_stack_arrives_replaces_and_returns() -> 
     assert not of(lines, "npc_moved", slot=NETHERLANDS)
     assert s["npcs"]["netherlands"] == {"card": 409, "zone": "Z14"}
     assert s["seats"][A]["bounty"] == {"netherlands": 2}
+
+
+def test_docs_list_every_example_file_and_every_event_type_with_its_fields() -> None:
+    """docs/scenarios.md's section for this table names every example file and every event
+    type a file's lines may hold, with its fields in order."""
+    doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    section = doc.split("# Merchants & Marauders scenarios", 1)[1]
+    for name in FILES:
+        assert f"`{name}.json`" in section, name
+    for name, cls in E.EVENTS.classes.items():
+        fields = ", ".join(f"`{f}`" for f in cls._fields)
+        assert f"| `{name}` | {fields} |" in section, name
