@@ -108,6 +108,17 @@ def test_every_file_plays_to_its_end_and_cites_its_example(name: str) -> None:
     assert desc.startswith(f"EX{int(name[2:4])} (") and len(desc) > 80
 
 
+@pytest.mark.parametrize("name", ["ex12_the_seeds_battle", "ex40_41b_no_captain_left",
+                                  "ex46_replacement_and_return"])
+def test_a_played_example_replays_from_its_events_alone(name: str) -> None:
+    """DA2, DA14: the log of a scenario (its position and prescribed dice included) rebuilds
+    the same game with no generator involved."""
+    game = game_at(name, len(_data(name)["commands"]))
+    again = type(game).from_json(json.loads(json.dumps(game.to_json())), CAT)
+    assert again.events == game.events
+    assert again.view(0) == game.view(0) and again.prompt() == game.prompt()
+
+
 def test_the_command_line_runs_an_example_file() -> None:
     proc = subprocess.run([sys.executable, "-m", "game.merchants.scenario",
                            str(EXAMPLES / "ex05_the_seeds_raid.json")], cwd=ROOT,
