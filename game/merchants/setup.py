@@ -192,14 +192,13 @@ def position_set(cat: Catalogue, first: E.GameStarted,
     dealt, ships, tracks, zones, ports = [], [], [], [], []
     ducats, stashes, glory, cargo, hands, specs = [], [], [], [], [], []
     rumours, missions, bounties, mods, weapons = [], [], [], [], []
+    lay.lists["captains"] += first.dealt     # a seat may take a captain dealt to another
     for i, d in enumerate(seats_raw):
         at = f"decks.position.seats[{i}]"
         if not isinstance(d, dict) or not set(d) <= set(SEAT_KEYS):
             raise SetupError(f"{at}: an object with keys from {list(SEAT_KEYS)}")
         cap = _num(d.get("captain", first.dealt[i]), 500, 515, f"{at}.captain")
-        if cap != first.dealt[i]:
-            lay.take(cap, f"{at}.captain")
-            lay.lists["captains"].append(first.dealt[i])
+        lay.take(cap, f"{at}.captain")
         dealt.append(cap)
         ship = d.get("ship", "sloop")
         if ship not in SHIP_TYPES:

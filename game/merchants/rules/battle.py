@@ -134,12 +134,17 @@ def _asked(b: Battle, side: int, extra: str = "") -> bool:
 # --- DA7: the NPC policy --------------------------------------------------------------------
 
 
+def declaring_round(b: Battle) -> int:
+    """NB3: the round whose declarations are being made (the attacker's opens it)."""
+    return b.round if b.decl[0] else b.round + 1
+
+
 def legal_declarations(s: State, b: Battle, side: int) -> tuple[str, ...]:
     """NB3, NS8, RU40: round 1 only Fire; destroyed masts only Fire; destroyed crew no Board;
     an NPC may Escape only with fewer cannons or crew than its opponent."""
     me, them = b.sides[side], b.sides[1 - side]
     tm, tt = track(s, me), track(s, them)
-    if b.round == 0 or tm[MASTS] <= 0:
+    if declaring_round(b) == 1 or tm[MASTS] <= 0:
         return ("fire",)
     out = ["fire"]
     if tm[CREW] > 0:
@@ -408,7 +413,7 @@ def _why_not_declare(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if p.step != "declare" or cmd.seat != p.seat:
         return None
     b = _battle(s)
-    if b.round == 0:
+    if declaring_round(b) == 1:
         return RuleError("NB3", _("The first round allows only Fire."))
     side = 1 if p.flag else 0
     t = track(s, b.sides[side])

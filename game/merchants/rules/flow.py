@@ -245,6 +245,22 @@ def _retire(s: State, p: Prompt, cmd: Retire, out: Out) -> None:
     emit(s, out, E.Retired(cmd.seat) if cmd.retire else E.StayedOn(cmd.seat))
 
 
+@REFEREE.check(Retire)
+def _why_not_retire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """DR11, DR13, RU47, RU63: retiring is the first thing of a turn that starts in port, and
+    only while the captain deck can replace the captain."""
+    if p.step == "retire" or cmd.seat != p.seat:
+        return None
+    st = s.seats[cmd.seat]
+    waiting = sum(1 for x in s.seats if x.owed == "retired")
+    fresh = p.step == "actions" and s.actions == 3 and not s.port_done
+    if fresh and st.alive and st.in_port and len(s.captain_deck) <= waiting:
+        return RuleError("DR13", _("No captain is left in the deck to replace one who "
+                                   "retires."))
+    return RuleError("DR11", _("A captain retires at the start of its turn, in port, before "
+                               "any action."))
+
+
 step("retire", _retire_prompt)
 
 

@@ -92,6 +92,8 @@ def _why_not_play(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     st = s.seats[cmd.seat]
     if cmd.card not in st.hand:
         return RuleError("GC2", _("That card is not in your hand."))
+    if p.step == "hand_limit":
+        return RuleError("GC1", _("Discard down to your hand limit before you play a card."))
     g = s.cat.glory(cmd.card)
     if g.specialist:
         return RuleError("SP2", _("A specialist is hired, not played."))
@@ -233,7 +235,7 @@ def _go_on_combat(s: State, out: Out, w: Window) -> None:
     """GC5: while cards were played the moment is offered again."""
     if w.played:
         b = _battle(s)
-        open_window(s, out, w.trigger, _participants(b))
+        open_window(s, out, w.trigger, _participants(b), then=("combat",))
 
 
 def _nothing(s: State, out: Out, w: Window) -> None:

@@ -180,6 +180,8 @@ def _why_not_step(s: State, p: Prompt, cmd: Any) -> RuleError | None:
         return RuleError("PT1", _("That is a step of a Port action."))
     name = _STEP_OF.get(type(cmd), "")
     port = s.top
+    if name == "sell" and "sell" in port.done:
+        return RuleError("SL2", _("You have sold here already: one sale a turn."))
     if name == "sell" and (port.done or port.open):
         return RuleError("PT3", _("Selling, if done, is the first step of a Port action."))
     if name in port.done:
