@@ -943,7 +943,8 @@ class CrewHit(NamedTuple):
 @event()
 class BattleEnded(NamedTuple):
     """NB8, CB5–CB7, RU9, RU41: `winner` the side that won (-1 none); `how` "sunk",
-    "both_sunk", "crew", "deadlock", "escape", "npc_sunk_player"."""
+    "both_sunk", "crew", "deadlock", "escape", or "stalemate" (neither side can end it,
+    docs/rulings.md R1)."""
     winner: int
     how: str
 
