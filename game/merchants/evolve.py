@@ -99,6 +99,15 @@ def initial_state(cat: Catalogue, ev: E.GameStarted) -> State:
     return s
 
 
+def _public(seat: Any, amount: int) -> None:
+    """DA4, DA5: a ducat gain (+) or cost (−) the table sees: the purse and the public
+    ledger's bounds on it move together (an unknown upper bound stays unknown)."""
+    seat.ducats += amount
+    seat.lo = max(0, seat.lo + amount)
+    if seat.hi >= 0:
+        seat.hi = max(0, seat.hi + amount)
+
+
 def _consume(s: State, n: int) -> None:
     """OV4: the dice an event rolled take the prescribed faces first."""
     if s.forced_dice and n:
@@ -125,6 +134,7 @@ def _position(s: State, ev: E.PositionSet) -> None:
         seat.track = list(ev.tracks[i])
         seat.zone, seat.in_port = ev.zones[i], ev.ports[i]
         seat.ducats, seat.stash, seat.glory = ev.ducats[i], ev.stashes[i], ev.glory[i]
+        seat.lo, seat.hi = 0, -1                # a position's purses are their own
         seat.cargo, seat.hand = list(ev.cargo[i]), list(ev.hands[i])
         seat.specialists = list(ev.specialists[i])
         seat.rumour, seat.mission = ev.rumours[i], ev.missions[i]
@@ -179,7 +189,7 @@ def _equipped(s: State, ev: E.Equipped) -> None:
     seat.track = full_track(s.cat, ev.ship)
     seat.mods, seat.weapons, seat.cargo, seat.hand, seat.specialists = [], [], [], [], []
     seat.planking = False
-    seat.ducats = ev.ducats
+    seat.ducats = seat.lo = seat.hi = ev.ducats
     if ev.stash >= 0:
         seat.stash = ev.stash
     seat.rumour = seat.mission = -1
@@ -476,7 +486,7 @@ def _sold(s: State, ev: E.Sold) -> None:
     for c in ev.cards:
         seat.cargo.remove(c)
     s.cargo_discard.extend(ev.cards)
-    seat.ducats += ev.ducats
+    _public(seat, ev.ducats)
     port = s.top
     port.done.append("sell")
 
@@ -505,7 +515,7 @@ def _market(s: State, ev: E.MarketDrawn) -> None:
 def _bought(s: State, ev: E.Bought) -> None:
     seat = s.seats[ev.seat]
     seat.cargo.extend(ev.cards)
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
     s.cargo_discard.extend(ev.left)
     port = s.top
     port.market = []
@@ -520,7 +530,7 @@ def _ship_changed(s: State, ev: E.ShipChanged) -> None:
     crew = seat.track[CREW]
     seat.ship = ev.ship
     seat.track = full_track(s.cat, ev.ship)
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
     for tok, z in zip(ev.returned, ev.zones, strict=True):
         s.mod_at[z] = tok
         s.mod_seen[z] = False
@@ -538,14 +548,14 @@ def _ship_changed(s: State, ev: E.ShipChanged) -> None:
 def _repaired(s: State, ev: E.Repaired) -> None:
     seat = s.seats[ev.seat]
     seat.track[LOCATIONS.index(ev.location)] += ev.n
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
 
 
 @on(E.ModificationBought)
 def _mod_bought(s: State, ev: E.ModificationBought) -> None:
     seat = s.seats[ev.seat]
     seat.mods.append(ev.token)
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
     s.mod_at[ev.zone] = -1
     kind = s.cat.modification(ev.token)
     from game.merchants.rules.ships import RAISES, maximum
@@ -558,28 +568,28 @@ def _mod_bought(s: State, ev: E.ModificationBought) -> None:
 def _refitted(s: State, ev: E.Refitted) -> None:
     seat = s.seats[ev.seat]
     seat.planking = False
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
 
 
 @on(E.WeaponBought)
 def _weapon_bought(s: State, ev: E.WeaponBought) -> None:
     seat = s.seats[ev.seat]
     seat.weapons.append(ev.weapon)
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
 
 
 @on(E.WeaponSold)
 def _weapon_sold(s: State, ev: E.WeaponSold) -> None:
     seat = s.seats[ev.seat]
     seat.weapons.remove(ev.weapon)
-    seat.ducats += ev.gain
+    _public(seat, ev.gain)
 
 
 @on(E.Recruited)
 def _recruited(s: State, ev: E.Recruited) -> None:
     seat = s.seats[ev.seat]
     seat.track[CREW] = ev.crew
-    seat.ducats -= ev.cost
+    _public(seat, -ev.cost)
     _pop_choice(s, "buy_crew")
 
 
@@ -589,6 +599,7 @@ def _stashed(s: State, ev: E.Stashed) -> None:
     if ev.amount >= 0:
         seat.ducats -= ev.amount
         seat.stash += ev.amount
+    seat.lo, seat.hi = 0, (seat.hi - 1 if seat.hi > 0 else -1)   # DA5: "unknown −"
 
 
 @on(E.Withdrawn)
@@ -597,6 +608,7 @@ def _withdrawn(s: State, ev: E.Withdrawn) -> None:
     if ev.amount >= 0:
         seat.ducats += ev.amount
         seat.stash -= ev.amount
+    seat.lo, seat.hi = seat.lo + 1, -1                           # DA5: "unknown +"
 
 
 @on(E.PortEnded)
@@ -609,7 +621,7 @@ def _port_ended(s: State, ev: E.PortEnded) -> None:
 
 @on(E.DucatsChanged)
 def _ducats(s: State, ev: E.DucatsChanged) -> None:
-    s.seats[ev.seat].ducats += ev.amount
+    _public(s.seats[ev.seat], ev.amount)
 
 
 @on(E.CargoDiscarded)
@@ -842,7 +854,7 @@ def _raid_phase(s: State, ev: E.RaidPhase) -> None:
 @on(E.RaidEnded)
 def _raid_ended(s: State, ev: E.RaidEnded) -> None:
     raid = s.top
-    s.seats[ev.seat].ducats += ev.loot
+    _public(s.seats[ev.seat], ev.loot)
     raid.loot = ev.loot
     raid.phase = "keep" if ev.result == "success" and raid.cards else "done"
     if raid.phase == "done":
@@ -1110,8 +1122,8 @@ def _died(s: State, ev: E.CaptainDied) -> None:
 @on(E.Plundered)
 def _plundered(s: State, ev: E.Plundered) -> None:
     win, lose = s.seats[ev.seat], s.seats[ev.loser]
-    win.ducats += ev.ducats
-    lose.ducats -= ev.ducats
+    _public(win, ev.ducats)
+    _public(lose, -ev.ducats)
     for c in ev.hand:
         if c >= 0:
             lose.hand.remove(c)
@@ -1156,7 +1168,7 @@ def _captured(s: State, ev: E.ShipCaptured) -> None:
 def _flagship_plundered(s: State, ev: E.FlagshipPlundered) -> None:
     for _ in ev.cards:
         s.cargo_deck.pop()
-    s.seats[ev.seat].ducats += ev.ducats
+    _public(s.seats[ev.seat], ev.ducats)
     s.cargo_discard.extend(ev.lost)
     kept = tuple(str(c) for c in ev.cards if c not in ev.lost)
     if kept:                                # PL6: the rest may be kept within the hold
@@ -1165,7 +1177,7 @@ def _flagship_plundered(s: State, ev: E.FlagshipPlundered) -> None:
 
 @on(E.BountyClaimed)
 def _claimed(s: State, ev: E.BountyClaimed) -> None:
-    s.seats[ev.seat].ducats += ev.ducats
+    _public(s.seats[ev.seat], ev.ducats)
     _pop_choice(s, "claim")
 
 

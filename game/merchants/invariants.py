@@ -1,7 +1,7 @@
 """The soak's checks (tools/soak.py, `simulate --check`): after every event, every card and
 token lies in exactly one place, no purse or chest is negative, every track is within its
-ship's maximum (and no maximum above 5, RU55), every bounty within 0–5, and the decks hold no
-card twice. `glory_from` recomputes each seat's glory from the glory events (GL1)."""
+ship's maximum (and no maximum above 5, RU55), every bounty within 0–5, the public ledger's
+bounds hold every purse (DA5), and the decks hold no card twice. `glory_from` recomputes each seat's glory from the glory events (GL1)."""
 
 from __future__ import annotations
 
@@ -71,6 +71,8 @@ def check(s: State) -> list[str]:
     for i, x in enumerate(s.seats):
         if x.ducats < 0 or x.stash < 0:
             bad.append(f"RU56: seat {i} has {x.ducats} aboard and {x.stash} stashed")
+        if not x.lo <= x.ducats or (x.hi >= 0 and x.ducats > x.hi):
+            bad.append(f"DA5: seat {i}'s public bounds {x.lo}–{x.hi} miss its {x.ducats}")
         if any(not 0 <= b <= 5 for b in x.bounty):
             bad.append(f"BN5: seat {i}'s bounties {x.bounty}")
         if x.alive:

@@ -29,7 +29,7 @@ class Seat:
     __slots__ = ("captain", "next_captain", "owed", "ship", "track", "mods", "planking",
                  "weapons", "ducats", "stash", "cargo", "glory", "hand", "specialists",
                  "rumour", "mission", "mission_since", "visited", "bounty", "zone",
-                 "in_port", "big_ship", "buy_at", "bought_prev", "used", "exempt")
+                 "in_port", "big_ship", "buy_at", "bought_prev", "used", "exempt", "lo", "hi")
 
     captain: int            # the captain card (-1: none, between a death and DR6)
     next_captain: int       # DR4, RU45: drawn face down at the death, revealed at DR6
@@ -57,6 +57,8 @@ class Seat:
     bought_prev: int        # ... in its previous seat turn
     used: tuple[str, ...]   # once-per-battle / once-per-turn uses spent (K19, K31)
     exempt: tuple[str, ...]  # K19 privateer: nations whose first bounty was already waived
+    lo: int                 # DA5: the public ledger's bounds on the ducats aboard (hi -1:
+    hi: int                 # no upper bound known, after a withdrawal from the chest)
 
     def clone(self) -> Seat:
         t = Seat.__new__(Seat)
@@ -77,6 +79,7 @@ class Seat:
         t.zone, t.in_port, t.big_ship = self.zone, self.in_port, self.big_ship
         t.buy_at, t.bought_prev, t.used, t.exempt = (self.buy_at, self.bought_prev,
                                                      self.used, self.exempt)
+        t.lo, t.hi = self.lo, self.hi
         return t
 
     @property
@@ -104,6 +107,7 @@ def new_seat() -> Seat:
     s.zone, s.in_port, s.big_ship = -1, False, False
     s.buy_at = s.bought_prev = -1
     s.used = s.exempt = ()
+    s.lo = s.hi = 0
     return s
 
 

@@ -55,6 +55,8 @@ class SeatView(NamedTuple):
     zone: int
     in_port: bool
     next_captain: int
+    purse: tuple[int, int]      # DA5: the public ledger's bounds on the ducats aboard (-1: no
+                                # upper bound known)
 
 
 class SlotView(NamedTuple):
@@ -169,7 +171,7 @@ def _seat_view(s: State, i: int, viewer: int, open_purses: bool) -> SeatView:
         stash_glory(s, i) if show or i in s.announced else HIDDEN,
         tuple(st.hand) if own else (), len(st.hand), tuple(st.specialists),
         st.rumour if own else NONE, st.rumour >= 0, st.mission, tuple(st.bounty), st.zone,
-        st.in_port, st.next_captain if own or revealed(s, i) else NONE)
+        st.in_port, st.next_captain if own or revealed(s, i) else NONE, (st.lo, st.hi))
 
 
 def revealed(s: State, seat: int) -> bool:
