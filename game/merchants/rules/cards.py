@@ -171,6 +171,8 @@ def _take(s: State, p: Prompt, cmd: TakeMission, out: Out) -> None:
 def _why_not_take(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if p.step != "port" or cmd.seat != p.seat:
         return None
+    if "mission" in s.top.done or s.top.open == "mission":
+        return RuleError("MS4", _("One try at a mission in a Port action."))
     if cmd.card not in s.missions:
         return RuleError("MS1", _("That mission is not on the board."))
     m = s.cat.mission(cmd.card)

@@ -53,6 +53,9 @@ REPAIRABLE = ("hull", "masts", "hold", "cannons")   # YD6: crew is recruited, no
 #: PT2: the steps of a Port action (a shipyard or stash step may hold several deals)
 STEPS = ("sell", "buy", "shipyard", "recruit", "gather", "check_rumour", "mission",
          "deliver", "task", "stash")
+#: YD8, SH1, SH3: the steps that hold several deals while open; any other step, once
+#: begun, is taken
+DEALS = ("shipyard", "stash")
 
 
 def begin(s: State, out: Out, seat: int, action: bool = True) -> None:
@@ -73,7 +76,7 @@ def open_steps(s: State, f: Any) -> tuple[str, ...]:
     left out."""
     seat = f.seat
     st = s.seats[seat]
-    done = set(f.done)
+    done = set(f.done) | ({f.open} if f.open and f.open not in DEALS else set())
     out = []
     if not done and not f.open and st.cargo:
         out.append("sell")
@@ -161,7 +164,7 @@ def shipyard_deals(s: State, seat: int) -> tuple[str, ...]:
 def _open(s: State, out: Out, p: Prompt, cmd: Any, name: str) -> None:
     """Refuse a step not open; note a new step (which closes the one before)."""
     port = s.top
-    if name not in p.steps and port.open != name:
+    if name not in p.steps and (port.open != name or name not in DEALS):
         raise REFEREE.refuse(s, p, cmd)
     if port.open != name:
         emit(s, out, E.StepTaken(cmd.seat, name))
@@ -178,7 +181,7 @@ def _why_not_step(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     port = s.top
     if name == "sell" and (port.done or port.open):
         return RuleError("PT3", _("Selling, if done, is the first step of a Port action."))
-    if name in port.done:
+    if name in port.done or (name == port.open and name not in DEALS):
         return RuleError("PT2", _("Each step is taken at most once in a Port action."))
     if name == "stash" and not home(s, cmd.seat):
         return RuleError("SH1", _("The chest is in the captain's home port."))
