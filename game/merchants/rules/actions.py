@@ -141,7 +141,8 @@ def _move(s: State, p: Prompt, cmd: Move, out: Out) -> None:
         raise REFEREE.refuse(s, p, cmd)
     seat = cmd.seat
     st = s.seats[seat]
-    if cmd.port and st.pirate and haven(s, cmd.zone) and closed(s, seat, cmd.zone):
+    if cmd.port and st.pirate and haven(s, cmd.zone) \
+            and s.cat.captain(st.captain).home != cmd.zone:     # ZR1, RU10: any bounty
         emit(s, out, E.ChoiceAsked(seat, "haven", _haven_options(s, seat, tested=False), 0))
         return
     kind = "port_move" if cmd.port != st.in_port else "move"
