@@ -49,6 +49,7 @@ REPEAT_MARKET = 3   # BY1, RU19
 SELL = 3            # SL1
 DEMANDED = 6
 DEMAND_GLORY = 3    # SL3
+PORT_CARGO = 6      # PT6: the cargo a seat may hold in port, whatever its hold
 REPAIRABLE = ("hull", "masts", "hold", "cannons")   # YD6: crew is recruited, not repaired
 #: PT2: the steps of a Port action (a shipyard or stash step may hold several deals)
 STEPS = ("sell", "buy", "shipyard", "recruit", "gather", "check_rumour", "mission",
@@ -110,7 +111,8 @@ def _port_prompt(s: State, f: Any) -> Prompt:
         first = -passives.total(s, seat, "price", item="cargo_first") if f.first_price else 0
         return Prompt(seat, "market", "BY4", cards=tuple(f.market),
                       prices=tuple(p + each for p in market_prices(s, f.market)),
-                      count=st.ducats, most=max(0, first))
+                      count=st.ducats, most=max(0, first),
+                      need=max(0, PORT_CARGO - len(st.cargo)))
     steps = open_steps(s, f)
     deals = shipyard_deals(s, seat) if "shipyard" in steps or f.open == "shipyard" else ()
     from game.merchants.rules import cards
@@ -316,7 +318,8 @@ def _buy(s: State, p: Prompt, cmd: Buy, out: Out) -> None:
         raise REFEREE.refuse(s, p, cmd)
     cards = tuple(cmd.cards)
     price = cost(s, cmd.seat, port.market, cards, port.first_price)
-    if price > s.seats[cmd.seat].ducats:
+    if price > s.seats[cmd.seat].ducats \
+            or len(s.seats[cmd.seat].cargo) + len(cards) > PORT_CARGO:
         raise REFEREE.refuse(s, p, cmd)
     left = tuple(c for c in port.market if c not in cards)
     emit(s, out, E.Bought(cmd.seat, cards, price, left))
@@ -328,6 +331,8 @@ def _why_not_buy(s: State, p: Prompt, cmd: Any) -> RuleError | None:
         return RuleError("BY1", _("Draw the market first (the buy step of a Port action)."))
     if not each_once(cmd.cards, p.cards):
         return RuleError("BY4", _("Buy cards of the market, each once."))
+    if len(s.seats[cmd.seat].cargo) + len(cmd.cards) > PORT_CARGO:
+        return RuleError("PT6", _("In port a ship holds at most 6 cargo cards."))
     return RuleError("RU56", _("You cannot pay that much from the ducats aboard."))
 
 
