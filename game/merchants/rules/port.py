@@ -192,6 +192,54 @@ def _why_not_step(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     return None
 
 
+@REFEREE.check(ChangeShip, Repair, BuyModification, Refit, BuyWeapon, SellWeapon, Stash,
+               Withdraw)
+def _why_not_deal(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """YD1, YD2, YD6, MD1, MD2, MD8, SW1, SH1, SH3, RU56: the deal the shipyard or the chest
+    does not make (a step open to the seat, else _why_not_step said why)."""
+    if p.step != "port" or cmd.seat != p.seat:
+        return None
+    st = s.seats[cmd.seat]
+    t = type(cmd)
+    if t is ChangeShip:
+        if cmd.ship not in SHIP_TYPES or s.cat.ship(cmd.ship).buy <= 0:
+            return RuleError("YD1", _("That ship is not for sale."))
+        if cmd.keep and not refit_yard(s, cmd.seat):
+            return RuleError("MD3", _("Modifications stay with their ship (except at a refit "
+                                      "yard)."))
+        if change_cost(s, cmd.seat, cmd.ship) > st.ducats:
+            return RuleError("YD2", _("The new ship costs more than your ship's sale value and "
+                                      "the ducats aboard."))
+    elif t is Repair:
+        loc = LOCATIONS.index(cmd.location) if cmd.location in REPAIRABLE else -1
+        if loc < 0 or type(cmd.n) is not int or cmd.n < 1 \
+                or st.track[loc] + cmd.n > maximum(s, cmd.seat, loc):
+            return RuleError("YD6", _("Repair hull, masts, hold or cannons, up to their "
+                                      "maximum (crew is recruited)."))
+    elif t is BuyModification:
+        token = s.mod_at[st.zone]
+        if token < 0:
+            return RuleError("MD2", _("This port offers no modification."))
+        if s.cat.modification(token) in mod_kinds(s, cmd.seat):
+            return RuleError("MD1", _("Your ship has a modification of that kind."))
+    elif t is Refit:
+        if not st.planking:
+            return RuleError("MD8", _("Your planking needs no refit."))
+    elif t in (BuyWeapon, SellWeapon):
+        if cmd.weapon not in WEAPONS or (cmd.weapon in st.weapons) == (t is BuyWeapon):
+            return RuleError("SW1", _("One special weapon of each kind: buy one you lack, "
+                                      "sell one you hold."))
+    elif t is Stash:
+        if type(cmd.n) is not int or not 1 <= cmd.n <= st.ducats:
+            return RuleError("SH1", _("Stash some of the ducats aboard."))
+        return None
+    elif t is Withdraw:
+        if type(cmd.n) is not int or not 1 <= cmd.n <= st.stash:
+            return RuleError("SH3", _("Take out some of the ducats in your chest."))
+        return None
+    return RuleError("RU56", _("You cannot pay that much from the ducats aboard."))
+
+
 # --- SL: selling ----------------------------------------------------------------------------
 
 
