@@ -60,16 +60,18 @@ BATTLE_STEPS = ("declare", "chasers", "reroll", "shot", "place", "cancel", "plun
 
 def through(g: Any, *, declare: str | Callable[[Any], str] = "fire",
             place: str = "", plunder: C.Plunder | None = None, claim: str = "",
-            keep: tuple[int, ...] = (), limit: int = 200) -> list[Any]:
+            keep: tuple[int, ...] = (), stop: tuple[str, ...] = (),
+            limit: int = 200) -> list[Any]:
     """Answer the battle's questions until the game asks something else: every declaration
     `declare` (a word, or a function of the prompt; Fire where the word is not allowed),
     every success hit placed on `place` (else the first location offered), no weapons,
     chasers, rerolls or cancels, the plunder `plunder` (else nothing), the claim `claim`
-    (else none), the cargo `keep` (else none). Every event on the way."""
+    (else none), the cargo `keep` (else none); it stops at the steps `stop`. Every event on
+    the way."""
     out: list[Any] = []
     for _ in range(limit):
         p = g.prompt()
-        if p is None or p.step not in BATTLE_STEPS:
+        if p is None or p.step not in BATTLE_STEPS or p.step in stop:
             return out
         seat = p.seat
         if p.step == "declare":
