@@ -134,12 +134,18 @@ def _asked(b: Battle, side: int, extra: str = "") -> bool:
 # --- DA7: the NPC policy --------------------------------------------------------------------
 
 
+def first_round(b: Battle, side: int) -> bool:
+    """NB3: the declarations of round 1 — the attacker's (no round counted yet) and the
+    defender's after it (the attacker's declaration counted the round)."""
+    return b.round == 0 or (side == 1 and b.round == 1 and bool(b.decl[0]) and not b.decl[1])
+
+
 def legal_declarations(s: State, b: Battle, side: int) -> tuple[str, ...]:
     """NB3, NS8, RU40: round 1 only Fire; destroyed masts only Fire; destroyed crew no Board;
     an NPC may Escape only with fewer cannons or crew than its opponent."""
     me, them = b.sides[side], b.sides[1 - side]
     tm, tt = track(s, me), track(s, them)
-    if b.round == 0 or tm[MASTS] <= 0:
+    if first_round(b, side) or tm[MASTS] <= 0:
         return ("fire",)
     out = ["fire"]
     if tm[CREW] > 0:
@@ -408,9 +414,9 @@ def _why_not_declare(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if p.step != "declare" or cmd.seat != p.seat:
         return None
     b = _battle(s)
-    if b.round == 0:
-        return RuleError("NB3", _("The first round allows only Fire."))
     side = 1 if p.flag else 0
+    if first_round(b, side):
+        return RuleError("NB3", _("The first round allows only Fire."))
     t = track(s, b.sides[side])
     if t[MASTS] <= 0:
         return RuleError("NB3", _("With destroyed masts a ship may only Fire."))
