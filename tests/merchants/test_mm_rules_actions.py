@@ -62,6 +62,7 @@ def test_A2_RU44_an_action_finishes_with_the_battle_it_starts_before_the_next() 
     assert g.prompt().step == "declare"
     through(g, declare="escape")
     assert kinds(g, E.BattleEnded)[0].how == "escape"
+    assert [d.choice for d in kinds(g, E.Declared)][1::2] == ["fire", "escape"]   # NB3
     p = g.prompt()
     assert (p.step, p.seat, p.count) == ("actions", 0, 2)
 
