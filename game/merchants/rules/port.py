@@ -36,6 +36,7 @@ from game.merchants.rules.base import (
     gain_glory,
     return_mods,
     rng,
+    spend_next,
     successes,
     test,
 )
@@ -427,6 +428,8 @@ def _change_ship(s: State, p: Prompt, cmd: ChangeShip, out: Out) -> None:
     back = [t for t in st.mods if t not in keep]
     returned, zones = return_mods(s, back)
     emit(s, out, E.ShipChanged(seat, cmd.ship, price, returned, zones, keep))
+    spend_next(s, out, seat, "shipyard_price", lambda eff: eff.get("item") == cmd.ship or (
+        eff.get("item") == "big_ship" and s.cat.ship(cmd.ship).big))
     if big:
         gain_glory(s, out, seat, "big_ship")
 
