@@ -235,7 +235,7 @@ def test_SC4_MR3_a_found_merchant_asks_its_flag_and_whether_to_raid() -> None:
 
 def test_SC5_a_target_is_scouted_once_a_turn_success_or_not() -> None:
     """SC5: after a missed scout the same target is refused (SC5) this turn; another target
-    in the zone may still be scouted."""
+    in the zone may still be scouted — or, after a move, the merchant of another zone."""
     g = at([at_sea(), {"captain": TOBAGO, "zone": "Z15", "in_port": False,
                        "bounty": {"spain": 1}}], dice=[1, 1, 1, 1, 1, 1])
     do(g, C.Scout(0, "merchant"))
@@ -243,6 +243,11 @@ def test_SC5_a_target_is_scouted_once_a_turn_success_or_not() -> None:
     refused(g, C.Scout(0, "merchant"), "SC5")
     evs = do(g, C.Scout(0, "seat:1"))
     assert kinds(evs, E.Scouted)[0].target == "seat:1"
+    g = at([at_sea(), {"captain": TOBAGO}], dice=[1, 1, 1, 1, 1, 1])
+    do(g, C.Scout(0, "merchant"), C.Move(0, Z("Z16"), False))
+    assert "merchant" in g.prompt().targets
+    evs = do(g, C.Scout(0, "merchant"))
+    assert kinds(evs, E.Scouted)[0].found is False
 
 
 def test_SC6_MR6_RU15_a_ship_with_a_destroyed_location_cannot_scout_a_merchant() -> None:

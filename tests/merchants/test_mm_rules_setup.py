@@ -450,6 +450,21 @@ def test_EV5_world_cards_go_to_the_discard_and_npc_cards_stay_in_play() -> None:
     assert 400 in g.view(0).in_play and 400 not in g.view(0).event_discard
 
 
+def test_EV5_a_lasting_card_stays_until_its_effect_is_used_then_is_discarded() -> None:
+    """EV5: EVT33's treasure fleet stays in play until the next Spanish merchant is raided:
+    that raid takes its 5 extra (3 + 3 + 3 + 5) and the card goes to the discard; the next
+    Spanish raid takes no extra."""
+    g = at([{"captain": CARTAGENA, "zone": "Z15", "in_port": False}, {"captain": TOBAGO}],
+           active=-1, event=-1, events=[432], dice=[6, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1],
+           cargo=[3, 11, 19, 2, 10, 18], merchants={"Z15": 800, "Z16": 801})
+    assert 432 in g.view(0).in_play
+    do(g, C.Scout(0, "merchant"), C.Merchant(0, "spain", True), C.Keep(0, ()))
+    assert kinds(g, E.RaidEnded)[0].loot == 14
+    assert 432 not in g.view(0).in_play and 432 in g.view(0).event_discard
+    do(g, C.Move(0, Z("Z16"), False), C.Scout(0, "merchant"), C.Merchant(0, "spain", True))
+    assert kinds(g, E.RaidEnded)[1].loot == 9
+
+
 def test_EV1_a_game_plays_to_its_end_drawing_one_event_a_turn() -> None:
     """EV1, T1: every game turn draws exactly one event card, the start player's (a random
     game to its end)."""
