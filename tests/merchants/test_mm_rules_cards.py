@@ -9,6 +9,7 @@ from typing import Any
 from mm_rules_support import (
     CARTAGENA,
     CAT,
+    QUIET,
     TOBAGO,
     Z,
     at,
@@ -184,14 +185,21 @@ def test_MS3_a_mission_elsewhere_or_off_the_board_is_refused() -> None:
 def test_MS4_a_failed_try_leaves_the_mission_on_the_board_one_try_a_port_action() -> None:
     """MS4: a failed requirement leaves the mission on the board; no second try in the same
     Port action — neither at it nor at the other mission lying at the same port (refused,
-    MS4)."""
-    g = port_at("Z15", dice=[1, 1], missions=[TOUR, HEAD])
+    MS4); in a later turn the seat tries again."""
+    g = port_at("Z15", dice=[1, 1, 6, 1], missions=[TOUR, HEAD], events=[QUIET])
     assert set(g.prompt().missions) == {TOUR, HEAD}
     do(g, C.TakeMission(0, TOUR))
     assert state(g).seats[0].mission == -1 and TOUR in g.view(0).missions
     assert "mission" not in g.prompt().steps
     refused(g, C.TakeMission(0, TOUR), "MS4")
     refused(g, C.TakeMission(0, HEAD), "MS4")
+    do(g, C.EndPort(0), C.EndTurn(0))                  # a later turn: another try
+    sail_on(g)
+    do(g, C.EndTurn(1))
+    sail_on(g)
+    do(g, C.BeginPort(0))
+    evs = do(g, C.TakeMission(0, TOUR))
+    assert kinds(evs, E.MissionTaken)[0].card == TOUR
 
 
 def test_MS5_a_new_mission_discards_the_old_one() -> None:

@@ -122,6 +122,10 @@ def test_PT5_ZR1_the_havens_toll_is_paid_entering_not_out_of_the_port_action() -
     g = at([{"captain": CARTAGENA, "zone": "Z05", "in_port": False}, {"captain": TOBAGO}])
     do(g, C.Move(0, Z("Z05"), True))                    # no bounty: no toll
     assert g.prompt().step == "actions" and state(g).seats[0].ducats == 10
+    g = at([{"captain": 504, "zone": "Z05", "in_port": False, "bounty": {"spain": 1}},
+            {"captain": TOBAGO}])                       # Nathaniel Crane: home (MV2)
+    do(g, C.Move(0, Z("Z05"), True))
+    assert g.prompt().step == "actions" and state(g).seats[0].in_port
 
 
 def test_PT6_in_port_a_ship_holds_six_cargo_whatever_its_hold() -> None:
@@ -334,7 +338,7 @@ def test_YD4_MD4_on_a_change_crew_and_weapons_move_modifications_return_to_the_b
     assert st.cargo == [0, 1, 2]
 
 
-def test_YD5_PL10_a_captains_first_frigate_or_galleon_earns_a_glory_once() -> None:
+def test_YD5_a_captains_first_frigate_or_galleon_earns_a_glory_once() -> None:
     """YD5: buying a frigate earns 1 glory; the same captain buying a galleon later earns
     none."""
     g = in_port(ducats=80)

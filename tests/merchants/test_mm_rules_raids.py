@@ -348,6 +348,19 @@ def test_BN9_RU32_a_pirate_winner_claims_but_not_from_a_nation_that_wants_it() -
     assert not kinds(g, E.BountySet)
 
 
+def test_BN10_a_pirate_frigate_is_worth_15() -> None:
+    """BN10: beating the pirate frigate (crew 3: two crew rounds) pays a non-pirate 15."""
+    dice = ([1, 1, 1] + FOUND + [1] * 6 + [6, 1, 1, 1, 1, 1]
+            + [6, 6, 1, 1, 1] + [6, 1, 1, 1, 1])
+    g = at([{"captain": CARTAGENA, "zone": "Z17", "in_port": False, "ship": "frigate",
+             "ducats": 0}, {"captain": TOBAGO}], dice=dice,
+           npcs={"pirate_frigate": {"cards": [[415, -1]], "zone": "Z17"}})
+    do(g, C.Scout(0, "npc:5"))
+    through(g, declare="board")
+    assert kinds(g, E.BattleEnded)[0] == E.BattleEnded(0, "crew")
+    assert kinds(g, E.BountyClaimed) == [E.BountyClaimed(0, "pirates", 15)]
+
+
 def test_BN10_a_non_pirate_who_beats_a_pirate_npc_takes_its_reward() -> None:
     """BN10: a non-pirate beating the pirate sloop takes 5 ducats (and its glory, GL1); a
     pirate player beating it takes no reward, only the glory."""
