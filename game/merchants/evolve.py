@@ -24,6 +24,7 @@ from game.merchants.state import (
     can_retire,
     new_seat,
     new_slot,
+    scout_key,
 )
 from game.merchants.vocabulary import LOCATIONS, NATIONS, SHIP_TYPES, SLOTS
 
@@ -421,7 +422,7 @@ def _scouts_ended(s: State, ev: E.ScoutsEnded) -> None:
 
 @on(E.Scouted)
 def _scouted(s: State, ev: E.Scouted) -> None:
-    s.scouted = s.scouted + (ev.target,)
+    s.scouted = s.scouted + (scout_key(s, ev.seat, ev.target),)
     if ev.action:
         s.actions -= 1
 

@@ -24,7 +24,8 @@ class Prompt(NamedTuple):
       ducats aboard; `most` the stash (home port only); `options` the shipyard's deals
       (rules.port.shipyard_deals); `missions` the board missions lying here (MS3);
       `delivery` the cargo a delivery accepts and `need` how many it takes (K45).
-    - "market" (BY3, BY4): `cards` the market, `prices` each card's price.
+    - "market" (BY3, BY4): `cards` the market, `prices` each card's price; `need` how many
+      may be bought (PT6: 6 cargo in port).
     - "buy_crew" (RC2): up to `most` crew at `count` each.
     - "keep_rumour" (RM2): `cards` the two rumours.
     - "raid_convert" (MR9, SW5): `dice` the faces, `options` the weapons held.

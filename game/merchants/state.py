@@ -275,6 +275,12 @@ class State:
         return tuple((self.start + k) % self.n for k in range(self.n))
 
 
+def scout_key(s: State, seat: int, target: str) -> str:
+    """SC5: what a Scout action names, as remembered for the turn — a merchant is the one of
+    the scout's zone ("merchant:14"), any other target its own name."""
+    return f"merchant:{s.seats[seat].zone}" if target == "merchant" else target
+
+
 def at_war(s: State, a: str, b: str) -> bool:
     """WAR1: are nations a and b at war?"""
     pair = (a, b) if a < b else (b, a)

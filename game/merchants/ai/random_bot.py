@@ -75,7 +75,7 @@ def _port(r: random.Random, p: Prompt) -> Any:
 
 
 def _market(r: random.Random, p: Prompt) -> Any:
-    picks = list(_subset(r, p.cards))
+    picks = list(_subset(r, p.cards))[:p.need]
     while picks:
         prices = dict(zip(p.cards, p.prices, strict=True))
         total = sum(max(1, prices[c] - (p.most if k == 0 else 0)) for k, c in enumerate(picks))

@@ -25,7 +25,7 @@ from game.merchants.rules.base import (
     test,
 )
 from game.merchants.rules.ships import destroyed, hold
-from game.merchants.state import State, nation_of
+from game.merchants.state import State, nation_of, scout_key
 from game.merchants.table import REFEREE, step
 from game.merchants.vocabulary import NATIONS
 
@@ -65,7 +65,7 @@ def targets(s: State, seat: int) -> tuple[str, ...]:
         out.append("rumour")
     if test_here(s, seat) == "scout":
         out.append("mission")
-    return tuple(t for t in out if t not in s.scouted)
+    return tuple(t for t in out if scout_key(s, seat, t) not in s.scouted)
 
 
 def port_allowed(s: State, seat: int) -> bool:
@@ -141,7 +141,8 @@ def _move(s: State, p: Prompt, cmd: Move, out: Out) -> None:
         raise REFEREE.refuse(s, p, cmd)
     seat = cmd.seat
     st = s.seats[seat]
-    if cmd.port and st.pirate and haven(s, cmd.zone) and closed(s, seat, cmd.zone):
+    if cmd.port and st.pirate and haven(s, cmd.zone) \
+            and s.cat.captain(st.captain).home != cmd.zone:     # ZR1, RU10: any bounty
         emit(s, out, E.ChoiceAsked(seat, "haven", _haven_options(s, seat, tested=False), 0))
         return
     kind = "port_move" if cmd.port != st.in_port else "move"
@@ -339,7 +340,7 @@ def _why_not_scout(s: State, p: Prompt, cmd: Any) -> RuleError | None:
         return RuleError("A1", _("No actions are left this turn."))
     if st.in_port:
         return RuleError("SC1", _("Scouting is done at sea, not from a port."))
-    if isinstance(cmd.target, str) and cmd.target in s.scouted:
+    if isinstance(cmd.target, str) and scout_key(s, cmd.seat, cmd.target) in s.scouted:
         return RuleError("SC5", _("You have scouted that target this turn already."))
     if cmd.target == "merchant" and s.merchant_at[st.zone] >= 0 and destroyed(s, cmd.seat):
         return RuleError("SC6", _("A ship with a destroyed location cannot raid a merchant."))

@@ -10,6 +10,7 @@ into the event that carries it (DA2, DA3).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core.steps import seeded
@@ -199,6 +200,18 @@ def names_port(s: State, where: Any, zone: int) -> bool:
     if isinstance(where, str) and where.startswith("nation:"):
         return s.cat.zones[zone].flag == where.split(":", 1)[1]
     return where == s.cat.zones[zone].id
+
+
+def spend_next(s: State, out: Out, seat: int, op: str,
+               applies: Callable[[Any], bool] = lambda eff: True) -> None:
+    """K3 duration "next", EV5: a standing effect lasting until its next use (EVT33's
+    treasure fleet, a rumour's cheap ship) ends with this use of it by `seat`; its card
+    leaves play."""
+    for x in list(s.standing):
+        if x.until == "next" and x.seat in (-1, seat):
+            eff = s.cat.effect_at(x.card, x.part, x.path)
+            if eff.op == op and applies(eff):
+                emit(s, out, E.StandingEnded(x.card, x.part, x.path, x.seat))
 
 
 # --- damage outside battle and death --------------------------------------------------------

@@ -953,6 +953,8 @@ def _plunder(s: State, p: Prompt, cmd: Plunder, out: Out) -> None:
         _limits(s, out, seat)
     elif cmd.cargo:
         _flagship_loot(s, out, seat, lose)
+    if lose.seat < 0 and cmd.capture:
+        _limits(s, out, seat)               # PL8, RU65: within the prize's hold (asked first)
     emit(s, out, E.BattlePhase("death", ""))
 
 

@@ -126,7 +126,10 @@ def check(s: State, out: Out, seat: int) -> None:
         _shuffle_back(s, out)
         return
     from game.merchants import effects
-    effects.run(s, out, seat, card, "reward", "rumour_fight" if r.follow_up else "rumour")
+    if r.follow_up:             # the fight first: its frame holds no effects (effects.FIGHTS)
+        effects.run(s, out, seat, card, "follow_up", "rumour_fight")
+    else:
+        effects.run(s, out, seat, card, "reward", "rumour")
 
 
 def rumour_rewarded(s: State, out: Out, seat: int, card: int, ok: bool) -> None:
@@ -171,6 +174,8 @@ def _take(s: State, p: Prompt, cmd: TakeMission, out: Out) -> None:
 def _why_not_take(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if p.step != "port" or cmd.seat != p.seat:
         return None
+    if "mission" in s.top.done or s.top.open == "mission":
+        return RuleError("MS4", _("One try at a mission in a Port action."))
     if cmd.card not in s.missions:
         return RuleError("MS1", _("That mission is not on the board."))
     m = s.cat.mission(cmd.card)

@@ -36,6 +36,7 @@ from game.merchants.rules.base import (
     gain_glory,
     return_mods,
     rng,
+    spend_next,
     successes,
     test,
 )
@@ -49,10 +50,14 @@ REPEAT_MARKET = 3   # BY1, RU19
 SELL = 3            # SL1
 DEMANDED = 6
 DEMAND_GLORY = 3    # SL3
+PORT_CARGO = 6      # PT6: the cargo a seat may hold in port, whatever its hold
 REPAIRABLE = ("hull", "masts", "hold", "cannons")   # YD6: crew is recruited, not repaired
 #: PT2: the steps of a Port action (a shipyard or stash step may hold several deals)
 STEPS = ("sell", "buy", "shipyard", "recruit", "gather", "check_rumour", "mission",
          "deliver", "task", "stash")
+#: YD8, SH1, SH3: the steps that hold several deals while open; any other step, once
+#: begun, is taken
+DEALS = ("shipyard", "stash")
 
 
 def begin(s: State, out: Out, seat: int, action: bool = True) -> None:
@@ -73,7 +78,7 @@ def open_steps(s: State, f: Any) -> tuple[str, ...]:
     left out."""
     seat = f.seat
     st = s.seats[seat]
-    done = set(f.done)
+    done = set(f.done) | ({f.open} if f.open and f.open not in DEALS else set())
     out = []
     if not done and not f.open and st.cargo:
         out.append("sell")
@@ -107,7 +112,8 @@ def _port_prompt(s: State, f: Any) -> Prompt:
         first = -passives.total(s, seat, "price", item="cargo_first") if f.first_price else 0
         return Prompt(seat, "market", "BY4", cards=tuple(f.market),
                       prices=tuple(p + each for p in market_prices(s, f.market)),
-                      count=st.ducats, most=max(0, first))
+                      count=st.ducats, most=max(0, first),
+                      need=max(0, PORT_CARGO - len(st.cargo)))
     steps = open_steps(s, f)
     deals = shipyard_deals(s, seat) if "shipyard" in steps or f.open == "shipyard" else ()
     from game.merchants.rules import cards
@@ -165,7 +171,7 @@ def shipyard_deals(s: State, seat: int) -> tuple[str, ...]:
 def _open(s: State, out: Out, p: Prompt, cmd: Any, name: str) -> None:
     """Refuse a step not open; note a new step (which closes the one before)."""
     port = s.top
-    if name not in p.steps and port.open != name:
+    if name not in p.steps and (port.open != name or name not in DEALS):
         raise REFEREE.refuse(s, p, cmd)
     if port.open != name:
         emit(s, out, E.StepTaken(cmd.seat, name))
@@ -184,13 +190,61 @@ def _why_not_step(s: State, p: Prompt, cmd: Any) -> RuleError | None:
         return RuleError("SL2", _("You have sold here already: one sale a turn."))
     if name == "sell" and (port.done or port.open):
         return RuleError("PT3", _("Selling, if done, is the first step of a Port action."))
-    if name in port.done:
+    if name in port.done or (name == port.open and name not in DEALS):
         return RuleError("PT2", _("Each step is taken at most once in a Port action."))
     if name == "stash" and not home(s, cmd.seat):
         return RuleError("SH1", _("The chest is in the captain's home port."))
     if name == "recruit":
         return RuleError("RC3", _("Your crew is complete."))
     return None
+
+
+@REFEREE.check(ChangeShip, Repair, BuyModification, Refit, BuyWeapon, SellWeapon, Stash,
+               Withdraw)
+def _why_not_deal(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """YD1, YD2, YD6, MD1, MD2, MD8, SW1, SH1, SH3, RU56: the deal the shipyard or the chest
+    does not make (a step open to the seat, else _why_not_step said why)."""
+    if p.step != "port" or cmd.seat != p.seat:
+        return None
+    st = s.seats[cmd.seat]
+    t = type(cmd)
+    if t is ChangeShip:
+        if cmd.ship not in SHIP_TYPES or s.cat.ship(cmd.ship).buy <= 0:
+            return RuleError("YD1", _("That ship is not for sale."))
+        if cmd.keep and not refit_yard(s, cmd.seat):
+            return RuleError("MD3", _("Modifications stay with their ship (except at a refit "
+                                      "yard)."))
+        if change_cost(s, cmd.seat, cmd.ship) > st.ducats:
+            return RuleError("YD2", _("The new ship costs more than your ship's sale value and "
+                                      "the ducats aboard."))
+    elif t is Repair:
+        loc = LOCATIONS.index(cmd.location) if cmd.location in REPAIRABLE else -1
+        if loc < 0 or type(cmd.n) is not int or cmd.n < 1 \
+                or st.track[loc] + cmd.n > maximum(s, cmd.seat, loc):
+            return RuleError("YD6", _("Repair hull, masts, hold or cannons, up to their "
+                                      "maximum (crew is recruited)."))
+    elif t is BuyModification:
+        token = s.mod_at[st.zone]
+        if token < 0:
+            return RuleError("MD2", _("This port offers no modification."))
+        if s.cat.modification(token) in mod_kinds(s, cmd.seat):
+            return RuleError("MD1", _("Your ship has a modification of that kind."))
+    elif t is Refit:
+        if not st.planking:
+            return RuleError("MD8", _("Your planking needs no refit."))
+    elif t in (BuyWeapon, SellWeapon):
+        if cmd.weapon not in WEAPONS or (cmd.weapon in st.weapons) == (t is BuyWeapon):
+            return RuleError("SW1", _("One special weapon of each kind: buy one you lack, "
+                                      "sell one you hold."))
+    elif t is Stash:
+        if type(cmd.n) is not int or not 1 <= cmd.n <= st.ducats:
+            return RuleError("SH1", _("Stash some of the ducats aboard."))
+        return None
+    elif t is Withdraw:
+        if type(cmd.n) is not int or not 1 <= cmd.n <= st.stash:
+            return RuleError("SH3", _("Take out some of the ducats in your chest."))
+        return None
+    return RuleError("RU56", _("You cannot pay that much from the ducats aboard."))
 
 
 # --- SL: selling ----------------------------------------------------------------------------
@@ -319,7 +373,8 @@ def _buy(s: State, p: Prompt, cmd: Buy, out: Out) -> None:
         raise REFEREE.refuse(s, p, cmd)
     cards = tuple(cmd.cards)
     price = cost(s, cmd.seat, port.market, cards, port.first_price)
-    if price > s.seats[cmd.seat].ducats:
+    if price > s.seats[cmd.seat].ducats \
+            or len(s.seats[cmd.seat].cargo) + len(cards) > PORT_CARGO:
         raise REFEREE.refuse(s, p, cmd)
     left = tuple(c for c in port.market if c not in cards)
     emit(s, out, E.Bought(cmd.seat, cards, price, left))
@@ -331,6 +386,8 @@ def _why_not_buy(s: State, p: Prompt, cmd: Any) -> RuleError | None:
         return RuleError("BY1", _("Draw the market first (the buy step of a Port action)."))
     if not each_once(cmd.cards, p.cards):
         return RuleError("BY4", _("Buy cards of the market, each once."))
+    if len(s.seats[cmd.seat].cargo) + len(cmd.cards) > PORT_CARGO:
+        return RuleError("PT6", _("In port a ship holds at most 6 cargo cards."))
     return RuleError("RU56", _("You cannot pay that much from the ducats aboard."))
 
 
@@ -377,6 +434,8 @@ def _change_ship(s: State, p: Prompt, cmd: ChangeShip, out: Out) -> None:
     back = [t for t in st.mods if t not in keep]
     returned, zones = return_mods(s, back)
     emit(s, out, E.ShipChanged(seat, cmd.ship, price, returned, zones, keep))
+    spend_next(s, out, seat, "shipyard_price", lambda eff: eff.get("item") == cmd.ship or (
+        eff.get("item") == "big_ship" and s.cat.ship(cmd.ship).big))
     if big:
         gain_glory(s, out, seat, "big_ship")
 

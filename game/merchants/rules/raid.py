@@ -23,6 +23,7 @@ from game.merchants.rules.base import (
     hit_seat,
     kill,
     raise_bounty,
+    spend_next,
     test,
 )
 from game.merchants.rules.ships import HULL, hold, manoeuvrability, mod_kinds
@@ -113,6 +114,7 @@ def _resolve(s: State, out: Out, f: Any, cancel: str) -> None:
         if eff.get("nation") in (None, f.nation):
             loot += int(eff.get("n"))
     emit(s, out, E.RaidEnded(seat, "success", loot))
+    spend_next(s, out, seat, "loot_bonus", lambda eff: eff.get("nation") in (None, f.nation))
     if loot >= BIG_RAID:
         gain_glory(s, out, seat, "raid")
 
