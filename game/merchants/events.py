@@ -6,8 +6,8 @@ Every random outcome is inside its event (DA2, DA3): the decks' orders and the w
 NPC tie-break. `for_seat` redacts an event to what one seat may know (DA4): each event type
 declares which of its fields name cards (`cards=`, for the contract suite's no-leak property),
 which only the event's own seat may see (`own=`) and which nobody sees (`nobody=`); a hidden
-card or token id becomes HIDDEN (-2), a hidden amount -1, a hidden word "". `NONE` (-1) is
-"no card" wherever a field may hold none. docs/scenarios.md lists every type.
+card, token id or amount becomes HIDDEN (-2), a hidden word "". `NONE` (-1) is "no card"
+wherever a field may hold none. docs/scenarios.md lists every type.
 """
 
 from __future__ import annotations
@@ -288,6 +288,14 @@ class StayedOn(NamedTuple):
     seat: int
 
 
+@event(cards=("card",))
+class TurnStartEffects(NamedTuple):
+    """ST1c, EV4: the event's effects timed for the start of each seat's turn apply to this
+    seat now (its NPC scouting, ST1d, follows them)."""
+    seat: int
+    card: int
+
+
 @event()
 class ActionsBegan(NamedTuple):
     """ST1e: the seat's up to three actions begin (after ST1a–d)."""
@@ -370,7 +378,7 @@ class ScoutsBegan(NamedTuple):
 class NpcScouted(NamedTuple):
     """NS2, NS4, NS5: the slot's NPC scouted the seat's ship: "found" (a battle follows),
     "missed", or it did not scout after all ("abstains": a flagship is here, or two men-of-war;
-    "gone": the ship is no longer there to find)."""
+    "gone": the ship is no longer there to find; "peaceful": it is not hostile to it)."""
     slot: int
     seat: int
     result: str

@@ -332,6 +332,11 @@ def _stayed(s: State, ev: E.StayedOn) -> None:
     s.step = "turn_effects"
 
 
+@on(E.TurnStartEffects)
+def _turn_start_effects(s: State, ev: E.TurnStartEffects) -> None:
+    s.step = "npc_scouts"
+
+
 @on(E.ActionsBegan)
 def _actions(s: State, ev: E.ActionsBegan) -> None:
     s.step = "actions"

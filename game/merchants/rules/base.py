@@ -73,7 +73,16 @@ def test(s: State, out: Out, seat: int, skill_name: str, context: str,
          extra: tuple[tuple[str, int], ...] = ()) -> tuple[int, ...]:
     """DT1: a test of the seat's captain's skill in `context` with every modifier in force."""
     mods = passives.dice_mods(s, seat, context) + extra
-    return roll(s, out, seat, context, skill(s, seat, skill_name), mods)
+    faces = roll(s, out, seat, context, skill(s, seat, skill_name), mods)
+    spend_roll_mods(s, out, seat, context)
+    return faces
+
+
+def spend_roll_mods(s: State, out: Out, seat: int, context: str) -> None:
+    """MR-5: a card's dice modifier for "the next roll only" is spent by the seat's next
+    roll in its context."""
+    for x in passives.roll_standings(s, seat, context):
+        emit(s, out, E.StandingEnded(x.card, x.part, x.path, x.seat))
 
 
 # --- ducats ---------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from game.merchants.rules.base import (
     rng,
     roll,
     skill,
+    spend_roll_mods,
     spill,
     successes,
 )
@@ -345,6 +346,9 @@ def _battle_auto(s: State, b: Battle, out: Out) -> None:
         faces = roll_dice(s, counts[0] + counts[1])
         emit(s, out, E.ManoeuvreRolled((faces[:counts[0]], faces[counts[0]:]),
                                        (mods[0], mods[1])))
+        for f in b.sides:
+            if f.seat >= 0:
+                spend_roll_mods(s, out, f.seat, "manoeuvre")
     elif ph == "rerolls":
         emit(s, out, E.ManoeuvreWon(_manoeuvre_result(b)))
     elif ph == "fire":
@@ -758,6 +762,9 @@ def _crew_round(s: State, b: Battle, out: Out) -> None:
         mods.append(m)
     faces = roll_dice(s, counts[0] + counts[1])
     emit(s, out, E.CrewRolled((faces[:counts[0]], faces[counts[0]:]), (mods[0], mods[1])))
+    for f in b.sides:
+        if f.seat >= 0:
+            spend_roll_mods(s, out, f.seat, "crew")
 
 
 def _crew_hits(s: State, b: Battle, out: Out) -> None:

@@ -265,15 +265,26 @@ step("retire", _retire_prompt)
 
 
 def _turn_effects(s: State, _f: Any, out: Out) -> None:
-    """ST1c, ST1d, RU50: start-of-turn event effects, then the NPCs in the zone scout a ship
-    that starts its turn at sea; then the actions (ST1e)."""
+    """ST1c, RU50: the event's effects timed for the start of each seat's turn (then ST1d)."""
+    seat = s.active
+    card = s.cat.event(s.event) if s.event >= 0 else None
+    if card is not None and card.timing == "seat_turn_start" and card.effects \
+            and (card.scope is None or holds(s, seat, card.scope)):
+        emit(s, out, E.TurnStartEffects(seat, card.card))
+        _event_effects(s, out, card, (seat,))
+        return
+    _npc_scouts(s, _f, out)
+
+
+def _npc_scouts(s: State, _f: Any, out: Out) -> None:
+    """ST1d, ST1e: the NPCs in the zone scout a ship that starts its turn at sea (after the
+    start-of-turn effects, which may have made one hostile); then the actions."""
     seat = s.active
     emit(s, out, E.ActionsBegan(seat))
     npc.scout_on_entry(s, out, seat)
-    card = s.cat.event(s.event) if s.event >= 0 else None
-    if card is not None and card.timing == "seat_turn_start" and card.effects:
-        if card.scope is None or holds(s, seat, card.scope):
-            _event_effects(s, out, card, (seat,))
+
+
+step("npc_scouts", _none, _npc_scouts)
 
 
 step("turn_effects", _none, _turn_effects)

@@ -205,8 +205,11 @@ def _scouts_auto(s: State, f: Any, out: Out) -> None:
         emit(s, out, E.ScoutsEnded(seat))
         return
     slot = f.slots[0]
-    if s.slots[slot].zone != f.zone or not hostile(s, slot, seat):
+    if s.slots[slot].zone != f.zone:
         emit(s, out, E.NpcScouted(slot, seat, "gone"))
+        return
+    if not hostile(s, slot, seat):
+        emit(s, out, E.NpcScouted(slot, seat, "peaceful"))
         return
     if _abstains(s, slot, f.zone):
         emit(s, out, E.NpcScouted(slot, seat, "abstains"))
