@@ -368,7 +368,7 @@ def test_ST1_a_turn_opens_with_retirement_then_event_effects_then_npc_scouting()
     assert (p.step, p.options) == ("effect", ("england", ""))
     assert not kinds(g, E.Rolled)
     evs = do(g, C.Choose(0, "england"))
-    assert kinds(evs, E.NpcScouted)[0].result == "gone" and not kinds(evs, E.Rolled)
+    assert not kinds(evs, E.ScoutsBegan) and not kinds(evs, E.Rolled)   # no longer hostile
     assert g.prompt().step == "actions" and state(g).seats[0].ducats == 15
     g = at([{"captain": CARTAGENA, "zone": "Z13", "in_port": False,
              "bounty": {"england": 1}, "ducats": 20}, {"captain": TOBAGO}],
