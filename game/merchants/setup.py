@@ -192,14 +192,15 @@ def position_set(cat: Catalogue, first: E.GameStarted,
     dealt, ships, tracks, zones, ports = [], [], [], [], []
     ducats, stashes, glory, cargo, hands, specs = [], [], [], [], [], []
     rumours, missions, bounties, mods, weapons = [], [], [], [], []
+    # the captains dealt go back to the deck's bottom first, so that a seat may name the one
+    # dealt to another (each is then taken once: naming one twice is refused)
+    lay.lists["captains"] += list(first.dealt)
     for i, d in enumerate(seats_raw):
         at = f"decks.position.seats[{i}]"
         if not isinstance(d, dict) or not set(d) <= set(SEAT_KEYS):
             raise SetupError(f"{at}: an object with keys from {list(SEAT_KEYS)}")
         cap = _num(d.get("captain", first.dealt[i]), 500, 515, f"{at}.captain")
-        if cap != first.dealt[i]:
-            lay.take(cap, f"{at}.captain")
-            lay.lists["captains"].append(first.dealt[i])
+        lay.take(cap, f"{at}.captain")
         dealt.append(cap)
         ship = d.get("ship", "sloop")
         if ship not in SHIP_TYPES:
