@@ -126,7 +126,10 @@ def check(s: State, out: Out, seat: int) -> None:
         _shuffle_back(s, out)
         return
     from game.merchants import effects
-    effects.run(s, out, seat, card, "reward", "rumour_fight" if r.follow_up else "rumour")
+    if r.follow_up:                     # the fight's frame holds no effects (effects.FIGHTS)
+        effects.run(s, out, seat, card, "fight", "rumour_fight")
+    else:
+        effects.run(s, out, seat, card, "reward", "rumour")
 
 
 def rumour_rewarded(s: State, out: Out, seat: int, card: int, ok: bool) -> None:
