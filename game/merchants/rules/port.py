@@ -187,6 +187,45 @@ def _why_not_step(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     return None
 
 
+@REFEREE.check(BuyWeapon, BuyModification, ChangeShip, Refit)
+def _why_not_deal(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """SW1, MD1, MD2, MD3, MD8, PL9, RU56: a shipyard deal the yard does not offer names the
+    rule it breaks."""
+    if p.step != "port" or cmd.seat != p.seat:
+        return None
+    seat = cmd.seat
+    st = s.seats[seat]
+    price = -1
+    if type(cmd) is BuyWeapon:
+        if cmd.weapon in st.weapons:
+            return RuleError("SW1", _("A captain holds at most one special weapon of each "
+                                      "kind."))
+        price = yard_price(s, seat, "weapon", s.cat.prices.weapon_buy)
+    elif type(cmd) is BuyModification:
+        token = s.mod_at[st.zone]
+        if token < 0:
+            return RuleError("MD2", _("This port offers no modification."))
+        if s.cat.modification(token) in mod_kinds(s, seat):
+            return RuleError("MD1", _("A ship carries at most one modification of each "
+                                      "kind."))
+        price = yard_price(s, seat, "modification", s.cat.prices.modification)
+    elif type(cmd) is Refit:
+        if not st.planking:
+            return RuleError("MD8", _("Only a flipped Doubled Planking is refitted."))
+        price = yard_price(s, seat, "refit", s.cat.prices.refit)
+    elif type(cmd) is ChangeShip:
+        if isinstance(cmd.ship, str) and cmd.ship in SHIP_TYPES:
+            if s.cat.ship(cmd.ship).buy <= 0:
+                return RuleError("PL9", _("A man-of-war is never for sale."))
+            price = change_cost(s, seat, cmd.ship)
+        if isinstance(cmd.keep, tuple | list) and cmd.keep and not refit_yard(s, seat):
+            return RuleError("MD3", _("Modifications stay with the ship (only St. John's "
+                                      "yard moves them to a new one)."))
+    if price > st.ducats:
+        return RuleError("RU56", _("You cannot pay that much from the ducats aboard."))
+    return None
+
+
 # --- SL: selling ----------------------------------------------------------------------------
 
 
