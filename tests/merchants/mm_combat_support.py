@@ -66,11 +66,25 @@ def vs_npc(seat: dict[str, Any] | None = None, card: int = PIRATE_SLOOP,
     assert npc is not None
     slot = npc.slot
     npcs = {slot: {"cards": [[card, line]], "zone": s0["zone"]}}
-    seats = [s0] + [dict(x) for x in (more or [{"captain": B_CAP}])]
+    other = B_CAP if s0["captain"] != B_CAP else A_CAP
+    seats = [s0] + [dict(x) for x in (more or [{"captain": other}])]
     g = at(seats, dice=[6] * skill(s0["captain"], "scouting") + list(dice), npcs=npcs,
            **position)
     do(g, C.Scout(0, f"npc:{SLOTS.index(slot)}"))
     return g
+
+
+def npc_attacks(seat: dict[str, Any] | None = None, card: int = PIRATE_SLOOP,
+                dice: list[int] | tuple[int, ...] = (), **position: Any) -> Any:
+    """Seat 0 begins its turn at sea beside the hostile NPC of `card`, which scouts it (NS1,
+    NS2; its scouting roll is the first of `dice`): the battle waits for seat 0's first
+    declaration, the NPC (side 0, the attacker) having declared."""
+    s0 = sea(seat, A_CAP)
+    npc = CAT.event(card).npc
+    assert npc is not None
+    other = B_CAP if s0["captain"] != B_CAP else A_CAP
+    npcs = {npc.slot: {"cards": [[card, -1]], "zone": s0["zone"]}}
+    return at([s0, {"captain": other}], dice=list(dice), npcs=npcs, **position)
 
 
 def rnd(g: Any, a: str, b: str | None = None) -> list[Any]:

@@ -14,12 +14,12 @@ from mm_combat_support import (
     HOLD,
     HULL,
     MASTS,
-    PIRATE_FRIGATE,
     SEA_ZONE,
     battle,
     boarding,
     duel,
     hits,
+    npc_attacks,
     npc_track,
     rnd,
     sail_on,
@@ -42,7 +42,8 @@ from tests.rules_support import refused
 def test_DT1_a_test_rolls_the_skill_and_one_success_passes() -> None:
     """DT1: a scouting test rolls as many dice as the captain's scouting; one 5 or 6 finds the
     target, none misses it."""
-    g = at([{"captain": 508, "zone": "Z17", "in_port": False}, {"captain": 512}], dice=[4, 3, 2, 1, 5])
+    g = at([{"captain": 508, "zone": "Z17", "in_port": False}, {"captain": 512}],
+           dice=[4, 3, 2, 1, 5])
     out = do(g, C.Scout(0, "merchant"))                 # CP09: scouting 4
     assert [r.faces for r in kinds(out, E.Rolled)] == [(4, 3, 2, 1)]
     assert kinds(out, E.Scouted)[0].found is False
@@ -588,3 +589,381 @@ def test_CB9_losing_a_cards_crew_fight_kills_the_captain() -> None:
     do(g, C.Scout(0, "rumour"))
     assert kinds(g, E.BattleEnded) == [E.BattleEnded(1, "crew")]
     assert [d.seat for d in kinds(g, E.CaptainDied)] == [0] and not kinds(g, E.GloryGained)
+
+
+# --- SW: special weapons --------------------------------------------------------------------
+
+
+def test_SW1_weapons_cost_3_sell_for_1_one_of_a_kind_and_move_to_a_new_ship() -> None:
+    """SW1, YD4: the shipyard sells a weapon for 3 and buys it back for 1; a second of a kind
+    is refused; the weapons move to a new ship."""
+    g = sail_on(at([{"captain": 500}, {"captain": 512}]))       # Havana, its home port
+    do(g, C.BeginPort(0))
+    assert {"weapon:chain_shot:3", "weapon:grapeshot:3"} <= set(g.prompt().options)
+    do(g, C.BuyWeapon(0, "chain_shot"), C.BuyWeapon(0, "grapeshot"))
+    assert state(g).seats[0].ducats == 4 and "weapon:chain_shot:3" not in g.prompt().options
+    refused(g, C.BuyWeapon(0, "chain_shot"), "SW1")
+    do(g, C.SellWeapon(0, "grapeshot"))
+    assert state(g).seats[0].ducats == 5
+    do(g, C.ChangeShip(0, "flute"))
+    assert g.view(1).seats[0].ship == "flute" and g.view(1).seats[0].weapons == ("chain_shot",)
+
+
+def test_SW2_grappling_hooks_reroll_after_a_board_roll_and_are_spent() -> None:
+    """SW2, SW1, DT4: after the manoeuvre roll of a round in which one declared Board, the
+    hooks reroll any of one's dice, then they are gone; not offered after a Fire."""
+    g = duel({"weapons": ["grappling_hooks"]}, dice=[1, 1, 1, 1,  1, 2, 5, 1,  6, 5])
+    rnd(g, "fire", "fire")
+    assert step(g) == "declare"                         # no hooks after a Fire
+    rnd(g, "board", "fire")
+    p = g.prompt()
+    assert (p.seat, p.step, p.options, p.dice) == (0, "reroll", ("grappling_hooks",), (1, 2))
+    out = do(g, C.Reroll(0, (0, 1), "grappling_hooks"))
+    assert kinds(out, E.Rerolled)[0].faces == (6, 5) and kinds(out, E.CrewCombatBegan)
+    assert state(g).seats[0].weapons == []
+
+
+def test_SW3_chain_shot_aims_the_successes_at_the_masts_and_loses_hits_on_them() -> None:
+    """SW3, HL5: discarded after the location roll, chain shot sends every success to the
+    masts; this round any hit of its user on destroyed masts is lost, not passed to the
+    hull — a numbered 2 included."""
+    g = duel({"ship": "frigate", "weapons": ["chain_shot"]}, {"track": {"masts": 1}},
+             dice=[5, 1, 2, 1, 2, 5, 6])
+    rnd(g, "fire", "fire")
+    p = g.prompt()
+    assert (p.seat, p.step, p.options, p.dice) == (0, "shot", ("chain_shot",), (2, 5, 6))
+    out = do(g, C.Shot(0, "chain_shot"))
+    assert hits(out) == [(1, "masts", False, False), (1, "masts", False, True),
+                         (1, "masts", False, True)]
+    assert track(g, 1)[HULL] == 2 and state(g).seats[0].weapons == []
+    g = duel({"ship": "frigate", "weapons": ["chain_shot"]}, {"track": {"masts": 0}},
+             dice=[5, 1, 2, 2, 1, 5])               # B's broken masts: 1 die
+    rnd(g, "fire", "fire")
+    out = do(g, C.Shot(0, "chain_shot"))
+    assert hits(out) == [(1, "masts", False, True), (1, "hold", False, False),
+                         (1, "masts", False, True)]
+    assert track(g, 1) == [2, 0, 1, 2, 1]
+
+
+def test_SW4_EX13_grapeshot_does_the_same_for_the_crew() -> None:
+    """SW4, EX13: a frigate's hits roll [3, 5, 6]; the 3 hits the crew, then grapeshot sends
+    both successes there: crew 2 → 1 → 0 and the third hit is lost."""
+    g = duel({"ship": "frigate", "weapons": ["grapeshot"]}, dice=[5, 1, 2, 1, 3, 5, 6])
+    rnd(g, "fire", "fire")
+    out = do(g, C.Shot(0, "grapeshot"))
+    assert hits(out) == [(1, "crew", False, False), (1, "crew", False, False),
+                         (1, "crew", False, True)]
+    assert track(g, 1) == [2, 2, 2, 0, 1]
+
+
+def test_SW5_MR9_in_a_raid_each_weapon_turns_one_die_into_a_success() -> None:
+    """SW5, MR9: after the raid's seamanship roll the raider may discard weapons, any kinds,
+    each turning one die into a success."""
+    g = at([{"captain": 500, "zone": "Z17", "in_port": False,
+             "weapons": ["chain_shot", "grapeshot"]}, {"captain": 512}],
+           dice=[6, 6, 1, 2], cargo=[0, 8, 16])
+    do(g, C.Scout(0, "merchant"))
+    do(g, C.Merchant(0, g.prompt().options[0], True))
+    p = g.prompt()
+    assert (p.step, p.options, p.dice) == ("raid_convert", ("chain_shot", "grapeshot"), (1, 2))
+    do(g, C.Convert(0, ("chain_shot", "grapeshot"), (0, 1)))
+    p = g.prompt()
+    assert (p.step, p.count) == ("raid_spend", 2) and state(g).seats[0].weapons == []
+
+
+def test_SW6_chain_shot_cannot_aim_long_nines() -> None:
+    """SW6, MD13: a Long Nines success is placed by the defender: no shot is offered."""
+    g = duel({"mods": [714], "weapons": ["chain_shot"]}, dice=[5, 6])
+    p = g.prompt()
+    assert (p.seat, p.step, p.dice) == (1, "place", (6,))
+
+
+# --- MD: modifications ----------------------------------------------------------------------
+
+
+def test_MD1_MD2_PT4_RU55_a_ports_one_token_revealed_bought_and_gone() -> None:
+    """MD1, MD2, PT4, RU55: the first Port action at a port reveals its modification; it is
+    bought for 3 and the port offers none after; at 5 a Deep Hold still sells but raises
+    nothing."""
+    g = sail_on(at([{"captain": 500, "ship": "galleon"}, {"captain": 512}],
+                   mods={"Z02": 706, "Z05": 707}))
+    assert g.view(1).mods[1] == -2                      # face down
+    do(g, C.BeginPort(0))
+    assert g.view(1).mods[1] == 706
+    assert "modification:deep_hold:3" in g.prompt().options
+    do(g, C.BuyModification(0))
+    v = g.view(1)
+    assert v.mods[1] == -1 and v.seats[0].mods == (706,) and v.seats[0].track[HOLD] == 5
+    assert v.seats[0].maxima[HOLD] == 5 and state(g).seats[0].ducats == 7
+    assert not [d for d in g.prompt().options if d.startswith("modification")]
+    refused(g, C.BuyModification(0), "MD2")
+
+
+def test_MD1_one_modification_of_each_kind() -> None:
+    """MD1: a ship with Deep Hold is not offered a second one."""
+    g = sail_on(at([{"captain": 500, "mods": [706]}, {"captain": 512}], mods={"Z02": 707}))
+    do(g, C.BeginPort(0))
+    assert not [d for d in g.prompt().options if d.startswith("modification")]
+    refused(g, C.BuyModification(0), "MD1")
+
+
+def test_MD3_MD4_modifications_stay_with_the_ship_and_return_face_down_when_sold() -> None:
+    """MD3, MD4, RU42, YD4: changing ship outside St. John's, no modification may come along;
+    they return face down, each to a random port that holds none."""
+    g = sail_on(at([{"captain": 512, "mods": [700, 702], "ducats": 30}, {"captain": 500}]))
+    do(g, C.BeginPort(0))                               # Curaçao
+    refused(g, C.ChangeShip(0, "flute", (702,)), "MD3")
+    free = {z for z in CAT.ports if state(g).mod_at[z] < 0}
+    out = do(g, C.ChangeShip(0, "flute"))
+    ch = kinds(out, E.ShipChanged)[0]
+    assert ch.returned == (700, 702) and set(ch.zones) <= free and len(set(ch.zones)) == 2
+    assert all(g.view(1).mods[z] == -2 for z in ch.zones) and g.view(1).seats[0].mods == ()
+
+
+def test_MD3_RU11_ZR2_at_st_johns_modifications_may_move_to_the_new_ship() -> None:
+    """MD3, RU11, ZR2: at St. John's a ship change may take chosen modifications along."""
+    g = sail_on(at([{"captain": 500, "zone": "Z09", "mods": [700, 702], "ducats": 30},
+                    {"captain": 512}]))
+    do(g, C.BeginPort(0))
+    out = do(g, C.ChangeShip(0, "flute", (702,)))
+    ch = kinds(out, E.ShipChanged)[0]
+    assert ch.kept == (702,) and ch.returned == (700,)
+    assert g.view(1).seats[0].mods == (702,)
+
+
+def test_MD5_YD3_each_modification_adds_a_ducat_to_the_sale_value() -> None:
+    """MD5, YD3: a sloop with two modifications sells for 5 + 2 = 7 (a frigate costs 28), one
+    hull point less with damage (29)."""
+    g = sail_on(at([{"captain": 512, "mods": [700, 702], "ducats": 30}, {"captain": 500}]))
+    do(g, C.BeginPort(0))
+    assert "ship:frigate:28" in g.prompt().options
+    g = sail_on(at([{"captain": 512, "mods": [700, 702], "ducats": 30, "track": {"hull": 1}},
+                    {"captain": 500}]))
+    do(g, C.BeginPort(0))
+    assert "ship:frigate:29" in g.prompt().options
+
+
+def test_MD6_RU54_extra_berths_add_an_empty_berth_to_recruit() -> None:
+    """MD6, RU54: Extra Berths raise the crew maximum by 1; the new point must be recruited."""
+    g = sail_on(at([{"captain": 500}, {"captain": 512}], mods={"Z02": 700}))
+    do(g, C.BeginPort(0), C.BuyModification(0))
+    v = g.view(0).seats[0]
+    assert (v.track[CREW], v.maxima[CREW]) == (2, 3) and "recruit" in g.prompt().steps
+
+
+def test_MD9_MD11_RU54_deep_hold_and_extra_gunports_move_their_cube_up_at_once() -> None:
+    """MD9, MD11, RU54: Deep Hold and Extra Gunports raise their track's maximum and current
+    value by 1 at once."""
+    g = sail_on(at([{"captain": 500, "ducats": 20}, {"captain": 512}], mods={"Z02": 706}))
+    do(g, C.BeginPort(0), C.BuyModification(0))
+    v = g.view(0).seats[0]
+    assert (v.track[HOLD], v.maxima[HOLD]) == (3, 3)
+    g = sail_on(at([{"captain": 500}, {"captain": 512}], mods={"Z02": 710}))
+    do(g, C.BeginPort(0), C.BuyModification(0))
+    v = g.view(0).seats[0]
+    assert (v.track[CANNONS], v.maxima[CANNONS]) == (2, 2)
+
+
+def test_MD11_extra_gunports_fire_one_more_hit() -> None:
+    """MD11: a sloop with Extra Gunports wins and fires 2 hits."""
+    g = duel({"mods": [710], "track": {"cannons": 2}}, dice=[5, 1, 2, 1, 1, 1])
+    rnd(g, "fire", "fire")
+    assert [len(x.faces) for x in kinds(g, E.LocationsRolled)] == [2]
+
+
+def test_MD14_a_modification_bought_while_damaged_repairs_nothing_else() -> None:
+    """MD14: a sloop with hold 1/2 and hull 1/2 buys Deep Hold: hold 2/3, hull still 1."""
+    g = sail_on(at([{"captain": 500, "track": {"hold": 1, "hull": 1}}, {"captain": 512}],
+                   mods={"Z02": 706}))
+    do(g, C.BeginPort(0), C.BuyModification(0))
+    v = g.view(0).seats[0]
+    assert (v.track[HOLD], v.maxima[HOLD], v.track[HULL]) == (2, 3, 1)
+
+
+def test_MD7_fine_canvas_gives_a_sloop_the_extra_die_against_a_frigate() -> None:
+    """MD7, NB4, RU5: Fine Canvas makes a sloop's manoeuvrability 5, 2 above a frigate's 3."""
+    g = duel({"mods": [702]}, {"ship": "frigate"}, dice=[1, 1, 1, 1, 1])
+    rnd(g, "fire", "fire")
+    assert [len(f) for f in kinds(g, E.ManoeuvreRolled)[0].faces] == [3, 2]
+    assert g.view(1).seats[0].maxima == (2, 2, 2, 2, 1)
+
+
+def test_MD8_RU26_the_planking_cancels_a_raid_hit_and_is_refitted_for_3() -> None:
+    """MD8, RU26, YD1: the Doubled Planking cancels one hit of a raid; flipped, it is refitted
+    for 3 ducats in a shipyard step."""
+    g = at([{"captain": 500, "zone": "Z02", "in_port": False, "mods": [704]},
+            {"captain": 512}], dice=[6, 6, 1, 1], cargo=[4, 0, 1])
+    do(g, C.Scout(0, "merchant"))
+    do(g, C.Merchant(0, g.prompt().options[0], True))
+    p = g.prompt()
+    assert (p.step, p.clause, p.options) == ("cancel", "MD8", ("hold",))
+    out = do(g, C.Cancel(0, "hold", "doubled_planking"))
+    assert kinds(out, E.PlankingFlipped) and not kinds(out, E.SeatHit)
+    assert kinds(out, E.RaidEnded)[0] == E.RaidEnded(0, "success", 6)
+    do(g, C.Keep(0, ()))
+    do(g, C.Move(0, 1, True), C.BeginPort(0))
+    assert "refit::3" in g.prompt().options
+    before = state(g).seats[0].ducats
+    do(g, C.Refit(0))
+    assert not g.view(1).seats[0].planking and state(g).seats[0].ducats == before - 3
+
+
+def test_MD10_RU58_bow_chasers_fire_once_a_battle_at_an_escape() -> None:
+    """MD10, RU58: when the other side declares Escape, the Bow Chasers may deal 1 hit (its
+    location rolled) before the manoeuvre roll, on their own; once a battle — in the next
+    battle they fire again."""
+    g = duel({"mods": [708]}, more=[{"captain": 507, "zone": "Z17", "in_port": False}],
+             dice=[1, 1, 1, 1,  1,  5, 1, 6, 1,  2,  1, 1, 5, 1,  6, 6,  1, 1, 1])
+    rnd(g, "fire", "fire")
+    rnd(g, "fire", "escape")
+    assert (g.prompt().seat, g.prompt().step) == (0, "chasers")
+    out = do(g, C.Chasers(0, True))
+    order = [type(e) for e in out if type(e) in (E.Hit, E.ManoeuvreRolled)]
+    assert order[:2] == [E.Hit, E.ManoeuvreRolled] and hits(out)[0] == (1, "hold", False,
+                                                                          False)
+    out = rnd(g, "fire", "escape")
+    assert not any(type(e) is E.LocationsRolled and e.why == "chasers" for e in out)
+    assert kinds(out, E.Escaped)
+    do(g, C.Scout(0, "seat:2"))
+    rnd(g, "fire")
+    do(g, C.Declare(2, "fire"))
+    do(g, C.Declare(0, "fire"), C.Declare(2, "escape"))
+    assert (g.prompt().seat, g.prompt().step) == (0, "chasers")
+
+
+# --- PL: plunder and capture ----------------------------------------------------------------
+
+
+def test_PL1_a_ship_sunk_by_fire_takes_everything_down_with_it() -> None:
+    """PL1: only a crew-combat win plunders; B sunk by fire: no plunder, its ducats and cargo
+    are gone (the cargo face up to the discard)."""
+    g = duel({}, {"track": {"hull": 1, "hold": 0}, "cargo": [0], "ducats": 9},
+             dice=[5, 1, 2, 1, 1])
+    rnd(g, "fire", "fire")
+    assert step(g) == "actions" and state(g).seats[0].ducats == 10
+    assert 0 in g.view(0).cargo_discard
+
+
+def test_PL2_PL5_the_winner_takes_item_by_item_and_the_mission_is_discarded() -> None:
+    """PL2, PL5, SP4, DR2: after a crew-combat win the winner may take the ducats aboard, the
+    glory cards, the cargo, the rumour, the weapons and the specialists; the mission is
+    discarded, never taken."""
+    loser = {"ducats": 7, "cargo": [0, 8], "hand": [140], "rumour": 300,
+             "weapons": ["grapeshot"], "specialists": [104], "mission": 200}
+    g = boarding({}, loser, dice=[5, 5, 1, 1, 1])
+    p = g.prompt()
+    assert (p.seat, p.step) == (0, "plunder")
+    assert p.options == ("capture", "ducats", "cargo", "hand", "rumour", "weapons",
+                         "specialists")
+    do(g, C.Plunder(0, ducats=True, cargo=True, hand=True, rumour=True, weapons=True,
+                    specialists=True))
+    a = state(g).seats[0]
+    assert (a.ducats, a.cargo, a.rumour, a.weapons, a.specialists) == (
+        17, [0, 8], 300, ["grapeshot"], [104])
+    assert 140 in a.hand and a.mission == -1 and 200 in state(g).mission_discard
+    died = kinds(g, E.CaptainDied)[-1]
+    assert (died.seat, died.cargo, died.mission) == (1, (), 200)
+
+
+def test_PL3_PL5_limits_apply_at_once_and_what_is_left_goes_with_the_dead() -> None:
+    """PL3, PL5, GC1, RM2, SW1, SP3, RU65: taking everything, the winner keeps at most 4 glory
+    cards, one rumour, one weapon and one specialist of each kind, cargo within its hold —
+    choosing what goes; what it cannot take is discarded with the dead captain."""
+    winner = {"hand": [141, 142, 143], "rumour": 301, "weapons": ["grapeshot"],
+              "specialists": [104], "cargo": [16]}
+    loser = {"hand": [140], "rumour": 300, "weapons": ["grapeshot", "chain_shot"],
+             "specialists": [105, 106], "cargo": [0, 8]}
+    g = boarding(winner, loser, dice=[5, 5, 1, 1, 1], glory=[150])
+    do(g, C.Plunder(0, cargo=True, hand=True, rumour=True, weapons=True, specialists=True))
+    got = []
+    for _ in range(3):
+        p = g.prompt()
+        got.append((p.seat, p.step))
+        if p.step == "hand_limit":
+            do(g, C.Discard(0, (141,)))
+        elif p.step == "hold_cargo":
+            assert p.count == 1
+            do(g, C.Discard(0, (16,)))
+        else:
+            do(g, C.KeepRumour(0, 300))
+    assert sorted(got) == [(0, "hand_limit"), (0, "hold_cargo"), (0, "keep_rumour")]
+    a = state(g).seats[0]
+    assert sorted(a.hand) == [140, 142, 143, 150] and a.rumour == 300
+    assert sorted(a.weapons) == ["chain_shot", "grapeshot"] and sorted(a.specialists) == [104,
+                                                                                        106]
+    assert sorted(a.cargo) == [0, 8]
+    died = kinds(g, E.CaptainDied)[-1]
+    assert died.seat == 1 and died.specialists == (105,)
+
+
+def test_PL6_RU29_a_beaten_flagship_yields_three_cargo_loot_less_its_hold_damage() -> None:
+    """PL6, RU29, BN2, NS12: beating a flagship in crew combat sets its nation's bounty
+    (again: Dutch 2); plundered, 3 cargo cards pay their loot (3 + 4 + 4), one of them is lost
+    at random for its one point of hold damage, the rest may be kept within the hold."""
+    g = vs_npc({"captain": 512, "ship": "frigate"}, DUTCH_ADMIRAL, cargo=[4, 5, 6],
+               dice=[5, 5, 1, 1, 1,  1, 3, 3,  5, 5, 1, 1, 1,  5, 1, 1, 1, 1])
+    assert state(g).seats[0].bounty[3] == 1
+    rnd(g, "fire")
+    assert npc_track(g) == [3, 3, 2, 1, 3]
+    rnd(g, "board")
+    assert kinds(g, E.BattleEnded) == [E.BattleEnded(0, "crew")]
+    assert state(g).seats[0].bounty[3] == 2
+    p = g.prompt()
+    assert (p.step, p.options) == ("plunder", ("capture", "cargo"))
+    out = do(g, C.Plunder(0, cargo=True))
+    fp = kinds(out, E.FlagshipPlundered)[0]
+    assert fp.cards == (4, 5, 6) and fp.ducats == 11 and len(fp.lost) == 1
+    p = g.prompt()
+    assert (p.step, p.most) == ("keep_cargo", 3) and set(p.cards) == {4, 5, 6} - set(fp.lost)
+    do(g, C.Keep(0, p.cards))
+    assert sorted(state(g).seats[0].cargo) == sorted(p.cards)
+    assert state(g).seats[0].ducats == 10 + 11
+
+
+def test_PL7_BN10_RU8_a_pirate_carries_nothing_but_its_reward() -> None:
+    """PL7, BN10, RU8: the pirate sloop scouts a non-pirate, who defends, boards and wins the
+    crew combat: 5 ducats and the glory; the sloop may be captured, there is nothing else to
+    plunder; defending sets no bounty."""
+    g = npc_attacks({"captain": 512, "ship": "frigate"},
+                    dice=[6, 6, 6,  1, 1, 1, 1,  1, 1, 5, 5,  1, 1, 1, 5, 5, 1])
+    assert kinds(g, E.BattleBegan)[0].attacker_slot == 4
+    rnd(g, "fire")
+    rnd(g, "board")
+    assert kinds(g, E.BattleEnded) == [E.BattleEnded(1, "crew")]
+    assert [(x.seat, x.source) for x in kinds(g, E.GloryGained)] == [(0, "battle")]
+    assert kinds(g, E.BountyClaimed) == [E.BountyClaimed(0, "pirates", 5)]
+    assert g.prompt().options == ("capture",) and not any(state(g).seats[0].bounty)
+
+
+def test_PL8_RU43_RU65_capture_keeps_the_prizes_damage_and_modifications() -> None:
+    """PL8, RU43, RU65, MD4: the winner abandons its ship (its Extra Berths return to a port)
+    and sails the beaten flute away with its damage and its Deep Hold; the winner's crew
+    moves over (3), capped at the flute's 2; cargo and weapons stay the winner's."""
+    g = boarding({"ship": "frigate", "mods": [700], "cargo": [0], "weapons": ["grapeshot"]},
+                 {"ship": "flute", "mods": [706], "track": {"hull": 1}},
+                 dice=[5, 5, 1, 1, 1])
+    out = do(g, C.Plunder(0, capture=True))
+    cap = kinds(out, E.ShipCaptured)[0]
+    assert (cap.ship, cap.mods, cap.returned) == ("flute", (706,), (700,))
+    v = g.view(1).seats[0]
+    assert v.ship == "flute" and v.track == (1, 2, 4, 2, 1) and v.mods == (706,)
+    assert v.weapons == ("grapeshot",) and state(g).seats[0].cargo == [0]
+    assert g.view(0).mods[cap.zones[0]] == -2
+
+
+def test_PL9_YD1_RU21_a_man_of_war_is_never_for_sale_and_sells_for_nothing() -> None:
+    """PL9, YD1, RU21: no shipyard offers a man-of-war; one owned (by capture) is worth 0, so a
+    frigate costs its full 35."""
+    g = sail_on(at([{"captain": 512, "ship": "man_of_war", "ducats": 40}, {"captain": 500}]))
+    do(g, C.BeginPort(0))
+    deals = g.prompt().options
+    assert "ship:frigate:35" in deals and not [d for d in deals if "man_of_war" in d]
+    refused(g, C.ChangeShip(0, "man_of_war"), "PL9")
+
+
+def test_PL10_a_captured_frigate_earns_no_purchase_glory() -> None:
+    """PL10, GL1: capturing a frigate earns the battle's glory only."""
+    g = boarding({}, {"ship": "frigate"}, dice=[5, 5, 1, 1, 1,  5, 1, 1, 1, 1])
+    do(g, C.Plunder(0, capture=True))
+    assert g.view(1).seats[0].ship == "frigate"
+    assert [x.source for x in kinds(g, E.GloryGained)] == ["battle"]
