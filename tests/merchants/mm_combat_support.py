@@ -146,3 +146,34 @@ def sail_on(g: Any) -> Any:
     if p is not None and p.step == "retire":
         do(g, C.Retire(p.seat, False))
     return g
+
+
+def idle(g: Any, until: Any = None, retire: Any = None, limit: int = 5_000) -> Any:
+    """Play on passively — sail on (or retire where `retire(g, seat)` says so), end every
+    turn and Port action at once, pass every card moment, claim and plunder nothing, take a
+    sloop for a new captain — until the game is over or `until(g)` holds."""
+    for _ in range(limit):
+        p = g.prompt()
+        if p is None or (until is not None and until(g)):
+            return g
+        if p.step == "retire":
+            do(g, C.Retire(p.seat, bool(retire is not None and retire(g, p.seat))))
+        elif p.step == "actions":
+            do(g, C.EndTurn(p.seat))
+        elif p.step == "window":
+            do(g, C.Pass(p.seat))
+        elif p.step == "hand_limit":
+            do(g, C.Discard(p.seat, p.cards[:1]))
+        elif p.step == "ship":
+            do(g, C.ChooseShip(p.seat, "sloop"))
+        elif p.step == "port":
+            do(g, C.EndPort(p.seat))
+        elif p.step == "claim":
+            do(g, C.Claim(p.seat, ""))
+        elif p.step == "plunder":
+            do(g, C.Plunder(p.seat))
+        elif p.step == "effect":
+            do(g, C.Choose(p.seat, "" if "" in p.options else p.options[0]))
+        else:
+            raise AssertionError(f"idle: no passive answer to {p}")
+    raise AssertionError("idle: the game went on too long")
