@@ -717,7 +717,15 @@ def _rumour_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
 @op("specialist_hire")
 def _specialist_hire(s: State, out: Out, f: Effects, seat: int, eff: Effect,
                      path: tuple[int, ...]) -> bool:
-    """SP2: a specialist card's mark (its hiring is an action of its own, rules.glory)."""
+    """SP1, K37 "a specialist for hire": a specialist from the glory deck hired for free —
+    one of a kind the seat has not hired (SP3), drawn at random among them; none if the deck
+    holds none."""
+    cat = s.cat
+    have = {cat.glory(c).specialist for c in s.seats[seat].specialists}
+    pool = [c for c in s.glory_deck if cat.glory(c).specialist
+            and cat.glory(c).specialist not in have]
+    if pool:
+        emit(s, out, E.SpecialistFound(seat, pool[rng(s).randrange(len(pool))]))
     return True
 
 

@@ -704,6 +704,15 @@ class SpecialistHired(NamedTuple):
     card: int
 
 
+@event(cards=("card",), random=True)
+class SpecialistFound(NamedTuple):
+    """SP1, K3 specialist_hire (a rumour's or a mission's reward): a specialist of a kind the
+    seat has not hired, drawn at random from the glory deck, goes face up onto its board for
+    free."""
+    seat: int
+    card: int
+
+
 @event()
 class AbilityUsed(NamedTuple):
     """K19, K31: a once-per-turn (or -battle, -round) ability or specialist was used."""
