@@ -106,7 +106,7 @@ def _port_prompt(s: State, f: Any) -> Prompt:
         each = passives.total(s, seat, "price", item="cargo_each")
         first = -passives.total(s, seat, "price", item="cargo_first") if f.first_price else 0
         return Prompt(seat, "market", "BY4", cards=tuple(f.market),
-                      prices=tuple(p + each for p in market_prices(s, f.market)),
+                      prices=tuple(max(1, p + each) for p in market_prices(s, f.market)),
                       count=st.ducats, most=max(0, first))
     steps = open_steps(s, f)
     deals = shipyard_deals(s, seat) if "shipyard" in steps or f.open == "shipyard" else ()
