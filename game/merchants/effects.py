@@ -708,8 +708,8 @@ def _mission_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
 @op("rumour_draw")
 def _rumour_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
                  path: tuple[int, ...]) -> bool:
-    """K3 rumour_draw: a rumour drawn in secret (RM2's limit: one kept)."""
-    if s.rumour_deck:
+    """K3 rumour_draw(n, keep 1): n rumours drawn in secret (RM2's limit: one kept)."""
+    for _k in range(min(int(eff.get("n")), len(s.rumour_deck))):
         emit(s, out, E.RumourGathered(seat, s.rumour_deck[-1]))
     return True
 
