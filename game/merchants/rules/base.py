@@ -10,6 +10,7 @@ into the event that carries it (DA2, DA3).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core.steps import seeded
@@ -72,7 +73,31 @@ def test(s: State, out: Out, seat: int, skill_name: str, context: str,
          extra: tuple[tuple[str, int], ...] = ()) -> tuple[int, ...]:
     """DT1: a test of the seat's captain's skill in `context` with every modifier in force."""
     mods = passives.dice_mods(s, seat, context) + extra
-    return roll(s, out, seat, context, skill(s, seat, skill_name), mods)
+    faces = roll(s, out, seat, context, skill(s, seat, skill_name), mods)
+    dice_used(s, out, seat, context)
+    return faces
+
+
+#: K3 durations that end at their first use: one roll (a card's "instant") or the next use
+ONCE = ("roll", "next")
+
+
+def used_up(s: State, out: Out, seat: int, op: str, applies: Callable[[Any], bool]) -> None:
+    """K3 durations: the standing effects of `op` lasting one roll or until their next use
+    end once a roll or a deal of `seat` has used them (`applies`: the effect counted)."""
+    for x in list(s.standing):
+        if x.until in ONCE and x.seat in (-1, seat):
+            eff = s.cat.effect_at(x.card, x.part, x.path)
+            if eff.op == op and applies(eff):
+                emit(s, out, E.StandingEnded(x.card, x.part, x.path, x.seat))
+
+
+def dice_used(s: State, out: Out, seat: int, context: str) -> None:
+    """K3: a roll in `context` used up the one-roll dice modifiers counted in it (DT2)."""
+    if seat < 0:
+        return
+    group = passives.CONTEXT_GROUPS.get(context, "")
+    used_up(s, out, seat, "dice_mod", lambda e: e.get("context") in (context, group))
 
 
 # --- ducats ---------------------------------------------------------------------------------

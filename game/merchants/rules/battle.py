@@ -23,6 +23,7 @@ from game.merchants.rules.base import dice as roll_dice
 from game.merchants.rules.base import (
     SUCCESS,
     Out,
+    dice_used,
     gain_glory,
     kill,
     pips,
@@ -340,6 +341,8 @@ def _battle_auto(s: State, b: Battle, out: Out) -> None:
         faces = roll_dice(s, counts[0] + counts[1])
         emit(s, out, E.ManoeuvreRolled((faces[:counts[0]], faces[counts[0]:]),
                                        (mods[0], mods[1])))
+        for f in b.sides:
+            dice_used(s, out, f.seat, "manoeuvre")
     elif ph == "rerolls":
         emit(s, out, E.ManoeuvreWon(_manoeuvre_result(b)))
     elif ph == "fire":
@@ -753,6 +756,8 @@ def _crew_round(s: State, b: Battle, out: Out) -> None:
         mods.append(m)
     faces = roll_dice(s, counts[0] + counts[1])
     emit(s, out, E.CrewRolled((faces[:counts[0]], faces[counts[0]:]), (mods[0], mods[1])))
+    for f in b.sides:
+        dice_used(s, out, f.seat, "crew")
 
 
 def _crew_hits(s: State, b: Battle, out: Out) -> None:

@@ -38,6 +38,7 @@ from game.merchants.rules.base import (
     rng,
     successes,
     test,
+    used_up,
 )
 from game.merchants.rules.ships import CREW, maximum, mod_kinds, sale_value
 from game.merchants.state import State
@@ -410,6 +411,9 @@ def _change_ship(s: State, p: Prompt, cmd: ChangeShip, out: Out) -> None:
     back = [t for t in st.mods if t not in keep]
     returned, zones = return_mods(s, back)
     emit(s, out, E.ShipChanged(seat, cmd.ship, price, returned, zones, keep))
+    big_type = cmd.ship in ("frigate", "galleon")
+    used_up(s, out, seat, "shipyard_price",
+            lambda e: e.get("item") == cmd.ship or (big_type and e.get("item") == "big_ship"))
     if big:
         gain_glory(s, out, seat, "big_ship")
 

@@ -24,6 +24,7 @@ from game.merchants.rules.base import (
     kill,
     raise_bounty,
     test,
+    used_up,
 )
 from game.merchants.rules.ships import HULL, hold, manoeuvrability, mod_kinds
 from game.merchants.state import State
@@ -113,6 +114,7 @@ def _resolve(s: State, out: Out, f: Any, cancel: str) -> None:
         if eff.get("nation") in (None, f.nation):
             loot += int(eff.get("n"))
     emit(s, out, E.RaidEnded(seat, "success", loot))
+    used_up(s, out, seat, "loot_bonus", lambda e: e.get("nation") in (None, f.nation))
     if loot >= BIG_RAID:
         gain_glory(s, out, seat, "raid")
 
