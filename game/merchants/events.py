@@ -727,7 +727,7 @@ class GloryCardDiscarded(NamedTuple):
     card: int
 
 
-@event(own=("stash",), purse=("stash",))
+@event()
 class Announced(NamedTuple):
     """E1, SH5, DA11: the seat's track glory plus stash glory reached the target; its chest
     is shown (`stash` ducats)."""
@@ -974,10 +974,11 @@ class CaptainDied(NamedTuple):
     zones: tuple[int, ...]
 
 
-@event(cards=("hand", "cargo", "rumour", "specialists"), own=("hand",))
+@event(cards=("hand", "cargo", "rumour", "specialists"), own=("hand", "cargo", "rumour"))
 class Plundered(NamedTuple):
-    """PL2, PL3: what the winner takes from the beaten player: ducats aboard, glory cards
-    (seen by the two of them), cargo, the rumour, weapons, specialists."""
+    """PL2, PL3, DA4: what the winner takes from the beaten player: ducats aboard, glory
+    cards, cargo and the rumour (these three seen by the two of them), weapons,
+    specialists."""
     seat: int
     loser: int
     ducats: int
@@ -1233,7 +1234,7 @@ def for_seat(ev: Event, seat: int, *, cat: Any = None, open_purses: bool = False
     if not hidden:
         return ev
     if t is Plundered and seat == ev.loser:
-        hidden = tuple(f for f in hidden if f != "hand")
+        hidden = tuple(f for f in hidden if f not in OWN[t])
     return ev._replace(**{f: _hide(getattr(ev, f)) for f in hidden})
 
 
