@@ -181,6 +181,8 @@ def test_NB3_DA17_the_attacker_declares_first_round_one_only_fire() -> None:
     refused(g, C.Declare(0, "board"), "NB3")
     do(g, C.Declare(0, "fire"))
     assert g.prompt().seat == 1 and g.view(1).battle.declared == ("fire", "")
+    assert g.prompt().options == ("fire",)
+    refused(g, C.Declare(1, "escape"), "NB3")
     do(g, C.Declare(1, "fire"))
     assert g.prompt().options == ("fire", "board", "escape")
 
