@@ -708,8 +708,8 @@ def _mission_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
 @op("rumour_draw")
 def _rumour_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
                  path: tuple[int, ...]) -> bool:
-    """K3 rumour_draw: a rumour drawn in secret (RM2's limit: one kept)."""
-    if s.rumour_deck:
+    """K3 rumour_draw(n, keep 1): n rumours drawn in secret (RM2's limit: one kept)."""
+    for _k in range(min(int(eff.get("n")), len(s.rumour_deck))):
         emit(s, out, E.RumourGathered(seat, s.rumour_deck[-1]))
     return True
 
@@ -717,7 +717,15 @@ def _rumour_draw(s: State, out: Out, f: Effects, seat: int, eff: Effect,
 @op("specialist_hire")
 def _specialist_hire(s: State, out: Out, f: Effects, seat: int, eff: Effect,
                      path: tuple[int, ...]) -> bool:
-    """SP2: a specialist card's mark (its hiring is an action of its own, rules.glory)."""
+    """SP1, K37 "a specialist for hire": a specialist from the glory deck hired for free —
+    one of a kind the seat has not hired (SP3), drawn at random among them; none if the deck
+    holds none."""
+    cat = s.cat
+    have = {cat.glory(c).specialist for c in s.seats[seat].specialists}
+    pool = [c for c in s.glory_deck if cat.glory(c).specialist
+            and cat.glory(c).specialist not in have]
+    if pool:
+        emit(s, out, E.SpecialistFound(seat, pool[rng(s).randrange(len(pool))]))
     return True
 
 

@@ -712,6 +712,15 @@ class SpecialistHired(NamedTuple):
     card: int
 
 
+@event(cards=("card",), random=True)
+class SpecialistFound(NamedTuple):
+    """SP1, K3 specialist_hire (a rumour's or a mission's reward): a specialist of a kind the
+    seat has not hired, drawn at random from the glory deck, goes face up onto its board for
+    free."""
+    seat: int
+    card: int
+
+
 @event()
 class AbilityUsed(NamedTuple):
     """K19, K31: a once-per-turn (or -battle, -round) ability or specialist was used."""
@@ -726,7 +735,7 @@ class GloryCardDiscarded(NamedTuple):
     card: int
 
 
-@event(own=("stash",), purse=("stash",))
+@event()
 class Announced(NamedTuple):
     """E1, SH5, DA11: the seat's track glory plus stash glory reached the target; its chest
     is shown (`stash` ducats)."""
@@ -974,10 +983,11 @@ class CaptainDied(NamedTuple):
     zones: tuple[int, ...]
 
 
-@event(cards=("hand", "cargo", "rumour", "specialists"), own=("hand",))
+@event(cards=("hand", "cargo", "rumour", "specialists"), own=("hand", "cargo", "rumour"))
 class Plundered(NamedTuple):
-    """PL2, PL3: what the winner takes from the beaten player: ducats aboard, glory cards
-    (seen by the two of them), cargo, the rumour, weapons, specialists."""
+    """PL2, PL3, DA4: what the winner takes from the beaten player: ducats aboard, glory
+    cards, cargo and the rumour (these three seen by the two of them), weapons,
+    specialists."""
     seat: int
     loser: int
     ducats: int
@@ -1233,7 +1243,7 @@ def for_seat(ev: Event, seat: int, *, cat: Any = None, open_purses: bool = False
     if not hidden:
         return ev
     if t is Plundered and seat == ev.loser:
-        hidden = tuple(f for f in hidden if f != "hand")
+        hidden = tuple(f for f in hidden if f not in OWN[t])
     return ev._replace(**{f: _hide(getattr(ev, f)) for f in hidden})
 
 

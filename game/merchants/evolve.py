@@ -788,6 +788,12 @@ def _hired(s: State, ev: E.SpecialistHired) -> None:
     seat.specialists.append(ev.card)
 
 
+@on(E.SpecialistFound)
+def _found(s: State, ev: E.SpecialistFound) -> None:
+    s.glory_deck.remove(ev.card)
+    s.seats[ev.seat].specialists.append(ev.card)
+
+
 @on(E.AbilityUsed)
 def _ability_used(s: State, ev: E.AbilityUsed) -> None:
     seat = s.seats[ev.seat]

@@ -99,20 +99,6 @@ def passives(s: State, seat: int, op: str) -> Iterator[tuple[str, Effect]]:
             yield cat.source_code(x.card), eff
 
 
-def roll_standings(s: State, seat: int, context: str) -> list[Any]:
-    """The standing dice modifiers lasting "the next roll" (MR-5) that a roll of `seat` in
-    `context` spends."""
-    group = CONTEXT_GROUPS.get(context, "")
-    out = []
-    for x in s.standing:
-        if x.until != "roll" or (x.seat >= 0 and x.seat != seat):
-            continue
-        eff = s.cat.effect_at(x.card, x.part, x.path)
-        if eff.op == "dice_mod" and eff.get("context") in (context, group):
-            out.append(x)
-    return out
-
-
 def dice_mods(s: State, seat: int, context: str) -> tuple[tuple[str, int], ...]:
     """DT2: the dice modifiers of a test in `context` for `seat` (source, ±n)."""
     group = CONTEXT_GROUPS.get(context, "")

@@ -192,7 +192,9 @@ def position_set(cat: Catalogue, first: E.GameStarted,
     dealt, ships, tracks, zones, ports = [], [], [], [], []
     ducats, stashes, glory, cargo, hands, specs = [], [], [], [], [], []
     rumours, missions, bounties, mods, weapons = [], [], [], [], []
-    lay.lists["captains"] += first.dealt     # a seat may take a captain dealt to another
+    # the captains dealt go back to the deck's bottom first, so that a seat may name the one
+    # dealt to another (each is then taken once: naming one twice is refused)
+    lay.lists["captains"] += list(first.dealt)
     for i, d in enumerate(seats_raw):
         at = f"decks.position.seats[{i}]"
         if not isinstance(d, dict) or not set(d) <= set(SEAT_KEYS):

@@ -74,15 +74,30 @@ def test(s: State, out: Out, seat: int, skill_name: str, context: str,
     """DT1: a test of the seat's captain's skill in `context` with every modifier in force."""
     mods = passives.dice_mods(s, seat, context) + extra
     faces = roll(s, out, seat, context, skill(s, seat, skill_name), mods)
-    spend_roll_mods(s, out, seat, context)
+    dice_used(s, out, seat, context)
     return faces
 
 
-def spend_roll_mods(s: State, out: Out, seat: int, context: str) -> None:
-    """MR-5: a card's dice modifier for "the next roll only" is spent by the seat's next
-    roll in its context."""
-    for x in passives.roll_standings(s, seat, context):
-        emit(s, out, E.StandingEnded(x.card, x.part, x.path, x.seat))
+#: K3 durations that end at their first use: one roll (a card's "instant") or the next use
+ONCE = ("roll", "next")
+
+
+def used_up(s: State, out: Out, seat: int, op: str, applies: Callable[[Any], bool]) -> None:
+    """K3 durations: the standing effects of `op` lasting one roll or until their next use
+    end once a roll or a deal of `seat` has used them (`applies`: the effect counted)."""
+    for x in list(s.standing):
+        if x.until in ONCE and x.seat in (-1, seat):
+            eff = s.cat.effect_at(x.card, x.part, x.path)
+            if eff.op == op and applies(eff):
+                emit(s, out, E.StandingEnded(x.card, x.part, x.path, x.seat))
+
+
+def dice_used(s: State, out: Out, seat: int, context: str) -> None:
+    """K3: a roll in `context` used up the one-roll dice modifiers counted in it (DT2)."""
+    if seat < 0:
+        return
+    group = passives.CONTEXT_GROUPS.get(context, "")
+    used_up(s, out, seat, "dice_mod", lambda e: e.get("context") in (context, group))
 
 
 # --- ducats ---------------------------------------------------------------------------------
@@ -209,18 +224,6 @@ def names_port(s: State, where: Any, zone: int) -> bool:
     if isinstance(where, str) and where.startswith("nation:"):
         return s.cat.zones[zone].flag == where.split(":", 1)[1]
     return where == s.cat.zones[zone].id
-
-
-def spend_next(s: State, out: Out, seat: int, op: str,
-               applies: Callable[[Any], bool] = lambda eff: True) -> None:
-    """K3 duration "next", EV5: a standing effect lasting until its next use (EVT33's
-    treasure fleet, a rumour's cheap ship) ends with this use of it by `seat`; its card
-    leaves play."""
-    for x in list(s.standing):
-        if x.until == "next" and x.seat in (-1, seat):
-            eff = s.cat.effect_at(x.card, x.part, x.path)
-            if eff.op == op and applies(eff):
-                emit(s, out, E.StandingEnded(x.card, x.part, x.path, x.seat))
 
 
 # --- damage outside battle and death --------------------------------------------------------

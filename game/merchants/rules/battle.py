@@ -23,6 +23,7 @@ from game.merchants.rules.base import dice as roll_dice
 from game.merchants.rules.base import (
     SUCCESS,
     Out,
+    dice_used,
     gain_glory,
     kill,
     pips,
@@ -31,7 +32,6 @@ from game.merchants.rules.base import (
     rng,
     roll,
     skill,
-    spend_roll_mods,
     spill,
     successes,
 )
@@ -135,17 +135,20 @@ def _asked(b: Battle, side: int, extra: str = "") -> bool:
 # --- DA7: the NPC policy --------------------------------------------------------------------
 
 
-def declaring_round(b: Battle) -> int:
-    """NB3: the round whose declarations are being made (the attacker's opens it)."""
-    return b.round if b.decl[0] else b.round + 1
+def first_round(b: Battle, side: int) -> bool:
+    """NB3: the declarations being made are round 1's (the attacker's declaration opens a
+    round, so the defender declares in the round already counted)."""
+    return b.round == (0 if side == 0 else 1)
 
 
-def legal_declarations(s: State, b: Battle, side: int) -> tuple[str, ...]:
+def legal_declarations(s: State, b: Battle, side: int,
+                       round1: bool | None = None) -> tuple[str, ...]:
     """NB3, NS8, RU40: round 1 only Fire; destroyed masts only Fire; destroyed crew no Board;
-    an NPC may Escape only with fewer cannons or crew than its opponent."""
+    an NPC may Escape only with fewer cannons or crew than its opponent. `round1`: whether
+    the round asked about is the first (default: the one being declared)."""
     me, them = b.sides[side], b.sides[1 - side]
     tm, tt = track(s, me), track(s, them)
-    if declaring_round(b) == 1 or tm[MASTS] <= 0:
+    if (first_round(b, side) if round1 is None else round1) or tm[MASTS] <= 0:
         return ("fire",)
     out = ["fire"]
     if tm[CREW] > 0:
@@ -200,7 +203,8 @@ def _stalemate(s: State, b: Battle) -> bool:
     ships staying where they are (as an escape, NS13, or RU41's deadlock)."""
     for side in (0, 1):
         t = track(s, b.sides[side])
-        legal = legal_declarations(s, b, side) if b.round else ("fire", "board", "escape")
+        legal = legal_declarations(s, b, side, False) if b.round else ("fire", "board",
+                                                                         "escape")
         if t[CANNONS] > 0 or "escape" in legal or ("board" in legal and t[CREW] > 0):
             return False
     return True
@@ -347,8 +351,7 @@ def _battle_auto(s: State, b: Battle, out: Out) -> None:
         emit(s, out, E.ManoeuvreRolled((faces[:counts[0]], faces[counts[0]:]),
                                        (mods[0], mods[1])))
         for f in b.sides:
-            if f.seat >= 0:
-                spend_roll_mods(s, out, f.seat, "manoeuvre")
+            dice_used(s, out, f.seat, "manoeuvre")
     elif ph == "rerolls":
         emit(s, out, E.ManoeuvreWon(_manoeuvre_result(b)))
     elif ph == "fire":
@@ -417,9 +420,9 @@ def _why_not_declare(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if p.step != "declare" or cmd.seat != p.seat:
         return None
     b = _battle(s)
-    if declaring_round(b) == 1:
-        return RuleError("NB3", _("The first round allows only Fire."))
     side = 1 if p.flag else 0
+    if first_round(b, side):
+        return RuleError("NB3", _("The first round allows only Fire."))
     t = track(s, b.sides[side])
     if t[MASTS] <= 0:
         return RuleError("NB3", _("With destroyed masts a ship may only Fire."))
@@ -763,8 +766,7 @@ def _crew_round(s: State, b: Battle, out: Out) -> None:
     faces = roll_dice(s, counts[0] + counts[1])
     emit(s, out, E.CrewRolled((faces[:counts[0]], faces[counts[0]:]), (mods[0], mods[1])))
     for f in b.sides:
-        if f.seat >= 0:
-            spend_roll_mods(s, out, f.seat, "crew")
+        dice_used(s, out, f.seat, "crew")
 
 
 def _crew_hits(s: State, b: Battle, out: Out) -> None:

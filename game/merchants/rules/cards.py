@@ -126,8 +126,8 @@ def check(s: State, out: Out, seat: int) -> None:
         _shuffle_back(s, out)
         return
     from game.merchants import effects
-    if r.follow_up:             # the fight first: its frame holds no effects (effects.FIGHTS)
-        effects.run(s, out, seat, card, "follow_up", "rumour_fight")
+    if r.follow_up:                     # the fight's frame holds no effects (effects.FIGHTS)
+        effects.run(s, out, seat, card, "fight", "rumour_fight")
     else:
         effects.run(s, out, seat, card, "reward", "rumour")
 

@@ -20,7 +20,7 @@ from game.merchants.prompts import Prompt
 from game.merchants.rules import npc
 from game.merchants.rules.base import Out, draw_glory, kill, rng
 from game.merchants.rules.end import end_game
-from game.merchants.state import State
+from game.merchants.state import State, can_retire
 from game.merchants.table import REFEREE, step
 
 START_SHIPS = ("sloop", "flute")            # S9
@@ -262,6 +262,22 @@ def _why_not_retire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
 
 
 step("retire", _retire_prompt)
+
+@REFEREE.check(Retire)
+def _why_not_retire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
+    """DR11, DR13, RU47, RU63: retiring is asked at the start of a turn begun in port, before
+    any action; it is refused while the captain deck holds no more captains than the seats
+    already owed one."""
+    if cmd.seat != p.seat:
+        return None
+    st = s.seats[cmd.seat]
+    if p.step == "actions" and cmd.retire is True and st.alive and st.in_port \
+            and s.actions == 3 and not s.port_done and not can_retire(s, cmd.seat):
+        return RuleError("DR13", _("No captain is left in the deck to replace a retiring "
+                                   "one."))
+    return RuleError("DR11", _("A captain retires at the start of its turn, in port, before "
+                               "any action."))
+
 
 
 def _turn_effects(s: State, _f: Any, out: Out) -> None:

@@ -89,6 +89,8 @@ def _why_not_play(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     """GC1, GC3, GC4, K4."""
     if cmd.seat != p.seat:
         return None
+    if p.step == "hand_limit":
+        return RuleError("GC1", _("Discard down to your hand limit before playing a card."))
     st = s.seats[cmd.seat]
     if cmd.card not in st.hand:
         return RuleError("GC2", _("That card is not in your hand."))
@@ -99,6 +101,9 @@ def _why_not_play(s: State, p: Prompt, cmd: Any) -> RuleError | None:
         return RuleError("SP2", _("A specialist is hired, not played."))
     if p.step in ("actions", "port") and g.when != "own_turn":
         return RuleError("GC3", _("That card is played at the moment it names, not now."))
+    if g.when == "own_turn" and any(f.kind == "battle" for f in s.stack):
+        return RuleError("GC3", _("During combat only cards with a combat timing are "
+                                  "played."))
     return RuleError("K4", _("That card cannot be played now."))
 
 
@@ -127,6 +132,10 @@ def _hire(s: State, p: Prompt, cmd: Hire, out: Out) -> None:
 def _why_not_hire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if cmd.seat != p.seat:
         return None
+    st = s.seats[cmd.seat]
+    kind = s.cat.glory(cmd.card).specialist if cmd.card in st.hand else ""
+    if kind and kind in {s.cat.glory(c).specialist for c in st.specialists}:
+        return RuleError("SP3", _("You have hired a specialist of that kind already."))
     return RuleError("SP2", _("That specialist cannot be hired here and now."))
 
 

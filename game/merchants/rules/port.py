@@ -36,9 +36,9 @@ from game.merchants.rules.base import (
     gain_glory,
     return_mods,
     rng,
-    spend_next,
     successes,
     test,
+    used_up,
 )
 from game.merchants.rules.ships import CREW, maximum, mod_kinds, sale_value
 from game.merchants.state import State
@@ -111,7 +111,7 @@ def _port_prompt(s: State, f: Any) -> Prompt:
         each = passives.total(s, seat, "price", item="cargo_each")
         first = -passives.total(s, seat, "price", item="cargo_first") if f.first_price else 0
         return Prompt(seat, "market", "BY4", cards=tuple(f.market),
-                      prices=tuple(p + each for p in market_prices(s, f.market)),
+                      prices=tuple(max(1, p + each) for p in market_prices(s, f.market)),
                       count=st.ducats, most=max(0, first),
                       need=max(0, PORT_CARGO - len(st.cargo)))
     steps = open_steps(s, f)
@@ -209,6 +209,8 @@ def _why_not_deal(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     st = s.seats[cmd.seat]
     t = type(cmd)
     if t is ChangeShip:
+        if cmd.ship == "man_of_war":
+            return RuleError("PL9", _("A man-of-war is never for sale."))
         if cmd.ship not in SHIP_TYPES or s.cat.ship(cmd.ship).buy <= 0:
             return RuleError("YD1", _("That ship is not for sale."))
         if cmd.keep and not refit_yard(s, cmd.seat):
@@ -434,8 +436,9 @@ def _change_ship(s: State, p: Prompt, cmd: ChangeShip, out: Out) -> None:
     back = [t for t in st.mods if t not in keep]
     returned, zones = return_mods(s, back)
     emit(s, out, E.ShipChanged(seat, cmd.ship, price, returned, zones, keep))
-    spend_next(s, out, seat, "shipyard_price", lambda eff: eff.get("item") == cmd.ship or (
-        eff.get("item") == "big_ship" and s.cat.ship(cmd.ship).big))
+    big_type = cmd.ship in ("frigate", "galleon")
+    used_up(s, out, seat, "shipyard_price",
+            lambda e: e.get("item") == cmd.ship or (big_type and e.get("item") == "big_ship"))
     if big:
         gain_glory(s, out, seat, "big_ship")
 

@@ -23,8 +23,8 @@ from game.merchants.rules.base import (
     hit_seat,
     kill,
     raise_bounty,
-    spend_next,
     test,
+    used_up,
 )
 from game.merchants.rules.ships import HULL, hold, manoeuvrability, mod_kinds
 from game.merchants.state import State
@@ -114,7 +114,7 @@ def _resolve(s: State, out: Out, f: Any, cancel: str) -> None:
         if eff.get("nation") in (None, f.nation):
             loot += int(eff.get("n"))
     emit(s, out, E.RaidEnded(seat, "success", loot))
-    spend_next(s, out, seat, "loot_bonus", lambda eff: eff.get("nation") in (None, f.nation))
+    used_up(s, out, seat, "loot_bonus", lambda e: e.get("nation") in (None, f.nation))
     if loot >= BIG_RAID:
         gain_glory(s, out, seat, "raid")
 
