@@ -63,10 +63,23 @@ class Record:
     error: str = ""
 
 
-def play(seats: int, seed: int) -> Record:
-    """One K39 game: random captains (setup's), a random profile at each seat."""
-    from game.merchants.rulebook import own_rulebook
+def _book(without: int = -1) -> Any:
+    """The rulebook — with zone rule number `without` (0-based) made void for K10."""
+    from game.merchants.rulebook import Merchants, own_rulebook
     book = own_rulebook()
+    if without < 0:
+        return book
+    import dataclasses
+    cat = book.cat
+    rules = list(cat.rules)
+    rules[without] = rules[without]._replace(kind="effects", where="zone", effects=(),
+                                             condition={})
+    return Merchants(dataclasses.replace(cat, rules=tuple(rules)))
+
+
+def play(seats: int, seed: int, without: int = -1) -> Record:
+    """One K39 game: random captains (setup's), a random profile at each seat."""
+    book = _book(without)
     cat = book.cat
     r = random.Random(seed * 7919 + seats)
     profiles = tuple(r.choice(PROFILES) for _ in range(seats))
@@ -133,14 +146,15 @@ def _count(rec: Record, events: Sequence[Any], cat: Any) -> None:
     rec.rumours = glory["rumour"]
 
 
-def _chunk(args: tuple[int, list[int]]) -> list[Record]:
-    seats, seeds = args
-    return [play(seats, s) for s in seeds]
+def _chunk(args: tuple[int, list[int], int]) -> list[Record]:
+    seats, seeds, without = args
+    return [play(seats, s, without) for s in seeds]
 
 
-def run(seats: int, games: int, jobs: int, base: int = 0) -> list[Record]:
+def run(seats: int, games: int, jobs: int, base: int = 0, without: int = -1) -> list[Record]:
     seeds = [base + seats * 100_000 + i for i in range(games)]
-    chunks = [(seats, seeds[i::max(jobs, 1) * 4]) for i in range(max(jobs, 1) * 4)]
+    k = max(jobs, 1) * 4
+    chunks = [(seats, seeds[i::k], without) for i in range(k) if seeds[i::k]]
     if jobs <= 1:
         return [rec for c in chunks for rec in _chunk(c)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -352,17 +366,53 @@ def _raids(args: argparse.Namespace) -> dict[str, Any]:
             enumerate(("sloop", "flute", "frigate"))}
 
 
+# --- K10: each zone rule's effect on its home captains -------------------------------------
+
+
+def home_share(recs: list[Record], cat: Any, zone: int) -> dict[str, Any]:
+    """The win share of the captains whose home port is `zone` (wins split when shared)."""
+    won = played = 0.0
+    for r in recs:
+        if r.error:
+            continue
+        for i, c in enumerate(r.captains):
+            if cat.captain(c).home == zone:
+                played += 1
+                won += (1 / len(r.winners)) if i in r.winners else 0
+    return _share(won, int(played))
+
+
+def _rules(args: argparse.Namespace) -> dict[str, Any]:
+    """K10: 4-seat games with each zone rule in turn made void against the same seeds with
+    every rule in force; the home captains' win share both ways and the difference."""
+    book = _book()
+    cat = book.cat
+    base = run(4, args.games, args.jobs)
+    out: dict[str, Any] = {}
+    for k, rule in enumerate(cat.rules):
+        homes = [c for c in cat.cards.captains if c.home == rule.zone]
+        if not homes:
+            out[f"K10_{rule.id}"] = {"home_captains": 0}
+            continue
+        void = run(4, args.games, args.jobs, without=k)
+        a, b = home_share(base, cat, rule.zone), home_share(void, cat, rule.zone)
+        out[f"K10_{rule.id}"] = {"with": a, "without": b,
+                                 "points": round(100 * (a["share"] - b["share"]), 1)}
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python3 -m game.merchants.balance",
                                  description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=("games", "duels", "raids", "npcs"))
+    ap.add_argument("what", choices=("games", "duels", "raids", "npcs", "rules"))
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seats", type=lambda v: [int(x) for x in v.split(",")], default=[2, 3, 4])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--n", type=int, default=2000)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    result = {"games": _games, "duels": _duels, "raids": _raids, "npcs": _npcs}[args.what](args)
+    result = {"games": _games, "duels": _duels, "raids": _raids, "npcs": _npcs,
+              "rules": _rules}[args.what](args)
     if args.json:
         print(json.dumps(result, indent=1))
     else:
