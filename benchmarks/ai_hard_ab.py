@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.simulate import wilson  # noqa: E402
+from game.core.simulate import levels_for, wilson  # noqa: E402
 from game.jolly_roger import sim  # noqa: E402
 from game.jolly_roger.ai import hard as H  # noqa: E402
 from game.jolly_roger.ai import playout as P  # noqa: E402
@@ -75,18 +75,18 @@ def main() -> int:
     ap.add_argument("--iterations", type=int, default=40)
     ap.add_argument("--seats", type=int, default=6)
     a = ap.parse_args()
-    sim.set_hard_budget(0, a.iterations)
+    budget = sim.hard_budget(0, a.iterations)
     bots = ("hard",) + ("medium",) * (a.seats - 1)
     wins: dict[str, list[float]] = {v: [] for v in a.variants}
     t0 = time.perf_counter()
     for k in range(a.games):
         seed = a.seed + k
-        levels = sim._levels_for(bots, a.seats, seed)
+        levels = levels_for(bots, a.seats, seed)
         me = levels.index("hard")
         for v in a.variants:
             undo = VARIANTS[v]()
             try:
-                r = sim.play_one(a.seats, levels, seed, ())
+                r = sim.play_one(a.seats, levels, seed, (), budget=budget)
             finally:
                 undo()
             won = 1.0 / len(r.winners) if me in r.winners else 0.0

@@ -31,12 +31,12 @@ from game.core import registry
 from game.core.gamelog import LogError, read_log
 from game.core.session import HUMAN, GameSession, SeatConfig
 from game.jolly_roger.ai import make_bot
-from game.jolly_roger.rulebook import JollyRoger, own_rulebook
+from game.jolly_roger.rulebook import JollyRoger
 from scenes import paths, saves, settings_store, stats
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "tests" / "fixtures" / "logs"
-BOOK = own_rulebook()
+BOOK = JollyRoger.own()
 UNDO = b'{"undo":1}'
 HOSTILE_TEXT = ["\u0000", "\ud800", "a\u0000b", "\udfff\ud800", "\x1b[31mred", "line\nbreak",
                 "\u202eevil", "x" * 5000, "", " "]

@@ -10,7 +10,10 @@ from typing import Any, NamedTuple
 import pytest
 
 from game.core.errors import RuleError
+from game.core.records import Registry
 from game.core.referee import Referee, each_once, is_seat, not_asked
+
+TOY_COMMANDS = Registry("action")
 
 
 class Toy:
@@ -32,11 +35,13 @@ class Ask(NamedTuple):
         return {"wage": "W1", "play": "P1"}[self.step]
 
 
+@TOY_COMMANDS.register
 class SetWage(NamedTuple):
     seat: int
     wage: Any
 
 
+@TOY_COMMANDS.register
 class Play(NamedTuple):
     seat: int
     card: Any
@@ -48,7 +53,7 @@ def toy_referee() -> tuple[Referee, list[str]]:
     def turn_order(s: Toy, p: Ask, cmd: Any) -> RuleError:
         return RuleError(p.clause, not_asked(s.names, p.seat, cmd.seat))
 
-    ref = Referee(turn_order)
+    ref = Referee(turn_order, TOY_COMMANDS, over="E1", not_a_command="DA1")
 
     @ref.on("wage", SetWage)
     def _wage(s: Toy, p: Ask, cmd: Any, out: list[Any]) -> None:
@@ -125,6 +130,28 @@ def test_an_accepted_command_runs_no_check() -> None:
     out: list[Any] = []
     ref.decide(s, Ask(0, "play"), Play(0, 2))(s, Ask(0, "play"), Play(0, 2), out)
     assert out == [("play", 2)] and ran == []
+
+
+def test_apply_returns_the_events_and_refuses_after_the_end_and_what_is_no_command() -> None:
+    """The table's apply_command: the events of an accepted command; once the game is over
+    (no prompt) the table's end clause; anything not a registered command, its own clause
+    (never a check, never the turn order)."""
+    ref, ran = toy_referee()
+    s = Toy()
+    assert ref.apply(s, Play(0, 2), Ask(0, "play")) == [("play", 2)]
+    with pytest.raises(RuleError) as err:
+        ref.apply(s, Play(0, 2), None)
+    assert err.value.clause == "E1"
+
+    class Stranger(NamedTuple):
+        seat: int
+        card: int
+
+    for cmd in (Stranger(0, 1), ("play", 1), None):
+        with pytest.raises(RuleError) as err:
+            ref.apply(s, cmd, Ask(0, "play"))
+        assert err.value.clause == "DA1"
+    assert ran == []
 
 
 def test_checks_never_see_a_seat_that_does_not_exist() -> None:

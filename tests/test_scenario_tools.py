@@ -8,6 +8,7 @@ tests/fixtures/scenarios/tools/ and each runs here as a tester runs it."""
 from __future__ import annotations
 
 import copy
+import importlib
 import io
 import json
 import subprocess
@@ -17,18 +18,22 @@ from typing import Any
 
 import pytest
 
+from game.core import registry
 from game.core.scenarios import FAILED, MALFORMED, OK, REFUSED
-from game.jolly_roger import scenario as jr_scenario
 from game.meuterer import scenario as meut_scenario
 from game.meuterer.events import PositionSet, event_from_json, event_to_json, for_seat
 from game.meuterer.invariants import check, scores_from
-from game.meuterer.rulebook import own_rulebook as meuterer_book
-from game.rum import scenario as rum_scenario
+from game.meuterer.rulebook import Meuterer
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tests" / "fixtures" / "scenarios" / "tools"
-RUNNERS = {"jolly-roger": jr_scenario.run, "rum": rum_scenario.run,
-           "meuterer": meut_scenario.run}
+
+
+def tool_of(data: dict[str, Any]) -> Any:
+    """The scenario runner of the file's table (game.core.scenarios.TableScenarios), found
+    through the registry (a file without "game" is the default table's)."""
+    info = registry.get(data.get("game", registry.default().id))
+    return importlib.import_module(f"game.{info.package}.scenario").TOOL
 
 
 def data_of(name: str) -> dict[str, Any]:
@@ -38,7 +43,7 @@ def data_of(name: str) -> dict[str, Any]:
 def run(data: dict[str, Any], seat: int | str | None = None) -> tuple[int, list[dict]]:
     """In process: the exit code and every output line, parsed."""
     buf = io.StringIO()
-    code = RUNNERS[data.get("game", "jolly-roger")](data, buf, seat=seat)
+    code = tool_of(data).run(data, buf, seat=seat)
     return code, [json.loads(x) for x in buf.getvalue().splitlines()]
 
 
@@ -206,8 +211,7 @@ def test_DA8_as_a_seat_the_output_is_its_redacted_events_and_views(name: str, se
     views = [x for x in lines if "view" in x]
     book, game, _steps = _loaded(data)
     _play(game, _steps)
-    to_json = {"jolly-roger": jr_scenario.event_to_json, "rum": rum_scenario.event_to_json,
-               "meuterer": meut_scenario.event_to_json}[data.get("game", "jolly-roger")]
+    to_json = book.event_to_json
     assert events == [to_json(ev) for ev in game.events_for(seat)]
     assert events != [to_json(ev) for ev in game.events]          # something was hidden
     assert views[0]["command_index"] is None and all(v["view"]["seat"] == seat for v in views)
@@ -217,10 +221,9 @@ def test_DA8_as_a_seat_the_output_is_its_redacted_events_and_views(name: str, se
 
 
 def _loaded(data: dict[str, Any]) -> tuple[Any, Any, Any]:
-    game_id = data.get("game", "jolly-roger")
-    module = {"jolly-roger": jr_scenario, "rum": rum_scenario, "meuterer": meut_scenario}[game_id]
-    book = module.own_rulebook()
-    game, steps = module.load(data, book)
+    tool = tool_of(data)
+    book = tool.rulebook()
+    game, steps = tool.load_file(data, book)
     return book, game, steps
 
 
@@ -283,7 +286,7 @@ def test_DA7_a_positioned_game_replays_bit_for_bit_from_its_log() -> None:
 def test_DA8_position_set_is_public_and_no_dealt_game_has_one() -> None:
     ev = PositionSet(3, (1, 2, 3), 4, (3, 4), (5,))
     assert for_seat(ev, 1) == ev and event_from_json(event_to_json(ev)) == ev
-    game = meuterer_book().new_game(["A", "B", "C"], seed=4)
+    game = Meuterer.own().new_game(["A", "B", "C"], seed=4)
     assert not [e for e in game.events if isinstance(e, PositionSet)]
 
 

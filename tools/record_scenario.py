@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.jolly_roger.ai.random_bot import RandomBot  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
-from game.jolly_roger.commands import command_to_json  # noqa: E402
+from game.jolly_roger.commands import COMMANDS  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 
 CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a global
@@ -31,7 +31,7 @@ def record(seats: int, seed: int, variants: list[str], reaction: str) -> dict[st
         assert p is not None
         cmd = bots[p.seat].act(game.view(p.seat), p)
         game.submit(cmd)
-        commands.append(command_to_json(cmd))
+        commands.append(COMMANDS.to_dict(cmd))
     return {"description": f"A whole {seats}-seat game played by random AI seats (seed {seed}).",
             "seats": NAMES[:seats], "seed": seed, "variants": variants,
             "reaction_prompts": reaction, "commands": commands}

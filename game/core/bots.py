@@ -8,8 +8,9 @@ for. Each bot has its own seeded generator, so an AI game is reproducible from i
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 
 class Bot(Protocol):
@@ -32,6 +33,53 @@ def ask(bot: Any, prompt: Any, view_of: Callable[[int], Any]) -> Any:
         if cmd is not None:
             return cmd
     return bot.act(view_of(prompt.seat), prompt)
+
+
+class SeededBot:
+    """What every table's bots have alike: the card catalogue (public facts) and a generator
+    of their own from their seed, so an AI game is reproducible from its seeds. `make` is the
+    factory `make_level` imports, (level, seed, cat, iterations) -> a bot; a level that does
+    not search takes no budget."""
+
+    level: str
+
+    def __init__(self, cat: Any, seed: int = 0) -> None:
+        self.cat = cat
+        self.rng = random.Random(seed)
+
+    @classmethod
+    def make(cls, level: str, seed: int, cat: Any, iterations: int | None = None) -> Self:
+        return cls(cat, seed)
+
+    def act(self, view: Any, prompt: Any) -> Any:
+        """A command answering `prompt` for `view.seat` (the `Bot` protocol)."""
+        raise NotImplementedError
+
+
+class PromptBot(SeededBot):
+    """A bot that answers from the prompt alone (`quick`), so it never asks for a view: a
+    table's "random" level (a uniformly random legal command, the baseline and the fuzzer)."""
+
+    level = "random"
+
+    def quick(self, prompt: Any) -> Any:
+        raise NotImplementedError
+
+    def act(self, view: Any, prompt: Any) -> Any:
+        return self.quick(prompt)
+
+
+class RuleOfThumb(SeededBot):
+    """A table's rules of thumb at two strengths: `level` "easy" or "medium" (`medium`)."""
+
+    def __init__(self, cat: Any, seed: int = 0, level: str = "medium") -> None:
+        super().__init__(cat, seed)
+        self.level = level
+        self.medium = level == "medium"
+
+    @classmethod
+    def make(cls, level: str, seed: int, cat: Any, iterations: int | None = None) -> Self:
+        return cls(cat, seed, level)
 
 
 class Deciding:

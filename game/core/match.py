@@ -4,15 +4,15 @@ that made it, the JSON log, rebuilding from events, and the rulebook's checks of
 A table subclasses both and names its own parts as class attributes:
 
     class Game(EventGame):
-        TABLE, TITLE, EVENTS = ID, "RUM", events      # the module with FORMAT_VERSION, ...
+        INFO, EVENTS = GAME, events                    # its GameInfo; FORMAT_VERSION, ...
         current_prompt = staticmethod(current_prompt)  # state -> prompt or None
         apply_command = staticmethod(apply_command)    # (state, cmd, prompt) -> events
         view_of = staticmethod(view)                   # (state, seat, prompt) -> view
-        rebuild = staticmethod(replay)                 # (catalogue, events) -> state
+        initial_state = staticmethod(initial_state)    # (catalogue, game_started) -> state
+        evolve = staticmethod(evolve)                  # (state, event): applied in place
 
     class Rum(TableRulebook):
-        GAME_TYPE, EVENTS, UNDOABLE = Game, events, frozenset({...})
-        def setup_options(self, first): ...            # game_started -> Game.new's options
+        GAME_TYPE, COMMANDS, UNDOABLE = Game, commands.COMMANDS, frozenset({...})
 
 A table whose rules need more names it in a small hook rather than overriding the plumbing:
 `play` (the next prompt found while the rules settle), `secrecy` (what else decides what a seat
@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from game.core.i18n import _
+from game.core.records import Registry
+from game.core.registry import GameInfo, SeatResult
 from game.core.setup import SetupError
 
 
@@ -42,6 +44,10 @@ class EventsModule(Protocol):
     @property
     def GameStarted(self) -> type[Any]:  # the first event of every game
         ...
+
+    @property
+    def GameEnded(self) -> type[Any]:    # the last event of a finished game: its `winners`
+        ...                              # and one `scores` entry a seat
 
     def event_to_json(self, ev: Any, /) -> dict[str, Any]: ...
     def event_from_json(self, data: Any, /) -> Any: ...
@@ -78,8 +84,7 @@ def replay(cat: Any, events: Iterable[Any], started: type,
 class EventGame:
     """A game in progress: the state plus the events that made it (the `Match` protocol)."""
 
-    TABLE: ClassVar[str]          # the registry id, written in the log
-    TITLE: ClassVar[str]          # the table's name in (English) error messages
+    INFO: ClassVar[GameInfo]      # the table's declaration: its id is written in the log
     EVENTS: ClassVar[EventsModule]
 
     # The table's rules, as static methods of its subclass (`staticmethod(current_prompt)`).
@@ -99,9 +104,24 @@ class EventGame:
         raise NotImplementedError
 
     @staticmethod
-    def rebuild(cat: Any, events: Sequence[Any], /) -> Any:
-        """The state these events make from the catalogue `cat`."""
+    def initial_state(cat: Any, first: Any, /) -> Any:
+        """The state game_started (`first`) makes from the catalogue `cat`."""
         raise NotImplementedError
+
+    @staticmethod
+    def evolve(state: Any, event: Any, /) -> None:
+        """Apply one later event to `state` in place (pure: no generator involved)."""
+        raise NotImplementedError
+
+    @classmethod
+    def rebuild(cls, cat: Any, events: Iterable[Any]) -> Any:
+        """The state these events make from the catalogue `cat` (`replay`)."""
+        return replay(cat, events, cls.EVENTS.GameStarted, cls.initial_state, cls.evolve)
+
+    @classmethod
+    def decide(cls, state: Any, cmd: Any) -> list[Any]:
+        """The events `cmd` causes (up to the next decision); `state` is not touched."""
+        return cls.apply_command(state.clone(), cmd, cls.current_prompt(state))
 
     #: True when any prefix of a game's events makes a game to look at (Jolly Roger's replay
     #: and results rebuild the game after single events); False: a game's events stop only
@@ -181,7 +201,7 @@ class EventGame:
 
     def to_json(self) -> dict[str, Any]:
         E = self.EVENTS
-        return {"format": E.FORMAT_VERSION, "game": self.TABLE,
+        return {"format": E.FORMAT_VERSION, "game": self.INFO.id,
                 "events": [E.event_to_json(ev) for ev in self._events]}
 
     @classmethod
@@ -189,8 +209,8 @@ class EventGame:
         """Load a game log; ValueError with a clear message if it is not valid (every value
         in it is untrusted)."""
         E = cls.EVENTS
-        if not isinstance(data, dict) or data.get("game") != cls.TABLE:
-            raise ValueError(f"not a {cls.TITLE} game log")
+        if not isinstance(data, dict) or data.get("game") != cls.INFO.id:
+            raise ValueError(f"not a {cls.INFO.name} game log")
         if data.get("format") != E.FORMAT_VERSION:
             raise ValueError(f"game log format {data.get('format')!r} is not supported "
                              f"(this version reads format {E.FORMAT_VERSION})")
@@ -208,29 +228,33 @@ class EventGame:
 
 
 class TableRulebook:
-    """The parts of a `Rulebook` (game.core.registry) every event-sourced table has alike."""
+    """The parts of a `Rulebook` (game.core.registry) every event-sourced table has alike.
 
-    info: Any                                # the table's GameInfo (game.core.registry)
+    A table names its game, its commands and the events that may be taken back, and gives
+    its card data, secrets and bots as static methods. What it does not override comes from
+    the table's declaration (`GAME_TYPE.INFO`): a new game passes every declared option to
+    `GAME_TYPE.new` under its own key, a log's start reads them back from game_started's
+    fields of the same names, and the results are game_ended's winners and scores with the
+    table's `feats`."""
+
     GAME_TYPE: ClassVar[Any]                 # the table's EventGame subclass
-    EVENTS: ClassVar[EventsModule]
+    COMMANDS: ClassVar[Registry]             # its commands (their JSON form)
     UNDOABLE: ClassVar[frozenset[type]]      # events a command may cause and be taken back
     open_faces: frozenset[int] = frozenset()
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat
 
-    # The table's card data and commands, as static methods of its subclass.
+    @property
+    def info(self) -> GameInfo:
+        """The table's declaration (game.core.registry)."""
+        info: GameInfo = self.GAME_TYPE.INFO
+        return info
+
+    # The table's card data, secrets and bots, as static methods of its subclass.
     @staticmethod
     def load_catalogue(path: Path | str | None = None, /) -> Any:
         """The table's card data (or the file at `path`); CatalogueError names a problem."""
-        raise NotImplementedError
-
-    @staticmethod
-    def command_to_json(cmd: Any, /) -> dict[str, Any]:
-        raise NotImplementedError
-
-    @staticmethod
-    def command_from_json(data: Any, /) -> Any:
         raise NotImplementedError
 
     @staticmethod
@@ -243,10 +267,17 @@ class TableRulebook:
         """The table's AI dispatch (its `ai.make_bot`): a seeded bot of `level`."""
         raise NotImplementedError
 
+    def command_to_json(self, cmd: Any) -> dict[str, Any]:
+        return self.COMMANDS.to_dict(cmd)
+
+    def command_from_json(self, data: Any) -> Any:
+        """A command from untrusted JSON (RecordError, a ValueError, says what is wrong)."""
+        return self.COMMANDS.from_dict(data)
+
     @classmethod
     def own(cls) -> Self:
         """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-        book = cls.info.rulebook()
+        book = cls.GAME_TYPE.INFO.rulebook()
         assert isinstance(book, cls)
         return book
 
@@ -257,13 +288,23 @@ class TableRulebook:
         return self.bot_maker(level, seed, self.cat, iterations)
 
     def options_of(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """The options a new game is asked for, as a dict; SetupError for a key the table
-        does not declare (`info.options`)."""
+        """The options a new game is asked for, each declared one (`info.options`) with its
+        default when not given; SetupError for a key the table does not declare."""
         opts = dict(options or {})
         unknown = set(opts) - {o.key for o in self.info.options}
         if unknown:
             raise SetupError(f"unknown option(s) {sorted(map(str, unknown))}")
-        return opts
+        return {**self.info.default_options(), **opts}
+
+    def new_game(self, names: Sequence[str], *, seed: int,
+                 humans: Sequence[bool] | None = None,
+                 options: Mapping[str, Any] | None = None,
+                 decks: Mapping[str, Any] | None = None) -> Any:
+        """A new game (S1…, shuffled by `seed`) with the table's options, each passed to
+        `GAME_TYPE.new` under its key; `decks` prescribes the deal (scenarios). SetupError
+        says what is impossible (the table's setup checks every value)."""
+        return self.GAME_TYPE.new(names, cat=self.cat, seed=seed, humans=humans, decks=decks,
+                                  **self.options_of(options))
 
     @classmethod
     def load(cls, path: Path | str | None = None) -> Self:
@@ -271,17 +312,44 @@ class TableRulebook:
         return cls(cls.load_catalogue(path))
 
     def setup_options(self, first: Any) -> Mapping[str, Any]:
-        """The keyword options of `GAME_TYPE.new` that `first` (game_started) records."""
-        raise NotImplementedError
+        """The keyword options of `GAME_TYPE.new` that `first` (game_started) records: each
+        declared option, from the field of its name."""
+        return {o.key: getattr(first, o.key) for o in self.info.options}
+
+    def decline(self, prompt: Any) -> Any:
+        """The command by which a seat says no to a shared question; a table that asks none
+        (every prompt's `shared` is False) has nothing to decline."""
+        raise ValueError(f"{self.info.name} has no shared questions to decline")
+
+    def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
+        """Each seat's result when these events end a game — the last game_ended's winners
+        and scores (`score`), and the table's `feats` — or () while it is not over."""
+        ended = self.GAME_TYPE.EVENTS.GameEnded
+        end = next((ev for ev in reversed(events) if isinstance(ev, ended)), None)
+        if end is None:
+            return ()
+        feats = self.feats(events, len(end.scores))
+        return tuple(SeatResult(seat in end.winners, self.score(points),
+                                {key: counts[seat] for key, counts in feats.items()})
+                     for seat, points in enumerate(end.scores))
+
+    def feats(self, events: Sequence[Any], n: int) -> Mapping[str, Sequence[int]]:
+        """The table's feats of a finished game (`info.feats`): per key, one count a seat."""
+        return {}
+
+    @staticmethod
+    def score(points: Any) -> int:
+        """A seat's score from its entry in game_ended's scores."""
+        return int(points)
 
     def event_to_json(self, ev: Any) -> Any:
-        return self.EVENTS.event_to_json(ev)
+        return self.GAME_TYPE.EVENTS.event_to_json(ev)
 
     def event_from_json(self, data: Any) -> Any:
-        return self.EVENTS.event_from_json(data)
+        return self.GAME_TYPE.EVENTS.event_from_json(data)
 
     def event_card_ids(self, event: Any) -> frozenset[int]:
-        return frozenset(self.EVENTS.card_ids(event))
+        return frozenset(self.GAME_TYPE.EVENTS.card_ids(event))
 
     def secrets(self, match: Any, seat: int) -> frozenset[int]:
         """The card ids `seat` may not know now (the table's `secrets_of` on the game's state):
@@ -293,7 +361,7 @@ class TableRulebook:
 
     def _first(self, events: Sequence[Any]) -> Any:
         first = events[0] if events else None
-        if not isinstance(first, self.EVENTS.GameStarted):
+        if not isinstance(first, self.GAME_TYPE.EVENTS.GameStarted):
             raise ValueError("the game's first event is not game_started")
         return first
 

@@ -9,6 +9,9 @@ A table's `Referee` holds two things:
 - per command type, the checks that name the clause a command breaks (`check(*types)`), in
   the order they are declared: the most specific first.
 
+`apply(state, cmd, prompt)` is the table's `apply_command`: the one lookup of an accepted
+command, its decide function, its events; a refusal before any change.
+
 `refuse(state, prompt, cmd)` is the refusal of any command the prompt leaves out, wherever
 that shows (a seat not asked, a kind the step does not take, an argument the prompt does not
 offer): the first declared check that finds a broken clause names it; only a command that
@@ -16,7 +19,7 @@ breaks nothing but the turn order gets the table's `turn_order` refusal, which c
 pending step's clause. So a second wage is refused citing CO1 while the game waits on the
 offering (OF1), and an offer from an empty hand cites OF3 rather than the general OF2.
 
-    REFEREE = Referee(turn_order)
+    REFEREE = Referee(turn_order, COMMANDS, over="E1", not_a_command="DA10")
 
     @REFEREE.on("wage", SetWage)
     def _wage(s, p, cmd, out):
@@ -44,6 +47,7 @@ from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import _
+from game.core.records import Registry
 from game.core.untrusted import shown
 
 #: `(state, prompt, command)` -> the RuleError naming the clause the command breaks, or None
@@ -58,12 +62,18 @@ class Referee:
 
     `turn_order(state, prompt, command)` is the refusal of a command that breaks nothing but
     the turn order (a seat not asked, a step that takes other commands): it cites the
-    pending step's clause (`prompt.clause`) and says who is asked, and what for."""
+    pending step's clause (`prompt.clause`) and says who is asked, and what for. `commands`
+    is the table's command registry; `over` and `not_a_command` are the clauses of its
+    contract that refuse any command once the game is over, and anything not a command."""
 
-    def __init__(self, turn_order: Callable[[Any, Any, Any], RuleError]) -> None:
+    def __init__(self, turn_order: Callable[[Any, Any, Any], RuleError], commands: Registry,
+                 *, over: str, not_a_command: str) -> None:
         self.turn_order = turn_order
         self.accepts: dict[tuple[str, type], Decide] = {}
         self.checks: dict[type, list[Check]] = {}
+        self.commands = commands
+        self.over = over
+        self.not_a_command = not_a_command
 
     def on(self, step: str, *types: type) -> Callable[[Decide], Decide]:
         """Register the decide function of commands of `types` at `step`."""
@@ -86,10 +96,25 @@ class Referee:
         """The decide function for `cmd` at prompt `p`; raises its refusal when the step does
         not take this kind of command or `cmd` is not from the seat asked."""
         fn = self.accepts.get((p.step, type(cmd)))
-        seat = getattr(cmd, "seat", None)
+        seat = cmd.seat if fn is not None else None
         if fn is None or seat != p.seat or type(seat) is not int:
-            raise self.refuse(s, p, cmd)
+            raise self._refusal(s, p, cmd)
         return fn
+
+    def apply(self, s: Any, cmd: Any, p: Any) -> list[Any]:
+        """The table's `apply_command`: apply `cmd` in place at prompt `p` (None: the game is
+        over) and return its events. RuleError before any change: the game is over, it is
+        not a command, or `refuse` (the most specific clause it breaks, DA11)."""
+        if p is None:
+            raise RuleError(self.over, _("The game is over."))
+        out: list[Any] = []
+        self.decide(s, p, cmd)(s, p, cmd, out)
+        return out
+
+    def _refusal(self, s: Any, p: Any, cmd: Any) -> RuleError:
+        if type(cmd) not in self.commands.classes.values():
+            return RuleError(self.not_a_command, _("That is not a command."))
+        return self.refuse(s, p, cmd)
 
     def refuse(self, s: Any, p: Any, cmd: Any) -> RuleError:
         """The refusal of `cmd`: the clause of the first declared check it breaks, else the

@@ -3,7 +3,8 @@
 The idea of OpenSpiel's `pyspiel.register_game(_GAME_TYPE, KuhnPokerGame)` and PySolFC's
 `registerGame(GameInfo(...))`: a table's package (`game/<table>/__init__.py`) calls
 
-    GAME = register(GameInfo(id="…", name=N_("…"), seats=(3, 10), …, load=_load))
+    GAME = register(GameInfo(id="…", name=N_("…"), seats=(3, 10), …,
+                             load=RulebookOf("game.<package>.rulebook:Class")))
 
 and the app, the command line and the game-log reader find it through `get(id)` or
 `games()`. The declaration is cheap (no card data is read); `info.rulebook()` loads the
@@ -22,11 +23,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from game.core import bots
 from game.core.bots import Bot
 from game.core.i18n import N_, add_domain
 
-__all__ = ["Choice", "GameInfo", "Match", "Option", "Rulebook", "SeatResult", "UnknownGame",
-           "default", "discover", "games", "get", "register"]
+__all__ = ["Choice", "GameInfo", "Match", "Option", "Rulebook", "RulebookOf", "SeatResult",
+           "UnknownGame", "default", "discover", "games", "get", "register"]
 
 
 class UnknownGame(LookupError):
@@ -114,7 +116,8 @@ class Match(Protocol):
 class Rulebook(Protocol):
     """A table's rules and card data, loaded: what makes and rebuilds its games."""
 
-    info: GameInfo
+    @property
+    def info(self) -> GameInfo: ...
     #: cards whose face is no secret wherever it is drawn (RUM's parrot, PA1): a screen may
     #: show them even when no view lists them (the table's face checks allow them)
     open_faces: frozenset[int]
@@ -175,17 +178,37 @@ class Rulebook(Protocol):
 
 
 @dataclass(frozen=True)
+class RulebookOf:
+    """A table's `load`: its rulebook class, named "module:Class", imported and loaded
+    (`Class.load()`: its own card data) on first use, so the declaration stays cheap."""
+
+    target: str
+
+    def __call__(self) -> Rulebook:
+        module, _sep, name = self.target.partition(":")
+        book: Rulebook = getattr(importlib.import_module(module), name).load()
+        return book
+
+
+#: The usual AI levels (game.core.bots.USUAL_LEVELS: what `bots.level_maker` makes), weakest
+#: first, and those the new-game screen offers: all but the random player (a baseline).
+USUAL_LEVELS = tuple(bots.USUAL_LEVELS)
+USUAL_OFFERED = USUAL_LEVELS[1:]
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameInfo:
-    """One table's declaration. `load` returns its rulebook; it runs once, on first use."""
+    """One table's declaration. `load` returns its rulebook (`RulebookOf("game.<package>.
+    rulebook:Class")`); it runs once, on first use."""
 
     id: str                        # the game tag in log files and `--game`; kebab-case
     name: str                      # for people (marked with N_, translated where shown)
     seats: tuple[int, int]         # fewest and most players
     quick_seats: int               # the title's Quick game: one human and AI pirates
     options: tuple[Option, ...]
-    levels: tuple[str, ...]        # every AI level of the table, weakest first
-    offered: tuple[str, ...]       # the levels the new-game screen offers
-    default_level: str             # the level of AI seats a new table starts with
+    levels: tuple[str, ...] = USUAL_LEVELS      # every AI level of the table, weakest first
+    offered: tuple[str, ...] = USUAL_OFFERED    # the levels the new-game screen offers
+    default_level: str = "medium"  # the level of AI seats a new table starts with
     load: Callable[[], Rulebook] = field(compare=False, repr=False)
     package: str = ""              # the table's package name (game.<package>, scenes.<package>)
     test_levels: tuple[str, ...] = ()   # strategies for tests and balance checks only

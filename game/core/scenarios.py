@@ -425,16 +425,29 @@ def run_file(data: Any, stream: TextIO, load: Callable[[Any], tuple[Any, list[St
 
 @dataclass(frozen=True)
 class TableScenarios:
-    """A table's `scenario` and `cards` commands: the table gives its rulebook, its summary of
-    a finished run (full information) and its card table; `load` is the table's own reading
-    of a file (default: `load_game`, for a table whose file holds only the shared keys and
-    its "choice" options). Its module binds `run`, `main` and `cards_main` from here."""
+    """A table's `scenario` and `cards` commands: the table gives its rulebook, what its
+    state shows after a run (`position`, and what a finished game adds, `ending`: full
+    information) and its card table; `load` is the table's own reading of a file (default:
+    `load_game`, for a table whose file holds only the shared keys and its "choice"
+    options). Its module binds `summary`, `run`, `main` and `cards_main` from here."""
 
-    rulebook: Callable[[], Any]                       # the table's own (`own_rulebook`)
-    summary: Callable[[Any], dict[str, Any]]          # the game after the run, for people
+    rulebook: Callable[[], Any]                       # the table's own (`Rulebook.own`)
+    position: Callable[[Any], dict[str, Any]]         # state -> the table after the run
     card_table: Callable[[Any], str]                  # catalogue -> every card id, a line each
+    ending: Callable[[Any], dict[str, Any]] | None = None   # state -> what the end adds
     load: Callable[[Any, Any], tuple[Any, list[Step]]] | None = None   # (data, rulebook)
     card_ids: Callable[[Any], Iterable[int]] | None = None   # catalogue -> ids (range(size))
+
+    def summary(self, game: Any) -> dict[str, Any]:
+        """The full-information state of the table after the run (the runner is an observer
+        of everything): the table's `position`, the decision the game waits for ("next")
+        and whether it is "over", then, once it is, the table's `ending`."""
+        s = game._state
+        p = game.prompt()
+        out = {**self.position(s), "next": p._asdict() if p else None, "over": s.over}
+        if s.over and self.ending is not None:
+            out.update(self.ending(s))
+        return out
 
     def load_file(self, data: Any, book: Any) -> tuple[Any, list[Step]]:
         """The game and its steps, every value checked first (ScenarioError)."""

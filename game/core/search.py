@@ -35,7 +35,9 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal, Self
+
+from game.core.bots import Deciding, RuleOfThumb
 
 #: A helper's answer must be back this much before the bot's own deadline (ms).
 HELPER_SLACK_MS = 3.0
@@ -226,6 +228,74 @@ def choose(cands: Sequence[Any], stats: Paired, rules: Halving = _DEFAULT,
     best = max(finalists, key=lambda i: (rank(i), -i))
     return cands[best] if stats.gain(best, rules.confidence, rules.min_worlds) > 0 \
         else cands[0]
+
+
+class SearchBot(Deciding):
+    """A table's search level around `search`. The table's subclass names its `RULES` and
+    its rule of thumb (`GUIDE`, made at "medium": its choice is the baseline) and gives, from
+    the seat's view only, the root's `candidates` (the guide's choice first; one alone is
+    played without a search), a sampled `world` and a candidate's `reward` played out in it.
+    The budget is `iterations` playouts (reproducible: the same seed plays the same game) or,
+    when it is None, `think_ms` of the clock (THINK_MS when that is None too); `stats`
+    records playouts and milliseconds per searched decision."""
+
+    level = "search"
+    RULES: ClassVar[Halving]
+    GUIDE: ClassVar[type[RuleOfThumb]]
+    THINK_MS: ClassVar[float] = 250.0
+
+    def __init__(self, cat: Any, seed: int = 0, iterations: int | None = None,
+                 think_ms: float | None = THINK_MS) -> None:
+        self.cat = cat
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.think_ms = think_ms
+        self.guide = self.GUIDE(cat, seed, "medium")
+        self.stats: list[tuple[int, float]] = []
+
+    @classmethod
+    def make(cls, level: str, seed: int, cat: Any, iterations: int | None = None) -> Self:
+        """The make_bot factory (game.core.bots.make_level): on the clock, or with
+        `iterations` that many playouts a decision and no clock (a reproducible run)."""
+        return cls(cat, seed, iterations=iterations)
+
+    def candidates(self, view: Any, prompt: Any) -> list[Any]:
+        """The root's commands, the guide's choice first (it wins ties)."""
+        raise NotImplementedError
+
+    def world(self, view: Any, rng: random.Random) -> Any:
+        """A world consistent with the view (what the seat cannot see, dealt at random)."""
+        raise NotImplementedError
+
+    def reward(self, view: Any, world: Any, first: Any, seed: int) -> float:
+        """`first` played in the world, then the game on with the playout's own seed: what
+        the end is worth to the seat."""
+        raise NotImplementedError
+
+    def _decide(self, view: Any, prompt: Any, searching: bool) -> Any:
+        cands = self.candidates(view, prompt)
+        if len(cands) == 1 or not searching:
+            return cands[0]
+        return self.halve(view, cands)
+
+    def halve(self, view: Any, cands: Sequence[Any]) -> Any:
+        """Sequential halving against the guide's choice (cands[0]), paired per world,
+        within the budget: the candidate `choose` finds."""
+        t0 = time.perf_counter()
+        deadline = None
+        if self.iterations is None:
+            think = self.think_ms if self.think_ms is not None else self.THINK_MS
+            deadline = t0 + think / 1000.0
+
+        def sample(rng: random.Random) -> Any:
+            return self.world(view, rng)
+
+        def playout(world: Any, first: Any, seed: int) -> float:
+            return self.reward(view, world, first, seed)
+
+        done = search(sample, playout, cands, self.rng, self.iterations, deadline, self.RULES)
+        self.stats.append((done.stats.playouts(), (time.perf_counter() - t0) * 1000.0))
+        return choose(cands, done.stats, self.RULES, done.survivors)
 
 
 # --- root parallelism: the helper process's share of a clock-bound decision ----------------

@@ -289,26 +289,47 @@ class GameResult:
 Result = TypeVar("Result", bound=GameResult)
 
 
+def usual_figures(ok: Sequence[GameResult]) -> dict[str, Any]:
+    """What every table's report gives of its finished games: how they ended, how many
+    decisions they took, and the winner's score."""
+    win_scores = [max(r.scores) for r in ok if r.scores]
+    return {"end_causes": dict(Counter(r.cause for r in ok)),
+            "decisions_per_game": mean([r.decisions for r in ok]),
+            "winner_score": {"mean": mean(win_scores),
+                             "median": statistics.median(win_scores) if win_scores else 0}}
+
+
 @dataclass(frozen=True)
 class TableSim(Generic[Result]):
     """What a table gives the shared simulator: its own parts, none of the loop. Every field
-    is a module-level function or class, so a pool of processes can be handed it."""
+    is a module-level function or class, so a pool of processes can be handed it. The seat
+    counts and AI levels are the table's declaration's (`rulebook().info`), the state its
+    events make the rulebook's game's (`initial_state`, `evolve`)."""
 
-    rulebook: Callable[[], Any]            # the table's own rulebook (`own_rulebook`)
+    rulebook: Callable[[], Any]            # the table's own rulebook (`Rulebook.own`)
     names: tuple[str, ...]                 # the seats' names, as many as the most seats
-    seats: tuple[int, int]                 # fewest and most seats
-    levels: Sequence[str]                  # the AI levels `--bots` may name
     result: Callable[[int, tuple[str, ...]], Result]   # (seats, levels): an empty result
     summarise: Callable[[Any, Result], Result]   # (game, result): the table's counts
-    figures: Callable[[list[Any]], dict[str, Any]]         # its figures of finished games
-    describe: Callable[[int, dict[str, Any]], list[str]]   # those figures in words
-    initial_state: Callable[[Any, Any], Any]               # (catalogue, game_started)
-    evolve: Callable[[Any, Any], None]
+    figures: Callable[[list[Any]], dict[str, Any]]   # its own figures of finished games
+    describe: Callable[[int, dict[str, Any]], list[str]]   # the figures in words
     check: Callable[[Any], list[str]]                     # the invariants after each event
     at_decision: Callable[[Any, Any, int], list[str]] | None = None   # (state, step, seat)
     replayed: Callable[[Any, Any, int], list[str]] | None = None  # (game, mirror, seats)
     replay_clause: str = "DA7"             # the clause a replay that differs breaks
     max_decisions: int = 5000
+
+    def play_one(self, seats: int, levels: Sequence[str], seed: int, checked: bool = False,
+                 book: Any = None) -> Result:
+        """One whole AI game (`play_one`)."""
+        return play_one(self, seats, levels, seed, checked, book)
+
+    def main(self, argv: Sequence[str] | None = None, doc: str | None = None) -> int:
+        """`jolly-roger simulate --game ID` for this table (`command`); `doc` its help."""
+        return command(self, doc, argv)
+
+    def all_figures(self, ok: list[Any]) -> dict[str, Any]:
+        """The usual figures, then the table's own."""
+        return {**usual_figures(ok), **self.figures(ok)}
 
 
 def play_one(table: TableSim[Result], seats: int, levels: Sequence[str], seed: int,
@@ -320,9 +341,10 @@ def play_one(table: TableSim[Result], seats: int, levels: Sequence[str], seed: i
     game = book.new_game(table.names[:seats], seed=seed, humans=[False] * seats, options={})
     bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
     result = table.result(seats, tuple(levels))
-    mirror = table.initial_state(book.cat, game.events[0]) if checked else None
+    rules = book.GAME_TYPE
+    mirror = rules.initial_state(book.cat, game.events[0]) if checked else None
     decisions = drive(game, bots, result, max_decisions=table.max_decisions, mirror=mirror,
-                      evolve=table.evolve, check=table.check, at_decision=table.at_decision,
+                      evolve=rules.evolve, check=table.check, at_decision=table.at_decision,
                       ask=ask_bot)
     if result.error:
         return result
@@ -353,11 +375,11 @@ def run(table: TableSim[Any], games: int, seats: int, bots: Sequence[str], seed:
     return play_chunks(_chunk, chunks, games, jobs, progress)
 
 
-def command(table: TableSim[Any], table_id: str, doc: str | None,
-            argv: Sequence[str] | None = None) -> int:
-    """`jolly-roger simulate --game TABLE_ID` for a `TableSim` (see `main`): a table's
-    `main` is `partial(command, SIM, GAME.id, __doc__)`."""
-    return main(argv, table=table_id, doc=doc, seats=table.seats, levels=table.levels,
-                run=lambda *a: run(table, *a),
-                report=lambda by_seats, seconds: report(by_seats, seconds, table.figures),
+def command(table: TableSim[Any], doc: str | None, argv: Sequence[str] | None = None) -> int:
+    """`jolly-roger simulate --game ID` for a `TableSim` (see `main`), at the seat counts and
+    with the levels of the table's declaration."""
+    info = table.rulebook().info
+    return main(argv, table=info.id, doc=doc, seats=info.seats,
+                levels=info.levels + info.test_levels, run=lambda *a: run(table, *a),
+                report=lambda by_seats, seconds: report(by_seats, seconds, table.all_figures),
                 text=lambda rep: text(rep, table.describe))

@@ -9,7 +9,7 @@ Importing this package only declares the table (cheap); its card data loads on f
 from __future__ import annotations
 
 from game.core.i18n import N_
-from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
+from game.core.registry import Choice, GameInfo, Option, RulebookOf, register, usual_tools
 
 ID = "jolly-roger"
 
@@ -30,18 +30,12 @@ VARIANTS = Option(
     ())
 
 
-def _load() -> Rulebook:
-    from game.jolly_roger.rulebook import JollyRoger
-
-    return JollyRoger.load()
-
-
 GAME = register(GameInfo(
     id=ID, name=N_("Jolly Roger"), seats=(3, 10), quick_seats=6,
     options=(VARIANTS, REACTION_PROMPTS),
     levels=("random", "easy", "medium", "hard"), offered=("easy", "medium", "hard"),
-    default_level="medium",
-    test_levels=("freerider", "mutineer"), load=_load, package="jolly_roger", order=0,
+    test_levels=("freerider", "mutineer"),
+    load=RulebookOf("game.jolly_roger.rulebook:JollyRoger"), package="jolly_roger", order=0,
     blurb=N_("Loot, mutiny and buried gold: sail with the crew, or take the ship"),
     score_words=(N_("Gold per game"), N_("Best gold")),
     feats=(Choice("mutinies_won", N_("Mutinies won")),),

@@ -165,8 +165,3 @@ class GivePrize(NamedTuple):
 
 
 Command = Any  # any registered command NamedTuple
-
-
-#: A command from untrusted JSON (RecordError, a ValueError, says which field is wrong), and
-#: back (game.core.records.Registry)
-command_from_json, command_to_json = COMMANDS.from_dict, COMMANDS.to_dict

@@ -9,21 +9,20 @@
 `cat` is the card catalogue (`load_catalogue()`, or a table's rulebook's `cat`): passed in,
 never fetched from a global.
 
-`decide(state, command)` validates a command against the one prompt function and returns
+`Game.decide(state, command)` validates a command against the one prompt function and returns
 the events it causes (up to the next decision), without touching the given state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from game.core import match
 from game.core.errors import RuleError
 from game.core.i18n import N_, _, ngettext
 from game.core.match import EventGame, EventsModule
 from game.core.untrusted import shown
-from game.jolly_roger import ID
+from game.jolly_roger import GAME
 from game.jolly_roger import events as E
 from game.jolly_roger import rules as _rules  # noqa: F401  (registers the steps)
 from game.jolly_roger.cards import Catalogue
@@ -225,26 +224,16 @@ def step(s: State, cmd: Command, p: Prompt | None, out: Out | None = None) -> Pr
     return settle(s, out)
 
 
-def decide(s: State, cmd: Command) -> list[Any]:
-    """The events `cmd` causes (up to the next decision); the given state is not touched."""
-    return apply_command(s.clone(), cmd)
-
-
-def replay(cat: Catalogue, events: Iterable[Any]) -> State:
-    """Rebuild a state from its events alone (no generator involved; game.core.match)."""
-    return match.replay(cat, events, E.GameStarted, initial_state, evolve)
-
-
 class Game(EventGame):
     """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    TABLE = ID
-    TITLE = "Jolly Roger"
+    INFO = GAME
     EVENTS: ClassVar[EventsModule] = E
     current_prompt = staticmethod(current_prompt)
     apply_command = staticmethod(apply_command)
     view_of = staticmethod(view)
-    rebuild = staticmethod(replay)
+    initial_state = staticmethod(initial_state)
+    evolve = staticmethod(evolve)
 
     @classmethod
     def play(cls, state: Any, cmd: Any, prompt: Any) -> tuple[list[Any], Any]:

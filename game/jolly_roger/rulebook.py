@@ -13,16 +13,14 @@ catalogue travels from here into every game's state, never through a global.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
-from game.core.match import EventsModule, TableRulebook
-from game.core.registry import GameInfo, SeatResult
+from game.core.match import TableRulebook
 from game.core.setup import SetupError
-from game.jolly_roger import GAME
 from game.jolly_roger import events as E
 from game.jolly_roger.ai import make_bot
 from game.jolly_roger.cards import load_catalogue
-from game.jolly_roger.commands import Pass, command_from_json, command_to_json
+from game.jolly_roger.commands import COMMANDS, Pass
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
 from game.jolly_roger.view import secrets
@@ -41,14 +39,8 @@ UNDOABLE_EVENTS = frozenset({
 class JollyRoger(TableRulebook):
     """The rulebook of one catalogue (the game's own, or a test's)."""
 
-    info: GameInfo = GAME
-
-    GAME_TYPE = Game
-    EVENTS: ClassVar[EventsModule] = E
-    UNDOABLE = UNDOABLE_EVENTS
+    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
     load_catalogue = staticmethod(load_catalogue)
-    command_to_json = staticmethod(command_to_json)
-    command_from_json = staticmethod(command_from_json)
     secrets_of = staticmethod(secrets)
     bot_maker = staticmethod(make_bot)
     # open_faces: none (TableRulebook's default) — every face may be a secret
@@ -77,22 +69,19 @@ class JollyRoger(TableRulebook):
         """The command by which a seat says no to a shared question (DA1, DA4, T1: pass)."""
         return Pass(prompt.seat)
 
-    def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
-        """E4: who won and each seat's gold; the feat counted is mutinies called and won (M9)."""
-        end = next((ev for ev in reversed(events) if isinstance(ev, E.GameEnded)), None)
-        if end is None:
-            return ()
-        won_mutinies = [0] * len(end.scores)
+    @staticmethod
+    def score(points: tuple[int, int]) -> int:
+        """E4: a seat's score is its gold (game_ended scores (gold, rum) a seat)."""
+        gold, _rum = points
+        return gold
+
+    def feats(self, events: Sequence[Any], n: int) -> dict[str, list[int]]:
+        """E4's results count mutinies called and won (M9)."""
+        won_mutinies = [0] * n
         caller = -1
         for ev in events:
             if isinstance(ev, E.MutinyCalled):
                 caller = ev.seat
             elif isinstance(ev, E.MutinyResolved) and ev.winner == "mutineer" and caller >= 0:
                 won_mutinies[caller] += 1
-        return tuple(SeatResult(seat in end.winners, gold, {"mutinies_won": won_mutinies[seat]})
-                     for seat, (gold, _rum) in enumerate(end.scores))
-
-
-def own_rulebook() -> JollyRoger:
-    """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-    return JollyRoger.own()
+        return {"mutinies_won": won_mutinies}

@@ -26,13 +26,13 @@ from game.core.untrusted import (
     whole_number,
 )
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
-from game.jolly_roger.commands import command_from_json
+from game.jolly_roger.commands import COMMANDS
 from game.jolly_roger.engine import Game
 from game.jolly_roger.events import event_to_json
-from game.jolly_roger.rulebook import JollyRoger, own_rulebook
+from game.jolly_roger.rulebook import JollyRoger
+from game.jolly_roger.state import State
 
-__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "own_rulebook", "run",
-           "summary"]
+__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "run", "summary"]
 
 _KEYS = {"game", "seats", "variants", "seed", "decks", "commands", "reaction_prompts", "humans",
          "description"}
@@ -45,7 +45,7 @@ def load(data: Any, book: JollyRoger) -> tuple[Game, list[Step]]:
     a malformed file is told in one line, never met deep in the engine."""
     names = header(data, book, _KEYS)
     game = _new_game(data, names, book)
-    commands = commands_of(data, command_from_json, RecordError, most=None, game=game)
+    commands = commands_of(data, COMMANDS.from_dict, RecordError, most=None, game=game)
     return game, commands
 
 
@@ -68,11 +68,9 @@ def _new_game(data: dict[str, Any], names: list[str], book: JollyRoger) -> Game:
         raise ScenarioError(f"setup: {shown(exc, 300)}") from None
 
 
-def summary(game: Game) -> dict[str, Any]:
-    """The full-information state of the table after the run."""
-    s = game._state  # the runner is a full-information observer
-    p = game.prompt()
-    out: dict[str, Any] = {
+def position(s: State) -> dict[str, Any]:
+    """The table after the run, as a full-information observer sees it."""
+    return {
         "round": s.round,
         "captain": s.captain,
         "quartermaster": s.qm if s.qm >= 0 else None,
@@ -86,16 +84,16 @@ def summary(game: Game) -> dict[str, Any]:
             "prize_deck": list(reversed(s.prize_deck)),
             "prize_discard": list(s.prize_discard),
         },
-        "next": p._asdict() if p else None,
-        "over": s.over,
     }
-    if s.over:
-        cause, scores, winners = cast(tuple[str, tuple[tuple[int, int], ...], tuple[int, ...]],
-                                      s.result)   # game_ended's fields (evolve)
-        out["end_cause"] = cause
-        out["scores"] = [{"seat": i, "gold": g, "rum": r} for i, (g, r) in enumerate(scores)]
-        out["winners"] = list(winners)
-    return out
+
+
+def ending(s: State) -> dict[str, Any]:
+    """E1–E4: how the game ended, each seat's gold and rum, and who won."""
+    cause, scores, winners = cast(tuple[str, tuple[tuple[int, int], ...], tuple[int, ...]],
+                                  s.result)   # game_ended's fields (evolve)
+    return {"end_cause": cause,
+            "scores": [{"seat": i, "gold": g, "rum": r} for i, (g, r) in enumerate(scores)],
+            "winners": list(winners)}
 
 
 def card_line(cat: Catalogue, card: int) -> str:
@@ -128,10 +126,10 @@ def card_table(cat: Catalogue) -> str:
     return "\n".join(f"{card:3}  {card_line(cat, card)}" for card in range(cat.size))
 
 
-TOOL = scenarios.TableScenarios(own_rulebook, summary, card_table, load)
-#: the runner (game.core.scenarios.TableScenarios): a run, the `scenario` and `cards` command
-#: lines (bad card data fails on loading, before playing)
-run, main, cards_main = TOOL.run, TOOL.main, TOOL.cards_main
+TOOL = scenarios.TableScenarios(JollyRoger.own, position, card_table, ending, load)
+#: the runner (game.core.scenarios.TableScenarios): the summary after a run, a run, the
+#: `scenario` and `cards` command lines (bad card data fails on loading, before playing)
+summary, run, main, cards_main = TOOL.summary, TOOL.run, TOOL.main, TOOL.cards_main
 
 
 if __name__ == "__main__":

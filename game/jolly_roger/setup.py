@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
-from game.core.setup import SetupError
+from game.core.setup import SetupError, card_ids, prescribed
 from game.core.untrusted import described, whole_number
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
@@ -19,15 +19,8 @@ DECK_KEYS = ("crew", "hands", "captain", "prizes", *DEST_KINDS)
 
 
 def _card_ids(value: Any, cat: Catalogue, what: str) -> list[int]:
-    """A prescribed list of card ids: whole numbers (never a bool or a float, which Python
-    would take for 1 or 1.0 and the engine trip over later), each a card of the game."""
-    if not isinstance(value, list | tuple):
-        raise SetupError(f"{what}: give a list of card ids, not {described(value)}")
-    top = cat.size - 1
-    for card in value:
-        if whole_number(card, 0, top) is None:
-            raise SetupError(f"{what}: {described(card)} is not a card id (0–{top})")
-    return list(value)
+    """A prescribed list of card ids, each a card of the game."""
+    return card_ids(value, cat.size - 1, what)
 
 
 def _order(listed: Any, pool: Sequence[int], rng: random.Random, what: str,
@@ -63,10 +56,7 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
     humans = tuple(humans) if humans is not None else (True,) * n
     if len(humans) != n:
         raise SetupError("one human/AI flag per seat")
-    decks = dict(decks or {})
-    unknown = set(decks) - set(DECK_KEYS)
-    if unknown:
-        raise SetupError(f"unknown deck(s) {sorted(unknown)}; known: {', '.join(DECK_KEYS)}")
+    decks = prescribed(decks, DECK_KEYS)
     rng = random.Random(seed)
     deck = _order(decks.get("crew"), cat.deck_crew_ids, rng, "crew", cat)
     captain, hands, deck = _deal(cat, n, deck, decks, rng)

@@ -22,33 +22,29 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core import simulate
 from game.core.bots import ask
 from game.core.simulate import drive, first_faults, levels_for, play_chunks, win_share
 from game.jolly_roger import events as E
-from game.jolly_roger.ai import HARD_BUDGET, LEVELS, TEST_LEVELS
+from game.jolly_roger.ai import LEVELS, TEST_LEVELS, HardBudget, make_bot
+from game.jolly_roger.ai import budget as budgets
 from game.jolly_roger.cards import ATTACK_KINDS
 from game.jolly_roger.engine import Game
 from game.jolly_roger.evolve import evolve, initial_state
 from game.jolly_roger.invariants import check, check_decision_point
-from game.jolly_roger.rulebook import JollyRoger, own_rulebook
+from game.jolly_roger.rulebook import JollyRoger
 
 NAMES = tuple(f"Pirate {i + 1}" for i in range(10))
 
 
 @dataclass
-class GameResult:
-    seats: int
-    levels: tuple[str, ...]
-    winners: tuple[int, ...]
-    gold: tuple[int, ...]
-    cause: str
-    rounds: int
-    decisions: int
+class GameResult(simulate.GameResult):
+    """One game's Jolly Roger counts beside what every table counts (game.core.simulate;
+    its `scores` are the seats' gold)."""
+
+    rounds: int = 0
     attacks: list[tuple[str, bool]] = field(default_factory=list)
     mutinies: list[bool] = field(default_factory=list)  # True: the mutineer won
-    checks: int = 0
-    problems: list[str] = field(default_factory=list)
-    error: str = ""
     decide_ms: list[float] = field(default_factory=list)
     hard: list[tuple[int, float]] = field(default_factory=list)  # (iterations, ms) searched
 
@@ -61,14 +57,16 @@ def play_one(
     checked: bool = False,
     timed: bool = False,
     book: JollyRoger | None = None,
+    budget: HardBudget = budgets.APP,
 ) -> GameResult:
     """One whole AI game; every bot gets only its view and the prompt. `book` is the
-    rulebook (the game's own, from the registry, when not given)."""
-    book = book or own_rulebook()
+    rulebook (the game's own, from the registry, when not given); `budget` the hard bots'
+    (the app's by default)."""
+    book = book or JollyRoger.own()
     game = book.new_game(NAMES[:seats], seed=seed, humans=[False] * seats,
                          options={"variants": tuple(variants), "reaction_prompts": "holders"})
-    bots = [book.make_bot(levels[i], seed * 1009 + i) for i in range(seats)]
-    result = GameResult(seats, tuple(levels), (), (), "", 0, 0)
+    bots = [make_bot(levels[i], seed * 1009 + i, book.cat, budget=budget) for i in range(seats)]
+    result = GameResult(seats, tuple(levels))
     mirror = initial_state(game.catalogue, game.events[0]) if checked else None
     decisions = drive(game, bots, result, max_decisions=20000, mirror=mirror, evolve=evolve,
                       check=check, at_decision=check_decision_point,
@@ -122,7 +120,7 @@ def _summarise(game: Game, result: GameResult, decisions: int) -> GameResult:
             mutiny_rounds[rnd] += 1
         elif t is E.GameEnded:
             result.winners = ev.winners
-            result.gold = tuple(g for g, _rum in ev.scores)
+            result.scores = tuple(g for g, _rum in ev.scores)
             result.cause = ev.cause
     if any(v > 1 for v in mutiny_rounds.values()):
         result.problems.append("M2: two mutinies in one round")
@@ -131,28 +129,24 @@ def _summarise(game: Game, result: GameResult, decisions: int) -> GameResult:
     return result
 
 
-def set_hard_budget(think_ms: float | None, iterations: int | None,
-                    second_core: bool = True) -> None:
-    """The hard bot's budgets for this process (workers get them with their chunk), and
-    whether its clock-bound searches may use a helper process on the second core (not when
-    the games are already spread over several processes)."""
-    HARD_BUDGET["second_core"] = 1 if second_core else 0
-    if think_ms is not None:
-        HARD_BUDGET["think_ms"] = think_ms
-    if iterations is not None:
-        HARD_BUDGET["iterations"] = iterations
+def hard_budget(think_ms: float | None, iterations: int | None,
+                second_core: bool = True) -> HardBudget:
+    """The hard bots' budget from the command line (`--think-ms`, `--iterations`; None: the
+    app's), and whether their clock-bound searches may use a helper process on the second
+    core (not when the games are already spread over several processes)."""
+    app = budgets.APP
+    return HardBudget(app.think_ms if think_ms is None else think_ms,
+                      app.iterations if iterations is None else iterations, second_core)
 
 
 def _chunk(
-    args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool,
-                tuple[float | None, int | None, bool]],
+    args: tuple[int, Sequence[str], Sequence[int], Sequence[str], bool, bool, HardBudget],
 ) -> list[GameResult]:
     seats, bots, indices, variants, checked, timed, budget = args
-    set_hard_budget(*budget)
     out = []
     for k in indices:
         levels = levels_for(bots, seats, k)
-        out.append(play_one(seats, levels, k, variants, checked, timed))
+        out.append(play_one(seats, levels, k, variants, checked, timed, budget=budget))
     return out
 
 
@@ -175,7 +169,7 @@ def run(
     batch = max(1, min(50, games // max(1, jobs * 4) or 1))
     chunks = [
         (seats, tuple(bots), seeds[i : i + batch], tuple(variants), checked, timed,
-         (think_ms, iterations, jobs <= 1))
+         hard_budget(think_ms, iterations, second_core=jobs <= 1))
         for i in range(0, games, batch)
     ]
     return play_chunks(_chunk, chunks, games, jobs, progress)
@@ -193,7 +187,7 @@ def report(results: list[GameResult], seconds: float) -> dict[str, Any]:
             attacks[kind][1] += 1
     all_att = [sum(v[0] for v in attacks.values()), sum(v[1] for v in attacks.values())]
     mutinies = [m for r in ok for m in r.mutinies]
-    winner_gold = [r.gold[w] for r in ok for w in r.winners[:1]]
+    winner_gold = [r.scores[w] for r in ok for w in r.winners[:1]]
     out: dict[str, Any] = {
         "games": len(results),
         "errors": sum(1 for r in results if r.error),

@@ -9,7 +9,7 @@ Importing this package only declares the table (cheap); its card data loads on f
 from __future__ import annotations
 
 from game.core.i18n import N_
-from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
+from game.core.registry import Choice, GameInfo, Option, RulebookOf, register, usual_tools
 
 ID = "meuterer"
 
@@ -22,17 +22,9 @@ LAYOUT = Option(
     "shuffled")
 
 
-def _load() -> Rulebook:
-    from game.meuterer.rulebook import Meuterer
-
-    return Meuterer.load()
-
-
 GAME = register(GameInfo(
-    id=ID, name=N_("Meuterer"), seats=(3, 4), quick_seats=4,
-    options=(LAYOUT,),
-    levels=("random", "easy", "medium", "search"), offered=("easy", "medium", "search"),
-    default_level="medium", load=_load, package="meuterer", order=2,
+    id=ID, name=N_("Meuterer"), seats=(3, 4), quick_seats=4, options=(LAYOUT,),
+    load=RulebookOf("game.meuterer.rulebook:Meuterer"), package="meuterer", order=2,
     blurb=N_("A merchant ship, secret roles, and a sabre fight for the helm"),
     feats=(Choice("mutinies_won", N_("Mutinies won")),
            Choice("majorities", N_("Majorities"))),

@@ -12,15 +12,14 @@ choose from it, `apply_command` accepts only what it allows.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from game.core import match
 from game.core.errors import RuleError
 from game.core.i18n import _, ngettext
 from game.core.match import EventGame, EventsModule
 from game.core.referee import Referee, each_once, not_asked
-from game.meuterer import ID
+from game.meuterer import GAME
 from game.meuterer import events as E
 from game.meuterer import rules as R
 from game.meuterer.cards import Catalogue
@@ -42,8 +41,6 @@ from game.meuterer.setup import game_started, position_set
 from game.meuterer.state import State, evolve, initial_state
 from game.meuterer.view import view
 from game.meuterer.words import word
-
-_COMMAND_TYPES = frozenset(COMMANDS.classes.values())
 
 
 def current_prompt(s: State) -> Prompt | None:
@@ -87,7 +84,7 @@ def _turn_order(s: State, p: Prompt, cmd: Any) -> RuleError:
     return RuleError(p.clause, _instruction(p))
 
 
-REFEREE = Referee(_turn_order)
+REFEREE = Referee(_turn_order, COMMANDS, over="E1", not_a_command="DA10")
 refuse = REFEREE.refuse
 
 
@@ -317,26 +314,10 @@ def _why_not_kept(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     return None
 
 
-#: (step, command type) → its decide function: the one lookup of an accepted command
-_ACCEPTS = REFEREE.accepts
-
-
 def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
     """Validate and apply in place; returns the events. RuleError BEFORE any change (DA11:
     naming the most specific clause the command breaks, see game.core.referee)."""
-    if p is None:
-        p = current_prompt(s)
-        if p is None:
-            raise RuleError("E1", _("The game is over."))
-    decide = _ACCEPTS.get((p.step, type(cmd)))
-    seat = cmd.seat if decide is not None else None
-    if decide is None or seat != p.seat or type(seat) is not int:
-        if type(cmd) not in _COMMAND_TYPES:
-            raise RuleError("DA10", _("That is not a command."))
-        raise refuse(s, p, cmd)
-    out: R.Out = []
-    decide(s, p, cmd, out)
-    return out
+    return REFEREE.apply(s, cmd, current_prompt(s) if p is None else p)
 
 
 def _instruction(p: Prompt) -> str:
@@ -352,10 +333,6 @@ def _instruction(p: Prompt) -> str:
     }[p.step]
 
 
-def decide(s: State, cmd: Command) -> list[Any]:
-    """The events `cmd` causes (up to the next decision); the given state is not touched."""
-    return apply_command(s.clone(), cmd)
-
 
 def start(s: State) -> list[Any]:
     """The events after `game_started` (and a scenario's `position_set`) up to the first
@@ -365,21 +342,16 @@ def start(s: State) -> list[Any]:
     return out
 
 
-def replay(cat: Catalogue, events: Iterable[Any]) -> State:
-    """Rebuild a state from its events alone (no generator involved; game.core.match)."""
-    return match.replay(cat, events, E.GameStarted, initial_state, evolve)
-
-
 class Game(EventGame):
     """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    TABLE = ID
-    TITLE = "Meuterer"
+    INFO = GAME
     EVENTS: ClassVar[EventsModule] = E
     current_prompt = staticmethod(current_prompt)
     apply_command = staticmethod(apply_command)
     view_of = staticmethod(view)
-    rebuild = staticmethod(replay)
+    initial_state = staticmethod(initial_state)
+    evolve = staticmethod(evolve)
 
     _state: State
     _prompt: Prompt | None

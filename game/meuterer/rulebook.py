@@ -7,25 +7,24 @@ commands and events, which moves may be taken back, and each seat's results.
                          options={"layout": "shuffled"})
 
 It is what `game.meuterer.GAME.rulebook()` returns (the registry loads it once); the catalogue
-travels from here into every game's state, never through a global.
+travels from here into every game's state, never through a global. New games, a log's start
+and the results follow the table's declaration (game.core.match.TableRulebook): the option
+`layout` (RU8) is game_started's field of that name; Meuterer asks no shared questions, and no
+card face is public wherever it lies (an offered card is in every view, a card in a hand,
+aside or in the pile is a secret, DA8).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
-from game.core.match import EventsModule, TableRulebook
-from game.core.registry import GameInfo, SeatResult
-from game.core.setup import SetupError
-from game.meuterer import GAME
+from game.core.match import TableRulebook
 from game.meuterer import events as E
 from game.meuterer.ai import make_bot
-from game.meuterer.cards import Catalogue, load_catalogue
-from game.meuterer.commands import command_from_json, command_to_json
+from game.meuterer.cards import load_catalogue
+from game.meuterer.commands import COMMANDS
 from game.meuterer.engine import Game
-from game.meuterer.prompts import Prompt
-from game.meuterer.setup import LAYOUTS
 from game.meuterer.view import secrets
 
 #: Events a command may cause and still be taken back: naming the wage or offering a card
@@ -37,53 +36,14 @@ UNDOABLE_EVENTS = frozenset({E.WageSet, E.Offered})
 class Meuterer(TableRulebook):
     """The rulebook of one catalogue (the game's own, or a test's)."""
 
-    info: GameInfo = GAME
-
-    GAME_TYPE = Game
-    EVENTS: ClassVar[EventsModule] = E
-    UNDOABLE = UNDOABLE_EVENTS
+    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
     load_catalogue = staticmethod(load_catalogue)
-    command_to_json = staticmethod(command_to_json)
-    command_from_json = staticmethod(command_from_json)
     secrets_of = staticmethod(secrets)
     bot_maker = staticmethod(make_bot)
 
-    def __init__(self, cat: Catalogue) -> None:
-        super().__init__(cat)
-        #: no card face is public wherever it lies: an offered card is in every view, and a
-        #: card in a hand, aside or in the pile is a secret (DA8)
-        self.open_faces: frozenset[int] = frozenset()
-
-    def new_game(self, names: Sequence[str], *, seed: int,
-                 humans: Sequence[bool] | None = None,
-                 options: Mapping[str, Any] | None = None,
-                 decks: Mapping[str, Any] | None = None) -> Game:
-        """S1–S7 with the table's option `layout` ("shuffled" or "intro", RU8); `decks`
-        prescribes the ring, captain, hands and pile (scenarios). SetupError says what is
-        impossible."""
-        opts = self.options_of(options)
-        layout = opts.get("layout", "shuffled")
-        if layout not in LAYOUTS:
-            raise SetupError("layout: \"shuffled\" or \"intro\"")
-        return Game.new(names, cat=self.cat, seed=seed, humans=humans, layout=layout,
-                        decks=decks)
-
-    def setup_options(self, first: Any) -> dict[str, Any]:
-        """The option game_started records, for `from_start` (game.core.match)."""
-        return {"layout": first.layout}
-
-    def decline(self, prompt: Prompt) -> Any:
-        """Meuterer asks no shared questions (every prompt's `shared` is False)."""
-        raise ValueError("Meuterer has no shared questions to decline")
-
-    def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
-        """E2, RU10: who won and each seat's score; feats: mutinies won as the mutineer
-        ("mutinies_won", VR2) and islands where the seat scored a majority ("majorities",
-        SA4)."""
-        end = next((ev for ev in reversed(events) if isinstance(ev, E.GameEnded)), None)
-        if end is None:
-            return ()
-        n = len(end.scores)
+    def feats(self, events: Sequence[Any], n: int) -> dict[str, list[int]]:
+        """E2, RU10's results count mutinies won as the mutineer ("mutinies_won", VR2) and
+        islands where the seat scored a majority ("majorities", SA4)."""
         mutinies, majorities = [0] * n, [0] * n
         for ev in events:
             if isinstance(ev, E.MutinyEnded) and ev.won:
@@ -91,12 +51,4 @@ class Meuterer(TableRulebook):
             elif isinstance(ev, E.IslandScored):
                 for seat, pts in enumerate(ev.points):
                     majorities[seat] += pts > 0
-        return tuple(SeatResult(seat in end.winners, score,
-                                {"mutinies_won": mutinies[seat],
-                                 "majorities": majorities[seat]})
-                     for seat, score in enumerate(end.scores))
-
-
-def own_rulebook() -> Meuterer:
-    """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-    return Meuterer.own()
+        return {"mutinies_won": mutinies, "majorities": majorities}

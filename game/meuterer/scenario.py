@@ -14,24 +14,21 @@ from typing import Any
 
 from game.core import scenarios
 from game.meuterer.cards import Catalogue
-from game.meuterer.engine import Game
 from game.meuterer.events import event_to_json
-from game.meuterer.rulebook import own_rulebook
+from game.meuterer.rulebook import Meuterer
+from game.meuterer.state import State
 
-__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "own_rulebook", "run",
-           "summary"]
+__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "run", "summary"]
 
 
-def summary(game: Game) -> dict[str, Any]:
-    """The full-information state of the table after the run (islands by key)."""
-    s = game._state  # the runner is a full-information observer
+def position(s: State) -> dict[str, Any]:
+    """The table after the run, as a full-information observer sees it (islands by key)."""
     cat = s.cat
-    p = game.prompt()
 
     def key(island: int) -> str | None:
         return cat.islands[island].key if island >= 0 else None
 
-    out: dict[str, Any] = {
+    return {
         "round": s.round,
         "captain": s.captain,
         "wage": None if s.wage < 0 else s.wage,
@@ -50,12 +47,12 @@ def summary(game: Game) -> dict[str, Any]:
         "scores": list(s.scores),
         "pile": list(reversed(s.pile)),
         "discard": list(reversed(s.discard)),
-        "next": p._asdict() if p else None,
-        "over": s.over,
     }
-    if s.over:
-        out["winners"] = list(s.winners)
-    return out
+
+
+def ending(s: State) -> dict[str, Any]:
+    """E2: who won (the scores are in the position)."""
+    return {"winners": list(s.winners)}
 
 
 def card_table(cat: Catalogue) -> str:
@@ -68,11 +65,12 @@ def card_table(cat: Catalogue) -> str:
     return "\n".join(lines)
 
 
-TOOL = scenarios.TableScenarios(own_rulebook, summary, card_table,
+TOOL = scenarios.TableScenarios(Meuterer.own, position, card_table, ending,
                                 card_ids=lambda cat: cat.cards)
-#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, a run, the
-#: `scenario` and `cards` command lines
-load, run, main, cards_main = TOOL.load_file, TOOL.run, TOOL.main, TOOL.cards_main
+#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, the summary
+#: after a run, a run, the `scenario` and `cards` command lines
+load, summary, run = TOOL.load_file, TOOL.summary, TOOL.run
+main, cards_main = TOOL.main, TOOL.cards_main
 
 
 if __name__ == "__main__":

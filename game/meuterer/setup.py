@@ -7,13 +7,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
-from game.core.setup import SetupError, humans_of
+from game.core.setup import SetupError, card_ids, check_seed, chosen, humans_of, prescribed
 from game.core.steps import seeded
 from game.core.untrusted import described, whole_number
+from game.meuterer import LAYOUT
 from game.meuterer import events as E
 from game.meuterer.cards import Catalogue
 
-LAYOUTS = ("shuffled", "intro")
 #: a mid-game position (scenarios): its own event, `position_set`, after game_started
 POSITION_KEYS = ("round", "scores", "ship", "active", "discard")
 DECK_KEYS = ("ring", "captain", "hands", "pile", *POSITION_KEYS)
@@ -28,13 +28,7 @@ def _seats(names: Sequence[str], humans: Sequence[bool] | None) -> tuple[bool, .
 
 
 def _ids(value: Any, cat: Catalogue, what: str) -> list[int]:
-    top = len(cat.card_good) - 1
-    if not isinstance(value, list | tuple):
-        raise SetupError(f"{what}: give a list of card ids, not {described(value)}")
-    for card in value:
-        if whole_number(card, 0, top) is None:
-            raise SetupError(f"{what}: {described(card)} is not a card id (0–{top})")
-    return list(value)
+    return card_ids(value, len(cat.card_good) - 1, what)
 
 
 def _ring(value: Any, cat: Catalogue) -> tuple[int, ...]:
@@ -61,16 +55,9 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
     from."""
     hum = _seats(names, humans)
     n = len(names)
-    if whole_number(seed, 0, 2**63 - 1) is None:
-        raise SetupError("seed: a whole number 0–2^63")
-    if layout not in LAYOUTS:
-        raise SetupError("layout: \"shuffled\" or \"intro\"")
-    d = dict(decks or {})
-    unknown = set(d) - set(DECK_KEYS)
-    if unknown:
-        raise SetupError(f"decks: unknown key(s) {sorted(map(str, unknown))}; keys: "
-                         f"{list(DECK_KEYS)}")
-    rng = seeded(seed, 0)
+    rng = seeded(check_seed(seed), 0)
+    chosen(LAYOUT, layout)                                        # S2 / RU8
+    d = prescribed(decks, DECK_KEYS)
     ring = list(range(len(cat.islands)))                          # S2: introductory order
     if layout == "shuffled":
         rng.shuffle(ring)                                         # RU8

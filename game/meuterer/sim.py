@@ -14,20 +14,15 @@ goes to stderr; the report to stdout (text, or one JSON object with --json).
 
 from __future__ import annotations
 
-import statistics
-from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from game.core import simulate
 from game.core.simulate import mean, wilson
-from game.meuterer import GAME
 from game.meuterer import events as E
-from game.meuterer.ai import LEVELS
 from game.meuterer.invariants import check, scores_from
-from game.meuterer.rulebook import own_rulebook
-from game.meuterer.state import evolve, initial_state
+from game.meuterer.rulebook import Meuterer
 
 
 @dataclass
@@ -67,22 +62,17 @@ def _summarise(game: Any, r: GameResult) -> GameResult:
 
 
 def _figures(ok: list[GameResult]) -> dict[str, Any]:
-    """Meuterer's own figures of a set of finished games."""
+    """Meuterer's own figures of a set of finished games (beside game.core.simulate's usual)."""
     mutinies = sum(r.mutinies for r in ok)
     won = sum(r.mutinies_won for r in ok)
-    win_scores = [max(r.scores) for r in ok if r.scores]
     return {
-        "end_causes": dict(Counter(r.cause for r in ok)),
         "rounds_per_game": mean([r.rounds for r in ok]),
-        "decisions_per_game": mean([r.decisions for r in ok]),
         "mutinies_per_game": mean([r.mutinies for r in ok]),
         "mutiny_success": {"share": round(won / max(mutinies, 1), 4),
                            "ci95": wilson(won, mutinies)},
         "wage_per_round": round(sum(r.wages for r in ok)
                                 / max(sum(r.rounds for r in ok), 1), 2),
         "reshuffles_per_game": mean([r.reshuffles for r in ok]),
-        "winner_score": {"mean": mean(win_scores),
-                         "median": statistics.median(win_scores) if win_scores else 0},
         "ties": sum(1 for r in ok if len(r.winners) > 1),
     }
 
@@ -98,16 +88,13 @@ def _describe(seats: int, d: dict[str, Any]) -> list[str]:
 
 
 SIM = simulate.TableSim(
-    rulebook=own_rulebook, names=tuple(f"Sailor {i + 1}" for i in range(4)), seats=(3, 4),
-    levels=LEVELS, result=GameResult, summarise=_summarise, figures=_figures,
-    describe=_describe, initial_state=initial_state, evolve=evolve, check=check,
-    replayed=_replayed)
-
-
-#: One whole AI game (seats, levels, seed, checked=False, book=None), and the command line
-#: (argv): game.core.simulate
-play_one = partial(simulate.play_one, SIM)
-main = partial(simulate.command, SIM, GAME.id, __doc__)
+    rulebook=Meuterer.own, names=tuple(f"Sailor {i + 1}" for i in range(4)),
+    result=GameResult, summarise=_summarise, figures=_figures, describe=_describe,
+    check=check, replayed=_replayed)
+#: one whole AI game (seats, levels, seed, checked=False, book=None), and the command line
+#: (game.core.simulate)
+play_one = SIM.play_one
+main = partial(SIM.main, doc=__doc__)
 
 
 if __name__ == "__main__":

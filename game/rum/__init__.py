@@ -9,7 +9,7 @@ Importing this package only declares the table (cheap); its card data loads on f
 from __future__ import annotations
 
 from game.core.i18n import N_
-from game.core.registry import Choice, GameInfo, Option, Rulebook, register, usual_tools
+from game.core.registry import Choice, GameInfo, Option, RulebookOf, register, usual_tools
 
 ID = "rum"
 
@@ -21,16 +21,8 @@ FIRST_PLAYER = Option(
     "random")
 
 
-def _load() -> Rulebook:
-    from game.rum.rulebook import Rum
-
-    return Rum.load()
-
-
 GAME = register(GameInfo(
-    id=ID, name=N_("RUM"), seats=(2, 4), quick_seats=3,
-    options=(FIRST_PLAYER,),
-    levels=("random", "easy", "medium", "search"), offered=("easy", "medium", "search"),
-    default_level="medium", load=_load, package="rum", order=1,
+    id=ID, name=N_("RUM"), seats=(2, 4), quick_seats=3, options=(FIRST_PLAYER,),
+    load=RulebookOf("game.rum.rulebook:Rum"), package="rum", order=1,
     blurb=N_("Bottles from a wreck, sets that take the captains, and a parrot to dodge"),
     commands=usual_tools("rum")))

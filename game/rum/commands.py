@@ -44,8 +44,3 @@ class ReturnCards(NamedTuple):
 
 
 Command = Any  # any registered command NamedTuple
-
-
-#: A command from untrusted JSON (RecordError, a ValueError, says which field is wrong), and
-#: back (game.core.records.Registry)
-command_from_json, command_to_json = COMMANDS.from_dict, COMMANDS.to_dict

@@ -14,20 +14,17 @@ from typing import Any
 
 from game.core import scenarios
 from game.rum.cards import Catalogue
-from game.rum.engine import Game
 from game.rum.events import event_to_json
-from game.rum.rulebook import own_rulebook
+from game.rum.rulebook import Rum
+from game.rum.state import State
 from game.rum.view import captains_of
 
-__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "own_rulebook", "run",
-           "summary"]
+__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "run", "summary"]
 
 
-def summary(game: Game) -> dict[str, Any]:
-    """The full-information state of the table after the run."""
-    s = game._state  # the runner is a full-information observer
-    p = game.prompt()
-    out: dict[str, Any] = {
+def position(s: State) -> dict[str, Any]:
+    """The table after the run, as a full-information observer sees it."""
+    return {
         "turn": s.turn,
         "clock": s.clock,
         "hands": [list(h) for h in s.hands],
@@ -38,14 +35,12 @@ def summary(game: Game) -> dict[str, Any]:
         "captains": [{"colour": s.cat.colours[c.colour].key, "value": c.value,
                       "owner": c.owner} for c in captains_of(s)],
         "scores": list(s.scores()),
-        "next": p._asdict() if p else None,
-        "over": s.over,
     }
-    if s.over:
-        out["end_cause"] = s.end
-        out["winners"] = list(s.winners)
-        out["tiebreak"] = s.tiebreak
-    return out
+
+
+def ending(s: State) -> dict[str, Any]:
+    """E4: how the game ended, who won, and the tie-break that decided it."""
+    return {"end_cause": s.end, "winners": list(s.winners), "tiebreak": s.tiebreak}
 
 
 def card_line(cat: Catalogue, card: int) -> str:
@@ -64,10 +59,11 @@ def card_table(cat: Catalogue) -> str:
     return "\n".join(lines)
 
 
-TOOL = scenarios.TableScenarios(own_rulebook, summary, card_table)
-#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, a run, the
-#: `scenario` and `cards` command lines
-load, run, main, cards_main = TOOL.load_file, TOOL.run, TOOL.main, TOOL.cards_main
+TOOL = scenarios.TableScenarios(Rum.own, position, card_table, ending)
+#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, the summary
+#: after a run, a run, the `scenario` and `cards` command lines
+load, summary, run = TOOL.load_file, TOOL.summary, TOOL.run
+main, cards_main = TOOL.main, TOOL.cards_main
 
 
 if __name__ == "__main__":

@@ -8,13 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.i18n import _
-from game.core.setup import SetupError, humans_of
+from game.core.setup import SetupError, card_ids, check_seed, chosen, humans_of, prescribed
 from game.core.steps import seeded
-from game.core.untrusted import described, whole_number
+from game.core.untrusted import whole_number
+from game.rum import FIRST_PLAYER
 from game.rum import events as E
 from game.rum.cards import CLOCK_MAX, N_COLOURS, VALUE_MAX, Catalogue
 
-FIRST_PLAYER = ("random", "first")
 DECK_KEYS = ("beach", "beach_up", "hands", "values", "owners", "clock", "first", "wreck")
 
 
@@ -39,15 +39,6 @@ def is_trio(cat: Catalogue, beach: Sequence[int]) -> bool:
     """TR1 on the beach: three face-up cards whose singles share one colour (WV5, RU14)."""
     return len(beach) == 3 and min(beach) >= 0 and cat.parrot not in beach \
         and len({cat.single[c] for c in beach}) == 1
-
-
-def _ids(value: Any, cat: Catalogue, what: str, top: int) -> list[int]:
-    if not isinstance(value, list | tuple):
-        raise SetupError(f"{what}: give a list of card ids, not {described(value)}")
-    for card in value:
-        if whole_number(card, 0, top) is None:
-            raise SetupError(f"{what}: {described(card)} is not a card id (0–{top})")
-    return list(value)
 
 
 def _ints(value: Any, size: int, lo: int, hi: int, what: str) -> list[int]:
@@ -76,16 +67,10 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
     cards drawn from the wreck, in order)."""
     hum = _seats(names, humans)
     n = len(names)
-    if whole_number(seed, 0, 2**63 - 1) is None:
-        raise SetupError("seed: a whole number 0–2^63")
-    if first_player not in FIRST_PLAYER:
-        raise SetupError("first_player: \"random\" or \"first\"")
-    d = dict(decks or {})
-    unknown = set(d) - set(DECK_KEYS)
-    if unknown:
-        raise SetupError(f"decks: unknown key(s) {sorted(unknown)}; keys: {list(DECK_KEYS)}")
-    rng = seeded(seed, 0)
-    forced = _ids(d.get("wreck", []), cat, "decks.wreck", cat.size - 1)
+    rng = seeded(check_seed(seed), 0)
+    chosen(FIRST_PLAYER, first_player)                              # RU18
+    d = prescribed(decks, DECK_KEYS)
+    forced = card_ids(d.get("wreck", []), cat.size - 1, "decks.wreck")
     draws = Draws(rng, forced)
     wreck = [c for c in range(cat.size) if c != cat.parrot]     # S2
     placed: set[int] = set()
@@ -102,7 +87,7 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
         raw = d["beach"]
         if not isinstance(raw, list) or len(raw) != 3:
             raise SetupError("decks.beach: three card ids (-1 for an empty spot)")
-        _ids([c for c in raw if c != -1], cat, "decks.beach", cat.size - 1)
+        card_ids([c for c in raw if c != -1], cat.size - 1, "decks.beach")
         beach = list(raw)
         for c in beach:
             if c >= 0:
@@ -113,7 +98,7 @@ def game_started(cat: Catalogue, names: Sequence[str], *, seed: int,
         if not isinstance(hands_raw, list) or len(hands_raw) != n:
             raise SetupError(f"decks.hands: one list per seat ({n})")
         for i, h in enumerate(hands_raw):
-            for c in _ids(h, cat, f"decks.hands[{i}]", len(cat.rum) - 1):
+            for c in card_ids(h, len(cat.rum) - 1, f"decks.hands[{i}]"):
                 claim(c, f"decks.hands[{i}]")
                 hands[i].append(c)
     if "beach" not in d:

@@ -13,20 +13,15 @@ stderr; the report to stdout (text, or one JSON object with --json).
 
 from __future__ import annotations
 
-import statistics
-from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from game.core import simulate
 from game.core.simulate import mean, wilson
-from game.rum import GAME
 from game.rum import events as E
-from game.rum.ai import LEVELS
 from game.rum.invariants import check, check_decision_point
-from game.rum.rulebook import own_rulebook
-from game.rum.state import evolve, initial_state
+from game.rum.rulebook import Rum
 
 
 @dataclass
@@ -62,21 +57,16 @@ def _summarise(game: Any, r: GameResult) -> GameResult:
 
 
 def _figures(ok: list[GameResult]) -> dict[str, Any]:
-    """RUM's own figures of a set of finished games."""
+    """RUM's own figures of a set of finished games (beside game.core.simulate's usual)."""
     n = len(ok)
     points = sum(r.cause == "points" for r in ok)
-    win_scores = [max(r.scores) for r in ok if r.scores]
     return {
-        "end_causes": dict(Counter(r.cause for r in ok)),
         "points_share": {"share": round(points / max(n, 1), 4), "ci95": wilson(points, n)},
         "turns_per_game": mean([r.turns for r in ok]),
-        "decisions_per_game": mean([r.decisions for r in ok]),
         "sets_per_game": mean([r.sets for r in ok]),
         "parrots_per_game": mean([r.parrots for r in ok]),
         "waves_per_game": mean([r.waves for r in ok]),
         "dumps_per_game": mean([r.dumps for r in ok]),
-        "winner_score": {"mean": mean(win_scores),
-                         "median": statistics.median(win_scores) if win_scores else 0},
         "clock_at_end": mean([r.clock for r in ok]),
     }
 
@@ -92,16 +82,13 @@ def _describe(seats: int, d: dict[str, Any]) -> list[str]:
 
 
 SIM = simulate.TableSim(
-    rulebook=own_rulebook, names=tuple(f"Pirate {i + 1}" for i in range(4)), seats=(2, 4),
-    levels=LEVELS, result=GameResult, summarise=_summarise, figures=_figures,
-    describe=_describe, initial_state=initial_state, evolve=evolve, check=check,
+    rulebook=Rum.own, names=tuple(f"Pirate {i + 1}" for i in range(4)), result=GameResult,
+    summarise=_summarise, figures=_figures, describe=_describe, check=check,
     at_decision=check_decision_point, replay_clause="DA4")
-
-
-#: One whole AI game (seats, levels, seed, checked=False, book=None), and the command line
-#: (argv): game.core.simulate
-play_one = partial(simulate.play_one, SIM)
-main = partial(simulate.command, SIM, GAME.id, __doc__)
+#: one whole AI game (seats, levels, seed, checked=False, book=None), and the command line
+#: (game.core.simulate)
+play_one = SIM.play_one
+main = partial(SIM.main, doc=__doc__)
 
 
 if __name__ == "__main__":

@@ -123,3 +123,16 @@ def refuses(info: registry.GameInfo, data: bytes, needle: str) -> None:
     """C9: the table's scenario runner refuses this file (exit 1) in one line naming `needle`."""
     code, _out, err = run_bytes(info, data)
     assert code == 1 and needle in err, err
+
+
+def scenario_file(info: registry.GameInfo, seats: Any, **fields: Any) -> bytes:
+    """A scenario file of the table: these seats, seed 1, and `fields`."""
+    return json.dumps({"game": info.id, "seats": seats, "seed": 1, **fields}).encode()
+
+
+def refused_clause(info: registry.GameInfo, data: bytes) -> str:
+    """The clause the runner's refusal of a command in this file names (exit 2)."""
+    code, out, _err = run_bytes(info, data)
+    assert code == 2, out
+    clause: str = json.loads(out.splitlines()[-1])["clause"]
+    return clause

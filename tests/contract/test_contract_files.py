@@ -33,8 +33,10 @@ from contract_support import (  # noqa: E402
     TABLES,
     decisions,
     new_match,
+    refuses,
     run_bytes,
     run_path,
+    scenario_file,
 )
 
 from game.core import registry  # noqa: E402
@@ -105,6 +107,44 @@ NAMED = [(info, name) for info in TABLES for name in named(info.id)]
 def test_C9_a_hostile_file_exits_1_with_one_line(info: GameInfo, name: str) -> None:
     code, _out, err = run_bytes(info, named(info.id)[name])
     assert code == 1, err
+
+
+def refused(info: GameInfo) -> dict[str, tuple[bytes, str]]:
+    """Files every table refuses, each with the words its one line must hold: a value none
+    of a "choice" option's, seats out of the table's range, a file of another table, a deck
+    its setup does not know, a command of no action the table has, a float where a
+    command's seat belongs."""
+    low, high = info.seats
+    other = next(i for i in TABLES if i.id != info.id)
+    action = next(c["action"] for d in EXAMPLES[info.id] for c in d.get("commands", [])
+                  if isinstance(c, dict) and "action" in c)
+
+    def of(seats: Any = NAMES[:low], **fields: Any) -> bytes:
+        return scenario_file(info, list(seats) if isinstance(seats, tuple) else seats,
+                             **fields)
+
+    choices = {f"unknown_{o.key}": (of(**{o.key: "no such choice"}), f"'{o.key}'")
+               for o in info.options if o.kind == "choice"}
+    return {
+        **choices,
+        "a_seat_too_many": (of(seats=high + 1), f"{low} to {high} players"),
+        "a_seat_too_few": (of(seats=list(NAMES[:low - 1])), f"{low} to {high} players"),
+        "another_tables_file": (of(game=other.id), f'scenario of "{other.id}"'),
+        "unknown_deck_key": (of(decks={"no_such_deck": []}), "unknown key"),
+        "unknown_action": (of(commands=[{"seat": 0, "action": "no_such_action"}]),
+                           "unknown action"),
+        "float_seat_in_a_command": (of(commands=[{"seat": 0.0, "action": action}]),
+                                    "whole number"),
+    }
+
+
+REFUSED = [(info, name) for info in TABLES for name in refused(info)]
+
+
+@pytest.mark.parametrize(("info", "name"), REFUSED, ids=[f"{i.id}-{n}" for i, n in REFUSED])
+def test_C9_a_file_no_table_plays_is_refused_in_one_line_naming_the_problem(
+        info: GameInfo, name: str) -> None:
+    refuses(info, *refused(info)[name])
 
 
 @pytest.mark.parametrize("info", TABLES, ids=IDS)

@@ -13,7 +13,9 @@ table `registry.games()` lists (as OpenSpiel's games_sim_test runs every loadabl
 - a command from a seat not asked is refused with a RuleError naming a clause, and the game
   is exactly as before;
 - DA7: the game's JSON log (the app's game-log file) replays to the same events, prompt and
-  views, and a game rebuilt mid-way from its events plays on exactly as the original.
+  views, and a game rebuilt mid-way from its events plays on exactly as the original;
+- a finished game's results give each seat's win as its last event (game_ended) says, and
+  count every feat the table declares; before that event there are none.
 
 The long runs are `tools/soak.py`; here a few games per table and seat count."""
 
@@ -45,6 +47,7 @@ from contract_support import (  # noqa: E402
 from game.core.errors import RuleError  # noqa: E402
 from game.core.gamelog import LogWriter, read_log  # noqa: E402
 from game.core.registry import GameInfo  # noqa: E402
+from tests.rules_support import results_of  # noqa: E402
 
 SEATED = [(info, n) for info in TABLES for n in seat_counts(info)]
 SEATED_IDS = [f"{info.id}-{n}" for info, n in SEATED]
@@ -177,7 +180,8 @@ def test_DA7_DA8_every_level_plays_to_the_end_seeing_only_views(info: GameInfo,
                                     options[(seats + g) % len(options)])
         for spy in spies:
             handed |= spy.handed
-        assert info.rulebook().results(match.events), "a finished game has results"
+        results, _end = results_of(info.rulebook(), match)   # the statistics' figures
+        assert {c.key for c in info.feats} <= set(results[0].feats)
     assert handed <= {type(match.view(0)), prompt_type} and prompt_type in handed, handed
 
 

@@ -10,7 +10,7 @@ import typing
 import pytest
 
 from game.jolly_roger import GAME
-from game.jolly_roger.ai import HARD_BUDGET, LEVELS, ask, make_bot
+from game.jolly_roger.ai import LEVELS, HardBudget, ask, make_bot
 from game.jolly_roger.cards import load_catalogue
 from game.jolly_roger.engine import Game
 from game.jolly_roger.prompts import Prompt
@@ -23,11 +23,8 @@ CAT = load_catalogue()  # the card catalogue: passed to games and bots, never a 
 NAMES = [f"P{i}" for i in range(10)]
 
 
-@pytest.fixture(autouse=True)
-def _small_hard_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The hard level searches a few iterations, no clock: fast and reproducible here."""
-    monkeypatch.setitem(HARD_BUDGET, "think_ms", 0.0)
-    monkeypatch.setitem(HARD_BUDGET, "iterations", 4)
+#: The hard level searches a few iterations, no clock: fast and reproducible here.
+SMALL = HardBudget(think_ms=0.0, iterations=4)
 
 
 def _types_in(tp: object, seen: set[object]) -> set[object]:
@@ -52,7 +49,7 @@ def test_bots_get_a_view_and_a_prompt_and_the_types_hold_no_state() -> None:
     reachable = _types_in(View, set()) | _types_in(Prompt, set())
     assert State not in reachable
     for level in GAME.levels:
-        bot = make_bot(level, 1, CAT)
+        bot = make_bot(level, 1, CAT, budget=SMALL)
         params = list(inspect.signature(bot.act).parameters)
         assert params == ["view", "prompt"] or params == ["view", "p"], (level, params)
         if hasattr(bot, "quick"):  # the view-less fast path gets the prompt alone
@@ -88,7 +85,7 @@ def test_the_random_bots_quick_answers_are_the_commands_act_would_give(seats: in
 def test_every_level_plays_whole_games_without_an_illegal_command(level: str, seats: int) -> None:
     for seed in range(3):
         r = play_one(seats, (level,) * seats, seed, ("VG",) if seed == 1 else ("VH",) if seed == 2
-                     else ())
+                     else (), budget=SMALL)
         assert not r.error and r.cause in ("ten_voyages", "prize_deck")
 
 
@@ -96,8 +93,8 @@ def test_a_whole_ai_game_is_reproducible_from_its_seed() -> None:
     levels = ("medium", "easy", "random", "medium", "easy")
     a = play_one(5, levels, 42, ())
     b = play_one(5, levels, 42, ())
-    assert (a.winners, a.gold, a.attacks, a.mutinies, a.decisions) == \
-        (b.winners, b.gold, b.attacks, b.mutinies, b.decisions)
+    assert (a.winners, a.scores, a.attacks, a.mutinies, a.decisions) == \
+        (b.winners, b.scores, b.attacks, b.mutinies, b.decisions)
 
 
 def test_soak_slice_every_seat_count_and_variant_keeps_the_invariants() -> None:

@@ -14,12 +14,12 @@ from support import CAT, NAMES, state
 from game.core.match import EventGame, TableRulebook
 from game.jolly_roger import events as E
 from game.jolly_roger.engine import Game
-from game.jolly_roger.rulebook import JollyRoger, own_rulebook
+from game.jolly_roger.rulebook import JollyRoger
 
 
 def a_game(variants: tuple[str, ...] = ()) -> Game:
     game = Game.new(NAMES[:4], cat=CAT, seed=3, variants=variants)
-    book = own_rulebook()
+    book = JollyRoger.own()
     bots = {seat: book.make_bot("easy", seat) for seat in range(4)}
     for _ in range(60):
         p = game.prompt()
@@ -29,7 +29,7 @@ def a_game(variants: tuple[str, ...] = ()) -> Game:
 
 def test_DA7_the_engine_and_rulebook_are_the_shared_ones() -> None:
     assert issubclass(Game, EventGame) and issubclass(JollyRoger, TableRulebook)
-    assert own_rulebook().from_events(a_game().events[:1]).n == 4
+    assert JollyRoger.own().from_events(a_game().events[:1]).n == 4
 
 
 @pytest.mark.parametrize(("change", "message"), [
@@ -65,7 +65,7 @@ def test_DA7_any_prefix_of_the_events_rebuilds_a_game_to_look_at() -> None:
 def test_DA7_a_command_that_made_no_events_is_not_undoable() -> None:
     """The core's rule (a command's events, all of UNDOABLE types, and at least one); Jolly
     Roger's own said yes to none, though no command ever makes no events."""
-    book = own_rulebook()
+    book = JollyRoger.own()
     assert not book.undoable([])
     assert book.undoable([E.Passed(0)])
 

@@ -22,7 +22,7 @@ from game.jolly_roger.ai import ask, make_bot  # noqa: E402
 from game.jolly_roger.ai.hard import HardBot  # noqa: E402
 from game.jolly_roger.ai.world import shuffle  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
-from game.jolly_roger.commands import command_to_json  # noqa: E402
+from game.jolly_roger.commands import COMMANDS  # noqa: E402
 from game.jolly_roger.engine import Game  # noqa: E402
 
 CAT = load_catalogue()
@@ -48,7 +48,7 @@ def hard_game_digest(seats: int, seed: int, me: int) -> str:
         p = game.prompt()
         assert p is not None
         cmd = ask(bots[p.seat], p, game.view)
-        h.update(json.dumps(command_to_json(cmd), sort_keys=True).encode())
+        h.update(json.dumps(COMMANDS.to_dict(cmd), sort_keys=True).encode())
         game.submit(cmd)
     h.update(repr([its for its, _ms in hard.stats]).encode())
     h.update(game.dumps().encode())

@@ -203,6 +203,22 @@ def test_C6_every_timed_special_card_has_its_effect_and_every_effect_its_card() 
         Game.new(NAMES[:4], seed=1, cat=cat).prompt()  # ... but the code has no effect for it
 
 
+def test_C6_the_check_runs_for_a_new_catalogue_whatever_its_id() -> None:
+    """The cards-by-timing cache is per catalogue object: a catalogue made after another was
+    dropped may get its id (Python reuses them), and must still be checked, not answered
+    from the dropped one's entry (the C6 test above failed so in a full run)."""
+    from game.jolly_roger.rules import specials
+    data = raw_data()
+    fodder = next(r for r in data["special"] if r["key"] == "cannon_fodder")
+    fodder["timing"] = "any_time"
+    cat = build_catalogue(data)
+    timings = {row.timing for row in CAT.special_row if row is not None and row.timing}
+    for timing in timings:   # every entry a dropped catalogue of the same id could have left
+        specials._IDS[(id(cat), timing)] = (CAT, frozenset())
+    with pytest.raises(CatalogueError, match="'cannon_fodder' has timing"):
+        Game.new(NAMES[:4], seed=1, cat=cat).prompt()
+
+
 # --- S1–S5: setup ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("n", range(3, 11))

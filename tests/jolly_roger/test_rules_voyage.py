@@ -31,7 +31,7 @@ from game.core.errors import RuleError
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import SKILLS
-from game.jolly_roger.engine import Game, advance, decide
+from game.jolly_roger.engine import Game, advance
 from game.jolly_roger.evolve import initial_state
 
 ANNA, BEN, CLEO, DAN = range(4)
@@ -669,7 +669,7 @@ def test_L2_any_deal_is_accepted_iff_nobody_gets_a_second_card_while_another_has
         got[seat] += 1
     even = max(got) - min(got) <= 1
     try:
-        events = decide(s, K.ShareLoot(BEN, alloc))
+        events = Game.decide(s, K.ShareLoot(BEN, alloc))
     except RuleError as err:
         assert not even and err.clause == "L2"
     else:

@@ -571,9 +571,9 @@ def test_B1_DA6_a_saved_promise_with_a_control_code_is_refused_at_its_line() -> 
     """A log someone edited (or wrote by hand): the good promise stands, the one holding a
     NUL is refused when the log is read back — the game is what came before that line."""
     from game.core.gamelog import header, read_log
-    from game.jolly_roger.rulebook import own_rulebook
+    from game.jolly_roger.rulebook import JollyRoger
 
-    book = own_rulebook()
+    book = JollyRoger.own()
     game = book.new_game(["Anna", "Ben", "Cleo", "Dan"], seed=3)
     start = list(game.events)
     seat = game.prompt().seat                           # a promise at one's own prompt

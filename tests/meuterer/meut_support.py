@@ -3,14 +3,17 @@ random-bot games through the public API only."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from game.meuterer.ai.random_bot import RandomBot
 from game.meuterer.cards import Catalogue, load_catalogue
 from game.meuterer.commands import Offer, Pass, PickRole, SetWage
 from game.meuterer.engine import Game
-from tests.rules_support import refused  # noqa: F401  (re-exported)
+from tests.rules_support import (
+    RandomGames,
+    refused,  # noqa: F401  (re-exported)
+)
 
 CAT: Catalogue = load_catalogue()
 NAMES = ["Bernhard", "Steffi", "Florian", "Carmen"]
@@ -56,8 +59,6 @@ def play(game: Game, *cmds: Any) -> list[Any]:
     return out
 
 
-
-
 def intro_to_mutiny(florian: str = "merchant") -> Game:
     """EX1–EX3 played: the mutiny waits for Bernhard."""
     g = intro()
@@ -67,28 +68,8 @@ def intro_to_mutiny(florian: str = "merchant") -> Game:
     return g
 
 
-def random_game(seed: int, seats: int, each: Callable[[Game], Any] | None = None,
-                limit: int = 3000, layout: str = "shuffled") -> Game:
-    """A random-bot game to its end; `each(game)` runs before every decision and at the end."""
-    game = Game.new(NAMES[:seats], cat=CAT, seed=seed, layout=layout)
-    bots = [RandomBot(CAT, seed * 7 + i) for i in range(seats)]
-    for _ in range(limit):
-        if each is not None:
-            each(game)
-        p = game.prompt()
-        if p is None:
-            return game
-        game.submit(bots[p.seat].quick(p))
-    raise AssertionError("a Meuterer game did not end")
-
-
-def steps(seed: int, seats: int) -> Iterator[Game]:
-    """The game at every decision (the same object, advanced)."""
-    game = Game.new(NAMES[:seats], cat=CAT, seed=seed)
-    bots = [RandomBot(CAT, seed * 7 + i) for i in range(seats)]
-    while True:
-        yield game
-        p = game.prompt()
-        if p is None:
-            return
-        game.submit(bots[p.seat].quick(p))
+GAMES = RandomGames(lambda seed, seats: Game.new(NAMES[:seats], cat=CAT, seed=seed), RandomBot,
+                    limit=3000)
+#: a random-bot game to its end (`each(game)` before every decision and at the end), and the
+#: game at every decision (tests/rules_support.RandomGames)
+random_game, steps = GAMES.random_game, GAMES.steps

@@ -20,6 +20,7 @@ from game.meuterer.engine import Game
 from game.meuterer.prompts import Prompt
 from game.meuterer.state import State
 from game.meuterer.view import View
+from tests.rules_support import decided_alike
 
 
 def _reachable(root: object) -> list[object]:
@@ -115,22 +116,8 @@ def _twins() -> tuple[Game, Game]:
 
 @pytest.mark.parametrize("level", ("easy", "medium", "search"))
 def test_DA8_a_decision_depends_only_on_the_view(level: str) -> None:
-    """Non-negotiable 2 from the other side: two games whose hidden cards differ but whose
-    views for the seat are equal get the same commands from same-seeded bots, at the wage
-    and at the first offer. (A bot reading anything beyond its view — the state, the log, a
-    global — would tell them apart.)"""
-    a, b = _twins()
-    assert a.view(0) == b.view(0)
-    assert a.view(1) != b.view(1)
-    cmds = []
-    for g in (a, b):
-        bot = make_bot(level, 3, CAT)
-        if isinstance(bot, SearchBot):
-            bot.iterations, bot.think_ms = 16, None
-        first = ask(bot, g.prompt(), g.view)
-        g.submit(SetWage(0, 1))
-        second = ask(bot, g.prompt(), g.view)
-        cmds.append((first, second))
-    assert a.view(0) == b.view(0)
-    assert cmds[0] == cmds[1]
+    """Non-negotiable 2 from the other side (tests/rules_support.decided_alike): the same
+    commands from same-seeded bots at the wage and at the first offer."""
+    decided_alike(_twins(), lambda: make_bot(level, 3, CAT, iterations=16),
+                  moves=[SetWage(0, 1)])
 

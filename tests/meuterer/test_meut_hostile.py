@@ -1,24 +1,21 @@
-"""Hostile Meuterer scenario files, the table's own cases: a bool or a float where a card id or
-a seat belongs, a card dealt twice, its own decks wrong — the runner exits 1 with one
-`scenario: …` line naming the problem, or 2 naming the refused command's clause.
-(Random JSON, mutated worked examples and damaged saves, for every table:
-tests/contract/test_contract_files.py.)"""
+"""Hostile Meuterer scenario files, the table's own cases: a bool or a float where a card id
+belongs, a card dealt twice, its own decks wrong — the runner exits 1 with one `scenario: …`
+line naming the problem, or 2 naming the refused command's clause. (Random JSON, mutated
+worked examples, damaged saves, seats out of range, another table's file, unknown decks and
+actions, for every table: tests/contract/test_contract_files.py.)"""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from game.meuterer import GAME
-from tests.contract.contract_support import refuses, run_bytes
+from tests.contract.contract_support import refused_clause, refuses, scenario_file
 
 
 def file_of(**fields: Any) -> bytes:
-    data: dict[str, Any] = {"game": "meuterer", "seats": ["A", "B", "C", "D"], "seed": 1}
-    data.update(fields)
-    return json.dumps(data).encode()
+    return scenario_file(GAME, ["A", "B", "C", "D"], **fields)
 
 
 HAND = [0, 4, 9, 15, 22]
@@ -36,16 +33,8 @@ NAMED = {
     "ring_of_eleven": (file_of(decks={"ring": ["hochland"] * 11}), "decks.ring"),
     "ring_twice_hochland": (file_of(decks={"ring": ["hochland"] * 12}), "decks.ring"),
     "captain_not_a_seat": (file_of(decks={"captain": 4}), "decks.captain"),
-    "unknown_deck_key": (file_of(decks={"islands": []}), "unknown key"),
-    "five_seats": (b'{"game": "meuterer", "seats": 5}', "3 to 4 players"),
-    "two_seats": (b'{"game": "meuterer", "seats": ["A", "B"]}', "3 to 4 players"),
-    "bad_layout": (file_of(layout="spiral"), "'layout'"),
-    "other_table": (file_of(game="rum"), 'scenario of "rum"'),
-    "float_seat_in_a_command": (file_of(commands=[{"seat": 0.0, "action": "pass"}]),
-                                "whole number"),
     "plan_not_pairs": (file_of(commands=[{"seat": 0, "action": "allocate", "plan": [3]}]),
                        "plan"),
-    "unknown_action": (file_of(commands=[{"seat": 0, "action": "mutiny"}]), "unknown action"),
 }
 
 
@@ -55,7 +44,5 @@ def test_C9_a_named_hostile_file_exits_1_with_one_line(name: str) -> None:
 
 
 def test_DA10_an_illegal_command_exits_2_naming_its_clause() -> None:
-    code, out, _err = run_bytes(GAME, file_of(decks={"captain": 0},
-                                              commands=[{"seat": 1, "action": "set_wage",
-                                                         "wage": 2}]))
-    assert code == 2 and json.loads(out.splitlines()[-1])["clause"] == "CO1"
+    wage = {"seat": 1, "action": "set_wage", "wage": 2}
+    assert refused_clause(GAME, file_of(decks={"captain": 0}, commands=[wage])) == "CO1"

@@ -15,10 +15,11 @@ from game.meuterer import GAME
 from game.meuterer import events as E
 from game.meuterer.ai.random_bot import RandomBot
 from game.meuterer.commands import Offer, Pass, SetWage
-from game.meuterer.rulebook import Meuterer, own_rulebook
+from game.meuterer.rulebook import Meuterer
 from game.meuterer.setup import SetupError
+from tests.rules_support import results_of
 
-BOOK = own_rulebook()
+BOOK = Meuterer.own()
 
 
 def test_the_table_is_registered_once_with_its_option() -> None:
@@ -52,14 +53,11 @@ def test_only_a_wage_or_an_offer_may_be_undone() -> None:
 
 def test_E2_results_name_the_winners_scores_and_feats() -> None:
     game = random_game(8, 4)
-    results = BOOK.results(game.events)
-    end = game.events[-1]
-    assert [r.won for r in results] == [i in end.winners for i in range(4)]
+    results, end = results_of(BOOK, game)
+    assert {c.key for c in GAME.feats} == set(results[0].feats)
     assert [r.score for r in results] == list(end.scores)
     won = [e for e in game.events if isinstance(e, E.MutinyEnded) and e.won]
     assert sum(r.feats["mutinies_won"] for r in results) == len(won)
-    assert BOOK.results(game.events[:-1]) == ()
-    assert {c.key for c in GAME.feats} == set(results[0].feats)
 
 
 def test_make_bot_falls_back_to_random_for_a_missing_level() -> None:

@@ -22,6 +22,7 @@ from game.rum.ai.search import SearchBot, sample_world
 from game.rum.commands import DrawBeach, LaySet, ReturnCards
 from game.rum.engine import Game
 from game.rum.sets import evaluate
+from tests.rules_support import decided_alike
 
 AI = ("easy", "medium", "search")
 
@@ -93,19 +94,9 @@ def _twin_games() -> tuple[Game, Game]:
 
 @pytest.mark.parametrize("level", AI)
 def test_DA5_a_decision_depends_only_on_the_view(level: str) -> None:
-    """Non-negotiable 2 from the other side: two games whose hidden cards differ but whose
-    views for the seat are equal get the same command from same-seeded bots. (A bot reading
-    anything beyond its view — the state, the log, a global — would tell them apart.)"""
-    a, b = _twin_games()
-    assert a.view(0) == b.view(0)
-    assert a.view(1) != b.view(1)
-    cmds = []
-    for g in (a, b):
-        bot = make_bot(level, 3, CAT)
-        if isinstance(bot, SearchBot):
-            bot.iterations, bot.think_ms = 40, None
-        cmds.append(ask(bot, g.prompt(), g.view))
-    assert cmds[0] == cmds[1]
+    """Non-negotiable 2 from the other side (tests/rules_support.decided_alike): the same
+    command from same-seeded bots on a turn."""
+    decided_alike(_twin_games(), lambda: make_bot(level, 3, CAT, iterations=40))
 
 
 def _view_at(seed: int, seats: int, decisions: int) -> Game:

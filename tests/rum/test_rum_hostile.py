@@ -1,23 +1,21 @@
-"""Hostile RUM scenario files, the table's own cases: a bool or a float where a card id or a seat
+"""Hostile RUM scenario files, the table's own cases: a bool or a float where a card id
 belongs, a card placed twice, its own decks wrong — the runner exits 1 with one `scenario: …`
-line naming the problem, or 2 naming the refused command's clause. (Random JSON and mutated
-worked examples, for every table: tests/contract/test_contract_files.py.)"""
+line naming the problem, or 2 naming the refused command's clause. (Random JSON, mutated
+worked examples, seats out of range, unknown decks and actions, for every table:
+tests/contract/test_contract_files.py.)"""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from game.rum import GAME
-from tests.contract.contract_support import refuses, run_bytes
+from tests.contract.contract_support import refused_clause, refuses, scenario_file
 
 
 def file_of(**fields: Any) -> bytes:
-    data: dict[str, Any] = {"game": "rum", "seats": ["Ania", "Bartek"], "seed": 1}
-    data.update(fields)
-    return json.dumps(data).encode()
+    return scenario_file(GAME, ["Ania", "Bartek"], **fields)
 
 
 NAMED = {
@@ -39,15 +37,8 @@ NAMED = {
     "owner_not_a_seat": (file_of(decks={"owners": [5, -1, -1, -1, -1, -1, -1]}),
                          "decks.owners"),
     "first_not_a_seat": (file_of(decks={"first": 2}), "decks.first"),
-    "unknown_deck_key": (file_of(decks={"deck": []}), "unknown key"),
-    "five_seats": (b'{"game": "rum", "seats": 5}', "2 to 4 players"),
-    "one_seat": (b'{"game": "rum", "seats": ["Ania"]}', "2 to 4 players"),
-    "bad_first_player": (file_of(first_player="best pirate impression"), "first_player"),
-    "float_seat_in_a_command": (file_of(commands=[{"seat": 0.0, "action": "draw_wreck"}]),
-                                "whole number"),
     "laid_not_pairs": (file_of(commands=[{"seat": 0, "action": "lay_set", "laid": [3]}]),
                        "laid"),
-    "unknown_action": (file_of(commands=[{"seat": 0, "action": "mutiny"}]), "unknown action"),
 }
 
 
@@ -56,7 +47,6 @@ def test_C9_a_named_hostile_file_exits_1_with_one_line(name: str) -> None:
     refuses(GAME, *NAMED[name])
 
 
-def test_an_illegal_command_exits_2_naming_its_clause() -> None:
-    code, out, _err = run_bytes(GAME, file_of(decks={"first": 0}, first_player="first",
-                                              commands=[{"seat": 1, "action": "draw_wreck"}]))
-    assert code == 2 and json.loads(out.splitlines()[-1])["clause"] == "T1"
+def test_T1_an_illegal_command_exits_2_naming_its_clause() -> None:
+    assert refused_clause(GAME, file_of(decks={"first": 0}, first_player="first",
+                                        commands=[{"seat": 1, "action": "draw_wreck"}])) == "T1"

@@ -15,6 +15,7 @@ from game.rum import GAME
 from game.rum import events as E
 from game.rum.commands import DrawWreck, LaySet
 from game.rum.rulebook import Rum
+from tests.rules_support import results_of
 
 BOOK = GAME.rulebook()
 
@@ -68,14 +69,11 @@ def test_only_a_set_that_drew_nothing_may_be_undone() -> None:
 
 def test_E4_results_name_the_winners_scores_and_feats() -> None:
     game = random_game(8, 3)
-    results = BOOK.results(game.events)
-    end = game.events[-1]
-    assert [r.won for r in results] == [i in end.winners for i in range(3)]
+    results, end = results_of(BOOK, game)
     assert [r.score for r in results] == list(end.scores)
     laid = [e for e in game.events if isinstance(e, E.SetLaid)]
     assert sum(r.feats["captures"] for r in results) == sum(
         sum(c[1] != e.seat for c in e.captures) for e in laid)
-    assert BOOK.results(game.events[:-1]) == ()
 
 
 def test_DA4_a_whole_game_through_a_game_log_file(tmp_path: Path) -> None:

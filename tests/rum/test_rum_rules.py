@@ -10,7 +10,7 @@ from rum_support import CAT, GREEN
 from game.core.errors import RuleError
 from game.rum import events as E
 from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
-from game.rum.engine import Game, decide
+from game.rum.engine import Game
 from game.rum.sets import evaluate
 from game.rum.setup import SetupError
 
@@ -246,7 +246,7 @@ def test_DA2_the_engine_refuses_exactly_what_evaluate_refuses() -> None:
     for laid in (((9, "single"),), ((14, "double"),), ()):
         out = evaluate(CAT, v.beach_up, v.captains, 0, 2, laid)
         if out.legal:
-            assert decide(g._state, LaySet(0, laid))[0].captures
+            assert Game.decide(g._state, LaySet(0, laid))[0].captures
         else:
             with pytest.raises(RuleError) as err:
                 g.submit(LaySet(0, laid))
@@ -365,16 +365,16 @@ def test_DA6_no_prompt_is_shared_and_a_wave_asks_one_seat_at_a_time() -> None:
 
 
 def test_DA7_a_laid_card_is_an_id_and_an_end_values_and_clock_are_integers() -> None:
-    from game.rum.commands import command_from_json, command_to_json
+    from game.rum.commands import COMMANDS
     cmd = LaySet(0, ((14, "double"), (9, "single")))
-    data = command_to_json(cmd)
+    data = COMMANDS.to_dict(cmd)
     assert data == {"action": "lay_set", "seat": 0, "laid": [[14, "double"], [9, "single"]]}
-    assert command_from_json(data) == cmd
+    assert COMMANDS.from_dict(data) == cmd
     v = new(hands=[[14], [16]]).view(0)
     assert all(isinstance(c.value, int) and 1 <= c.value <= 8 for c in v.captains)
     assert isinstance(v.clock, int)
     with pytest.raises(ValueError):
-        command_from_json({"action": "lay_set", "seat": 0, "laid": [[14, 2]]})
+        COMMANDS.from_dict({"action": "lay_set", "seat": 0, "laid": [[14, 2]]})
 
 
 def test_DA1_commands_are_draw_beach_draw_wreck_lay_set_return_cards() -> None:

@@ -8,27 +8,27 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.bots import ask
+from game.jolly_roger.ai import budget as budgets
+from game.jolly_roger.ai.budget import HardBudget
 from game.jolly_roger.cards import Catalogue
 
-__all__ = ["LEVELS", "TEST_LEVELS", "ask", "make_bot"]
+__all__ = ["LEVELS", "TEST_LEVELS", "HardBudget", "ask", "make_bot"]
 
 LEVELS = ("random", "easy", "medium", "hard")
 TEST_LEVELS = ("freerider", "mutineer")  # degenerate strategies for balance checks
 
 
-#: The hard bot's budgets (`jolly-roger simulate --think-ms/--iterations` set them for a run);
-#: "second_core" (1 or 0): whether a clock-bound search also runs on a helper process
-#: (game.core.second_core; the simulator turns it off when it plays on several processes).
-HARD_BUDGET: dict[str, float] = {"think_ms": 250.0, "iterations": 100_000, "second_core": 1}
-
-
-def make_bot(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> Any:
+def make_bot(level: str, seed: int, cat: Catalogue, iterations: int | None = None,
+             budget: HardBudget | None = None) -> Any:
     """A bot of the given level: random, easy, medium, hard (or a degenerate test strategy).
     It is given the card catalogue (public facts) and, at each decision, a view and a
     prompt. Medium and hard take the social decisions through the bargaining layer when it
-    exists (game.jolly_roger.ai.bargain). `iterations`: hard's fixed budget, no clock (a
-    reproducible run); None: `HARD_BUDGET`."""
-    bot = _make(level, seed, cat, iterations)
+    exists (game.jolly_roger.ai.bargain). Hard searches within `budget` (the app's,
+    `budget.APP`, when None); `iterations`: a fixed budget, no clock (a reproducible run,
+    `HardBudget.fixed`)."""
+    if iterations is not None:
+        budget = HardBudget.fixed(iterations)
+    bot = _make(level, seed, cat, budget or budgets.APP)
     if level in ("medium", "hard"):
         try:
             from game.jolly_roger.ai.bargain import wrap
@@ -38,7 +38,7 @@ def make_bot(level: str, seed: int, cat: Catalogue, iterations: int | None = Non
     return bot
 
 
-def _make(level: str, seed: int, cat: Catalogue, iterations: int | None) -> Any:
+def _make(level: str, seed: int, cat: Catalogue, budget: HardBudget) -> Any:
     if level == "random":
         from game.jolly_roger.ai.random_bot import RandomBot
         return RandomBot(cat, seed)
@@ -46,13 +46,10 @@ def _make(level: str, seed: int, cat: Catalogue, iterations: int | None) -> Any:
         from game.jolly_roger.ai.heuristic import HeuristicBot
         return HeuristicBot(cat, seed, level)
     if level == "hard":
-        from game.jolly_roger.ai.hard import HardBot
-        if iterations is not None:   # a reproducible run: no clock
-            return HardBot(cat, seed, think_ms=0, iterations=iterations)
         from game.core.second_core import shared
-        return HardBot(cat, seed, think_ms=HARD_BUDGET["think_ms"],
-                       iterations=int(HARD_BUDGET["iterations"]),
-                       helper=shared() if HARD_BUDGET["second_core"] else None)
+        from game.jolly_roger.ai.hard import HardBot
+        return HardBot(cat, seed, think_ms=budget.think_ms, iterations=budget.iterations,
+                       helper=shared() if budget.second_core else None)
     if level in TEST_LEVELS:
         from game.jolly_roger.ai.degenerate import make
         return make(level, seed, cat)

@@ -23,10 +23,10 @@ def measure(games: int, seats: int = 5, level: str = "medium", bargainers: int =
     from game.core.bots import ask
     from game.core.simulate import wilson
     from game.jolly_roger.evolve import evolve, initial_state
-    from game.jolly_roger.rulebook import own_rulebook
+    from game.jolly_roger.rulebook import JollyRoger
     from game.jolly_roger.view import view as view_of
 
-    book = own_rulebook()
+    book = JollyRoger.own()
     names = [f"Pirate {i + 1}" for i in range(seats)]
     with_promise = kept = broken = promises = offers = accepted = 0
     wins = {True: 0.0, False: 0.0}

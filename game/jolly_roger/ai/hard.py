@@ -35,6 +35,7 @@ from typing import Any
 from game.core import search as core
 from game.core.second_core import SecondCore
 from game.jolly_roger.ai import playout
+from game.jolly_roger.ai.budget import MAX_ITERATIONS, THINK_MS
 from game.jolly_roger.ai.heuristic import HeuristicBot
 from game.jolly_roger.ai.knowledge import Knowledge
 from game.jolly_roger.ai.search import RootStat, Search
@@ -45,9 +46,7 @@ from game.jolly_roger.view import View
 
 #: The decisions the hard bot searches (the others are medium's).
 SEARCHED = set(SAMPLED_STEPS)
-THINK_MS = 250.0
 SLACK_MS = 4.0
-MAX_ITERATIONS = 100_000
 #: "playouts" (paired playouts with medium at every seat) or "tree" (SO-ISMCTS, for comparison).
 SEARCH = "playouts"
 #: How readily hard's own rule of thumb (medium's) pays into attacks; None: medium's.

@@ -119,7 +119,9 @@ def _check_code(cat: Catalogue) -> None:
 
 # --- which cards a seat holds, by timing ---------------------------------------------------
 
-_IDS: dict[tuple[int, str], frozenset[int]] = {}
+#: per (catalogue id, timing): the catalogue itself (held, so its id is never reused while
+#: cached: a test's catalogue built after another was dropped may get the same id) and its ids
+_IDS: dict[tuple[int, str], tuple[Catalogue, frozenset[int]]] = {}
 _ids: tuple[object, dict[str, frozenset[int]]] = (None, {})  # the last catalogue's, by timing
 
 
@@ -131,12 +133,15 @@ def ids_of(s: State, timing: str) -> frozenset[int]:
     found = by_timing.get(timing) if s.cat is known else None
     if found is None:
         k = (id(s.cat), timing)
-        found = _IDS.get(k)
-        if found is None:
+        entry = _IDS.get(k)
+        if entry is not None and entry[0] is s.cat:
+            found = entry[1]
+        else:
             _check_code(s.cat)
             rows = s.cat.special_row
-            found = _IDS[k] = frozenset(c for c in s.cat.crew_ids
-                                        if (r := rows[c]) and r.timing == timing)
+            found = frozenset(c for c in s.cat.crew_ids
+                              if (r := rows[c]) and r.timing == timing)
+            _IDS[k] = (s.cat, found)
         if s.cat is not known:
             _ids = (s.cat, {})
         _ids[1][timing] = found
@@ -438,18 +443,21 @@ def open_window(s: State, out: Out, timing: str, then: str) -> bool:
     return True
 
 
-_CLAUSES: dict[tuple[int, str], str] = {}
+#: per (catalogue id, timing): the catalogue (held, as in `_IDS`) and its window's clause
+_CLAUSES: dict[tuple[int, str], tuple[Catalogue, str]] = {}
 
 
 def window_clause(s: State, timing: str) -> str:
     """The clause a reaction window cites: its cards' own when they all cite one (X-LOOKOUT),
     else DA4 (the First Mate, Navigator and Sharpshooter share a window)."""
     k = (id(s.cat), timing)
-    clause = _CLAUSES.get(k)
-    if clause is None:
-        rows = s.cat.special_row
-        found = {r.clause for c in ids_of(s, timing) if (r := rows[c])}
-        clause = _CLAUSES[k] = found.pop() if len(found) == 1 else "DA4"
+    entry = _CLAUSES.get(k)
+    if entry is not None and entry[0] is s.cat:
+        return entry[1]
+    rows = s.cat.special_row
+    found = {r.clause for c in ids_of(s, timing) if (r := rows[c])}
+    clause = found.pop() if len(found) == 1 else "DA4"
+    _CLAUSES[k] = (s.cat, clause)
     return clause
 
 

@@ -24,11 +24,11 @@ Everything here reads a view (or the public facts of the catalogue), never the s
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
+from game.core.bots import RuleOfThumb
 from game.meuterer.cards import Catalogue
 from game.meuterer.commands import Allocate, Keep, Offer, Pass, PickRole, Sabres, SetWage, UseExtra
 from game.meuterer.prompts import Prompt
@@ -242,14 +242,10 @@ def expected_other_side(cat: Catalogue, view: View, rate: float, seats: int = 1)
 
 # --- the bot -------------------------------------------------------------------------------
 
-class HeuristicBot:
-    """One seat's AI; `level` "easy" or "medium"."""
+class HeuristicBot(RuleOfThumb):
+    """One seat's AI; `level` "easy" or "medium" (game.core.bots.RuleOfThumb)."""
 
-    def __init__(self, cat: Catalogue, seed: int = 0, level: str = "medium") -> None:
-        self.cat = cat
-        self.rng = random.Random(seed)
-        self.level = level
-        self.medium = level == "medium"
+    cat: Catalogue
 
     def act(self, view: View, prompt: Prompt) -> Any:
         step = prompt.step
@@ -544,7 +540,5 @@ def expected_best(values: dict[str, float], available: float) -> float:
     return (1 - frac) * e_max(lo) + frac * e_max(hi)
 
 
-def make(level: str, seed: int, cat: Catalogue,
-         iterations: int | None = None) -> HeuristicBot:
-    """The make_bot factory for "easy" and "medium" (they do not search)."""
-    return HeuristicBot(cat, seed, level)
+#: the make_bot factory for "easy" and "medium" (game.core.bots.RuleOfThumb.make)
+make = HeuristicBot.make

@@ -6,21 +6,18 @@ mutiny lap plays 0…count sabres uniformly; a sale picks uniformly among the le
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from game.core.bots import PromptBot
 from game.meuterer.cards import Catalogue
 from game.meuterer.commands import Allocate, Keep, Offer, Pass, PickRole, Sabres, SetWage, UseExtra
 from game.meuterer.prompts import Prompt
-from game.meuterer.view import View
 
 
-class RandomBot:
-    level = "random"
+class RandomBot(PromptBot):
+    """One seat's random AI (game.core.bots.PromptBot: `act` is `quick`)."""
 
-    def __init__(self, cat: Catalogue, seed: int = 0) -> None:
-        self.cat = cat
-        self.rng = random.Random(seed)
+    cat: Catalogue
 
     def quick(self, prompt: Prompt) -> Any:
         """The command from the prompt alone (a random bot never needs the view)."""
@@ -44,10 +41,6 @@ class RandomBot:
             return UseExtra(seat, r() < 0.5)
         return Keep(seat, tuple(self.rng.sample(prompt.cards, prompt.count)))
 
-    def act(self, view: View, prompt: Prompt) -> Any:
-        return self.quick(prompt)
 
-
-def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> RandomBot:
-    """The "random" level's factory (game.core.bots.make_level; it does not search)."""
-    return RandomBot(cat, seed)
+#: the "random" level's factory (game.core.bots.make_level; it does not search)
+make = RandomBot.make

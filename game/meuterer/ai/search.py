@@ -23,19 +23,17 @@ In the last round the reward is the win (RU10 ties share) plus a share of the ma
 
 Budget: `iterations` playouts (reproducible: the same seed plays the same game) or, when it
 is None, a wall-clock `think_ms` (default 250 ms; the first world measures the speed).
-`stats` records playouts and milliseconds per searched decision. The loadmaster's choices
-(DW3) come after the round's scoring, so they use medium's rule.
+`stats` records playouts and milliseconds per searched decision (game.core.search.SearchBot).
+The loadmaster's choices (DW3) come after the round's scoring, so they use medium's rule.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 from typing import Any
 
 from game.core import search as core
-from game.core.bots import Deciding
 from game.meuterer.ai.heuristic import (
     CAPTAINCY,
     GOOD_KEEP,
@@ -75,27 +73,24 @@ PLAYOUT_CAP = 300
 MARGIN = 0.25
 
 
-class SearchBot(Deciding):
-    """One seat's search AI."""
+class SearchBot(core.SearchBot):
+    """One seat's search AI (game.core.search.SearchBot: the budget, the halving, `stats`)."""
 
-    level = "search"
+    RULES, GUIDE, THINK_MS = RULES, HeuristicBot, THINK_MS
+    guide: HeuristicBot
 
-    def __init__(self, cat: Catalogue, seed: int = 0, iterations: int | None = None,
-                 think_ms: float | None = THINK_MS) -> None:
-        self.cat = cat
-        self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.think_ms = think_ms
-        self.guide = HeuristicBot(cat, seed, "medium")
-        self.stats: list[tuple[int, float]] = []
-
-    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
+    def candidates(self, view: View, prompt: Prompt) -> list[Any]:
+        """The loadmaster's choices (DW3) by medium's rule; every other decision's root
+        actions."""
         if prompt.step in ("use_extra", "keep"):
-            return self.guide.act(view, prompt)
-        actions = self.root_actions(view, prompt)
-        if len(actions) == 1 or not searching:
-            return actions[0]
-        return self._search(view, actions)
+            return [self.guide.act(view, prompt)]
+        return self.root_actions(view, prompt)
+
+    def world(self, view: View, rng: random.Random) -> World:
+        return sample_world(self.cat, view, rng)
+
+    def reward(self, view: View, world: World, first: Any, seed: int) -> float:
+        return playout(self.cat, view, world, first, seed)
 
     def root_actions(self, view: View, p: Prompt) -> list[Any]:
         """Every choice of the prompt (offers one per good: two cards of a good are the same
@@ -127,27 +122,6 @@ class SearchBot(Deciding):
         elif first in out:
             out.remove(first)
         return [first] + out
-
-    def _search(self, view: View, actions: list[Any]) -> Any:
-        """Sequential halving against medium's choice (action 0), paired per world
-        (game.core.search with `RULES`: halving by mean reward, at least one world a round,
-        the choice among the last round's survivors). The budget is `iterations` playouts,
-        or as many as `think_ms` allows (the first world measures the speed)."""
-        t0 = time.perf_counter()
-        deadline = None
-        if self.iterations is None:
-            think = self.think_ms if self.think_ms is not None else THINK_MS
-            deadline = t0 + think / 1000.0
-
-        def sample(rng: random.Random) -> World:
-            return sample_world(self.cat, view, rng)
-
-        def play(world: World, first: Any, seed: int) -> float:
-            return playout(self.cat, view, world, first, seed)
-
-        done = core.search(sample, play, actions, self.rng, self.iterations, deadline, RULES)
-        self.stats.append((done.stats.playouts(), (time.perf_counter() - t0) * 1000.0))
-        return core.choose(actions, done.stats, RULES, done.survivors)
 
 
 def hand_worth(cat: Catalogue, view: View) -> float:
@@ -195,7 +169,5 @@ def playout(cat: Catalogue, view: View, world: World, first: Any, seed: int) -> 
     return reward
 
 
-def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> SearchBot:
-    """The make_bot factory for "search": wall-clock budget THINK_MS, or with `iterations`
-    that many playouts a decision and no clock (a reproducible run)."""
-    return SearchBot(cat, seed, iterations=iterations)
+#: the make_bot factory for "search" (game.core.search.SearchBot.make)
+make = SearchBot.make

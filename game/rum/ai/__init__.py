@@ -4,9 +4,8 @@ and given the card catalogue, then at each decision a view and a prompt (game.co
 
 from __future__ import annotations
 
-from game.core.bots import USUAL_LEVELS, ask, level_maker
+from game.core.bots import ask, level_maker
 
-__all__ = ["LEVELS", "ask", "make_bot"]
+__all__ = ["ask", "make_bot"]
 
-LEVELS = tuple(USUAL_LEVELS)
 make_bot = level_maker(__name__)

@@ -16,10 +16,10 @@ and a parrot's returns keep the cards that build the best next set.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.bots import RuleOfThumb
 from game.rum.ai.base import (
     ParrotWatch,
     bottles_in,
@@ -55,14 +55,13 @@ def keep_best(cat: Catalogue, view: View, cards: Sequence[int], count: int) -> t
     return tuple(out)
 
 
-class HeuristicBot:
-    """One seat's AI; `level` "easy" or "medium"."""
+class HeuristicBot(RuleOfThumb):
+    """One seat's AI; `level` "easy" or "medium" (game.core.bots.RuleOfThumb)."""
+
+    cat: Catalogue
 
     def __init__(self, cat: Catalogue, seed: int = 0, level: str = "medium") -> None:
-        self.cat = cat
-        self.rng = random.Random(seed)
-        self.level = level
-        self.medium = level == "medium"
+        super().__init__(cat, seed, level)
         self.watch = ParrotWatch()
 
     def act(self, view: View, prompt: Prompt) -> Any:
@@ -192,7 +191,5 @@ class HeuristicBot:
         return out
 
 
-def make(level: str, seed: int, cat: Catalogue,
-         iterations: int | None = None) -> HeuristicBot:
-    """The make_bot factory for "easy" and "medium" (they do not search)."""
-    return HeuristicBot(cat, seed, level)
+#: the make_bot factory for "easy" and "medium" (game.core.bots.RuleOfThumb.make)
+make = HeuristicBot.make

@@ -8,21 +8,18 @@ prompt only, so it never asks for a view (`quick`)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from game.core.bots import PromptBot
 from game.rum.cards import ENDS, Catalogue
 from game.rum.commands import DrawBeach, DrawWreck, LaySet, ReturnCards
 from game.rum.prompts import Prompt
-from game.rum.view import View
 
 
-class RandomBot:
-    level = "random"
+class RandomBot(PromptBot):
+    """One seat's random AI (game.core.bots.PromptBot: `act` is `quick`)."""
 
-    def __init__(self, cat: Catalogue, seed: int = 0) -> None:
-        self.cat = cat
-        self.rng = random.Random(seed)
+    cat: Catalogue
 
     def quick(self, prompt: Prompt) -> Any:
         """The command from the prompt alone (a random bot never needs the view)."""
@@ -37,9 +34,6 @@ class RandomBot:
         if prompt.wreck and pick == len(prompt.spots):
             return DrawWreck(seat)
         return LaySet(seat, self._set(prompt))
-
-    def act(self, view: View, prompt: Prompt) -> Any:
-        return self.quick(prompt)
 
     def _set(self, prompt: Prompt) -> tuple[tuple[int, str], ...]:
         """PL1: a legal set for a random capturable colour, padded with random cards."""
@@ -61,6 +55,5 @@ class RandomBot:
         return tuple(laid)
 
 
-def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> RandomBot:
-    """The "random" level's factory (game.core.bots.make_level; it does not search)."""
-    return RandomBot(cat, seed)
+#: the "random" level's factory (game.core.bots.make_level; it does not search)
+make = RandomBot.make

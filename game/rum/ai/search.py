@@ -22,8 +22,8 @@ the state.
 
 Budget: `iterations` playouts (reproducible: the same seed plays the same game) or, when it
 is None, a wall-clock `think_ms` (default 250 ms; the first world measures the speed).
-`stats` records playouts and milliseconds per searched decision. Penalty returns (PA2, WV3)
-use medium's rule (keep what builds the best next set).
+`stats` records playouts and milliseconds per searched decision (game.core.search.SearchBot).
+Penalty returns (PA2, WV3) use medium's rule (keep what builds the best next set).
 
 A deeper tree (issue 14's ISMCTS over the seat's later decisions) can grow from here: the
 world sampler, the engine-backed playout and the availability-constant root carry over.
@@ -32,13 +32,11 @@ world sampler, the engine-backed playout and the availability-constant root carr
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 from game.core import search as core
-from game.core.bots import Deciding
 from game.rum.ai.base import ParrotWatch, candidate_sets, unseen
 from game.rum.ai.heuristic import HeuristicBot, keep_best
 from game.rum.ai.world import World, prompt_of, start, step
@@ -111,30 +109,31 @@ def sample_world(cat: Catalogue, view: View, spot_p: Sequence[float],
     return World(hands, beach, up)
 
 
-class SearchBot(Deciding):
-    """One seat's search AI."""
+class SearchBot(core.SearchBot):
+    """One seat's search AI (game.core.search.SearchBot: the budget, the halving, `stats`)."""
 
-    level = "search"
+    RULES, GUIDE, THINK_MS = RULES, HeuristicBot, THINK_MS
+    guide: HeuristicBot
 
     def __init__(self, cat: Catalogue, seed: int = 0, iterations: int | None = None,
                  think_ms: float | None = THINK_MS) -> None:
-        self.cat = cat
-        self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.think_ms = think_ms
+        super().__init__(cat, seed, iterations, think_ms)
         self.watch = ParrotWatch()
-        self.guide = HeuristicBot(cat, seed, "medium")
-        self.stats: list[tuple[int, float]] = []
 
-    def _decide(self, view: View, prompt: Prompt, searching: bool) -> Any:
+    def candidates(self, view: View, prompt: Prompt) -> list[Any]:
+        """Penalty returns by medium's rule (keep what builds the best next set); a turn's
+        root actions."""
         self.watch.update(view)
         if prompt.step == "return":
-            return ReturnCards(prompt.seat, keep_best(self.cat, view, prompt.cards,
-                                                      prompt.count))
-        actions = self._root_actions(view, prompt)
-        if len(actions) == 1 or not searching:
-            return actions[0]
-        return self._search(view, actions)
+            return [ReturnCards(prompt.seat, keep_best(self.cat, view, prompt.cards,
+                                                       prompt.count))]
+        return self._root_actions(view, prompt)
+
+    def world(self, view: View, rng: random.Random) -> World:
+        return sample_world(self.cat, view, self.watch.spot_p, rng)
+
+    def reward(self, view: View, world: World, first: Any, seed: int) -> float:
+        return playout(self.cat, view, world, first, random.Random(seed))
 
     def _root_actions(self, view: View, p: Prompt) -> list[Any]:
         """T1: every draw and the best few undominated sets (by medium's estimate), medium's
@@ -153,27 +152,6 @@ class SearchBot(Deciding):
         if first in out:
             out.remove(first)
         return [first] + out
-
-    def _search(self, view: View, actions: list[Any]) -> Any:
-        """Sequential halving against medium's choice (action 0), paired per world
-        (game.core.search with `RULES`: halving by mean reward, at least one world a round,
-        the choice among the last round's survivors). The budget is `iterations` playouts,
-        or as many as `think_ms` allows (the first world measures the speed)."""
-        t0 = time.perf_counter()
-        deadline = None
-        if self.iterations is None:
-            think = self.think_ms if self.think_ms is not None else THINK_MS
-            deadline = t0 + think / 1000.0
-
-        def sample(rng: random.Random) -> World:
-            return sample_world(self.cat, view, self.watch.spot_p, rng)
-
-        def play(world: World, first: Any, seed: int) -> float:
-            return playout(self.cat, view, world, first, random.Random(seed))
-
-        done = core.search(sample, play, actions, self.rng, self.iterations, deadline, RULES)
-        self.stats.append((done.stats.playouts(), (time.perf_counter() - t0) * 1000.0))
-        return core.choose(actions, done.stats, RULES, done.survivors)
 
 
 def playout(cat: Catalogue, view: View, world: World, first: Any, rng: random.Random) -> float:
@@ -249,7 +227,5 @@ def greedy(cat: Catalogue, s: Any, p: Prompt, rng: random.Random) -> Any:
     return DrawWreck(seat)
 
 
-def make(level: str, seed: int, cat: Catalogue, iterations: int | None = None) -> SearchBot:
-    """The make_bot factory for "search": wall-clock budget THINK_MS, or with `iterations`
-    that many playouts a decision and no clock (a reproducible run)."""
-    return SearchBot(cat, seed, iterations=iterations)
+#: the make_bot factory for "search" (game.core.search.SearchBot.make)
+make = SearchBot.make
