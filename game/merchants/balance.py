@@ -65,8 +65,8 @@ class Record:
 
 def _book(without: int = -1) -> Any:
     """The rulebook — with zone rule number `without` (0-based) made void for K10."""
-    from game.merchants.rulebook import Merchants, own_rulebook
-    book = own_rulebook()
+    from game.merchants.rulebook import Merchants
+    book = Merchants.own()
     if without < 0:
         return book
     import dataclasses
@@ -179,7 +179,7 @@ def figures(recs: list[Record], seats: int, cat: Any) -> dict[str, Any]:
         turns), 2), "min": min(turns), "max": max(turns)}
     out["decisions_per_game"] = round(statistics.mean(r.decisions for r in ok), 1)
     # K22: win shares of captains (each seat's first captain), wins split when shared
-    won: Counter[int] = Counter()
+    won: defaultdict[int, float] = defaultdict(float)
     played: Counter[int] = Counter()
     for r in ok:
         for i, c in enumerate(r.captains):
@@ -191,7 +191,7 @@ def figures(recs: list[Record], seats: int, cat: Any) -> dict[str, Any]:
     # K41: the start seat; each profile
     start = sum(1 / len(r.winners) for r in ok if r.start in r.winners)
     out["K41_start_seat"] = _share(start, n)
-    pw: Counter[str] = Counter()
+    pw: defaultdict[str, float] = defaultdict(float)
     pp: Counter[str] = Counter()
     for r in ok:
         for i, prof in enumerate(r.profiles):
@@ -230,8 +230,8 @@ def figures(recs: list[Record], seats: int, cat: Any) -> dict[str, Any]:
 
 
 def _games(args: argparse.Namespace) -> dict[str, Any]:
-    from game.merchants.rulebook import own_rulebook
-    cat = own_rulebook().cat
+    from game.merchants.rulebook import Merchants
+    cat = Merchants.own().cat
     out = {}
     for seats in args.seats:
         recs = run(seats, args.games, args.jobs)
@@ -250,10 +250,10 @@ def duel(a: tuple[str, int, int], d: tuple[str, int, int], n: int, seed: int,
     that round on. The shares of attacker wins, defender wins, escapes and other ends."""
     from game.merchants.evolve import emit, full_track
     from game.merchants.frames import Battle, Fighter
-    from game.merchants.rulebook import own_rulebook
+    from game.merchants.rulebook import Merchants
     from game.merchants.rules import battle as B
     from game.merchants.table import advance
-    book = own_rulebook()
+    book = Merchants.own()
     base = book.new_game(["A", "B"], seed=seed, humans=[False, False], options={})
     tally: Counter[str] = Counter()
     for k in range(n):
@@ -297,8 +297,8 @@ def _duels(args: argparse.Namespace) -> dict[str, Any]:
 def _npcs(args: argparse.Namespace) -> dict[str, Any]:
     """K25: a fresh frigate captain (seamanship 2) against each frigate admiral, and each
     pirate frigate against a fresh sloop captain (seamanship 2, leadership 2)."""
-    from game.merchants.rulebook import own_rulebook
-    cat = own_rulebook().cat
+    from game.merchants.rulebook import Merchants
+    cat = Merchants.own().cat
     out: dict[str, Any] = {}
     for ev in cat.cards.events:
         npc = ev.npc
@@ -322,8 +322,8 @@ def raids(ship: str, n: int, seed: int, seamanship: int = 2) -> dict[str, float]
     """K16's reference raid (MR7–MR13): 3 cards; seamanship dice; each success spent on the
     discard that best repairs a failing draw, else on one more card while the loot is under
     12; an undamaged ship without upgrades. Shares: success, successes reaching 12."""
-    from game.merchants.rulebook import own_rulebook
-    cat = own_rulebook().cat
+    from game.merchants.rulebook import Merchants
+    cat = Merchants.own().cat
     t = cat.ship(ship)
     r = random.Random(seed)
     deck_ids = list(cat.cargo_ids)

@@ -238,7 +238,7 @@ def _gain_glory(s: State, out: Out, f: Effects, seat: int, eff: Effect,
 @op("draw_glory")
 def _draw_glory(s: State, out: Out, f: Effects, seat: int, eff: Effect,
                 path: tuple[int, ...]) -> bool:
-    for _ in range(int(eff.get("n"))):
+    for _i in range(int(eff.get("n"))):
         draw_glory(s, out, seat)
     return True
 
@@ -268,7 +268,7 @@ def _hit(s: State, out: Out, f: Effects, seat: int, eff: Effect,
          path: tuple[int, ...]) -> bool:
     """K3 hit (own ship, outside combat): `n` hits on a location, or rolled (HL2; a success
     lets the seat choose — taken as the least harmful, the hold)."""
-    for _ in range(int(eff.get("n"))):
+    for _i in range(int(eff.get("n"))):
         loc = eff.get("location")
         if loc in ("rolled", "any"):
             face = dice(s, 1)[0]

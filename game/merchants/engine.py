@@ -17,14 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from game.core import match
-from game.core.errors import RuleError
-from game.core.i18n import _
 from game.core.match import EventGame, EventsModule
-from game.merchants import ID
+from game.merchants import GAME
 from game.merchants import events as E
 from game.merchants.cards import Catalogue
-from game.merchants.commands import COMMANDS, Command
+from game.merchants.commands import Command
 from game.merchants.evolve import evolve, initial_state
 from game.merchants.prompts import Prompt
 from game.merchants.rules import actions, battle, flow, npc, port, raid  # noqa: F401 (steps)
@@ -33,7 +30,6 @@ from game.merchants.state import State
 from game.merchants.table import REFEREE, advance, prompt_of
 from game.merchants.view import view
 
-_COMMAND_TYPES = frozenset(COMMANDS.classes.values())
 #: a game turn is a few hundred automatic steps at most; more means a rule loops
 MAX_AUTOMATIC = 100_000
 
@@ -59,14 +55,7 @@ def settle(s: State, out: list[Any]) -> Prompt | None:
 def play(s: State, cmd: Command, p: Prompt | None = None) -> tuple[list[Any], Prompt | None]:
     """Validate and apply in place: the events and the next decision. RuleError BEFORE any
     change (DA1: naming the most specific clause the command breaks, game.core.referee)."""
-    p = current_prompt(s) if p is None else p
-    if p is None:
-        raise RuleError("E2", _("The game is over."))
-    if type(cmd) not in _COMMAND_TYPES:
-        raise RuleError("DA1", _("That is not a command."))
-    decide = REFEREE.decide(s, p, cmd)
-    out: list[Any] = []
-    decide(s, p, cmd, out)
+    out = REFEREE.apply(s, cmd, current_prompt(s) if p is None else p)
     return out, settle(s, out)
 
 
@@ -77,19 +66,20 @@ def apply_command(s: State, cmd: Command, p: Prompt | None = None) -> list[Any]:
 
 def replay(cat: Catalogue, events: Iterable[Any]) -> State:
     """Rebuild a state from its events alone (no generator involved; game.core.match)."""
-    return match.replay(cat, events, E.GameStarted, initial_state, evolve)
+    state: State = Game.rebuild(cat, events)
+    return state
 
 
 class Game(EventGame):
     """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    TABLE = ID
-    TITLE = "Merchants & Marauders"
+    INFO = GAME
     EVENTS: ClassVar[EventsModule] = E
     current_prompt = staticmethod(current_prompt)
     apply_command = staticmethod(apply_command)
     view_of = staticmethod(view)
-    rebuild = staticmethod(replay)
+    initial_state = staticmethod(initial_state)
+    evolve = staticmethod(evolve)
 
     _state: State
     _prompt: Prompt | None

@@ -1229,7 +1229,7 @@ def for_seat(ev: Event, seat: int, *, cat: Any = None, open_purses: bool = False
             seed=0, dealt=tuple(c if i == seat else HIDDEN for i, c in enumerate(ev.dealt)),
             **{f: _hide(getattr(ev, f)) for f in NOBODY[t]})
     if t is PositionSet:                    # per seat: each its own
-        own = [f for f in OWN[t] if not (open_purses and f in PURSE[t])]
+        own = tuple(f for f in OWN[t] if not (open_purses and f in PURSE[t]))
         return ev._replace(
             **{f: tuple(v if i == seat else _hide(v) for i, v in enumerate(getattr(ev, f)))
                for f in own},

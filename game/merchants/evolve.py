@@ -18,7 +18,6 @@ from game.merchants.state import (
     CREW,
     HOLD,
     HULL,
-    MASTS,
     Standing,
     State,
     can_retire,
@@ -271,11 +270,10 @@ def _npc_placed(s: State, ev: E.NpcPlaced) -> None:
 def _npc_defeated(s: State, ev: E.NpcDefeated) -> None:
     slot = s.slots[ev.slot]
     card, line = slot.stack.pop()
-    if line < 0 or not any(c == card for c, _l in slot.stack):
-        if card in s.in_play and not any(c == card for sl in s.slots
-                                         for c, _l in sl.stack + sl.arriving):
-            s.in_play.remove(card)
-            s.event_discard.append(card)
+    if (line < 0 or not any(c == card for c, _l in slot.stack)) and card in s.in_play \
+            and not any(c == card for sl in s.slots for c, _l in sl.stack + sl.arriving):
+        s.in_play.remove(card)
+        s.event_discard.append(card)
     slot.zone = -1
     if ev.chosen >= 0:
         entry = (ev.chosen, ev.line)
@@ -542,7 +540,7 @@ def _ship_changed(s: State, ev: E.ShipChanged) -> None:
         s.mod_seen[z] = False
     seat.mods = list(ev.kept)
     seat.planking = False
-    from game.merchants.rules.ships import maximum   # the stats with the kept modifications
+    from game.merchants.rules.ships import maximum  # the stats with the kept modifications
     for loc in range(len(LOCATIONS)):
         seat.track[loc] = maximum(s, ev.seat, loc)
     seat.track[CREW] = min(crew, seat.track[CREW])
@@ -923,7 +921,7 @@ def _battle(s: State, ev: E.BattleBegan) -> None:
 
 def _battle_top(s: State) -> Battle:
     for f in reversed(s.stack):
-        if f.kind == "battle":
+        if isinstance(f, Battle):
             return f
     raise ValueError("no battle is being fought")
 
@@ -1280,7 +1278,8 @@ def _mission_ended(s: State, ev: E.MissionEnded) -> None:
 @on(E.EffectsBegan)
 def _effects_began(s: State, ev: E.EffectsBegan) -> None:
     n = len(s.cat.effects_of(ev.source, ev.part))
-    queue = [(seat, (i,)) for seat in ev.seats for i in range(n)]
+    queue: list[tuple[int, tuple[int, ...]]] = [(seat, (i,)) for seat in ev.seats
+                                                 for i in range(n)]
     s.stack.append(Effects(ev.seat, ev.source, ev.part, ev.why, queue))
 
 

@@ -1,7 +1,8 @@
 """The soak's checks (tools/soak.py, `simulate --check`): after every event, every card and
 token lies in exactly one place, no purse or chest is negative, every track is within its
 ship's maximum (and no maximum above 5, RU55), every bounty within 0–5, the public ledger's
-bounds hold every purse (DA5), and the decks hold no card twice. `glory_from` recomputes each seat's glory from the glory events (GL1)."""
+bounds hold every purse (DA5), and the decks hold no card twice. `glory_from` recomputes each
+seat's glory from the glory events (GL1)."""
 
 from __future__ import annotations
 

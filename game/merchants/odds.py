@@ -8,13 +8,13 @@ Everything here is a pure function of numbers and cached; nothing reads a state.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 P_SUCCESS = 2 / 6          # faces 5, 6
 P_PIP = 1 / 6              # each of faces 1–4
 
 
-@lru_cache(maxsize=None)
+@cache
 def dist(n: int) -> tuple[tuple[int, int, float], ...]:
     """The (successes, pips, probability) of rolling n dice."""
     table: dict[tuple[int, int], float] = {(0, 0): 1.0}
@@ -30,7 +30,7 @@ def dist(n: int) -> tuple[tuple[int, int, float], ...]:
     return tuple((k, p, w) for (k, p), w in sorted(table.items()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def successes(n: int) -> tuple[float, ...]:
     """P(k successes) for k = 0..n."""
     out = [0.0] * (n + 1)
@@ -39,7 +39,7 @@ def successes(n: int) -> tuple[float, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def manoeuvre(na: int, nb: int) -> tuple[float, float, float, float]:
     """NB5, DT3: P(a wins), P(b wins), P(tie with successes), P(no success at all)."""
     a_win = b_win = tie = none = 0.0
@@ -57,7 +57,7 @@ def manoeuvre(na: int, nb: int) -> tuple[float, float, float, float]:
     return a_win, b_win, tie, none
 
 
-@lru_cache(maxsize=None)
+@cache
 def crew_win(ca: int, cb: int, la: int, lb: int) -> float:
     """CB3–CB7: the chance that side a wins a crew combat from crews ca, cb with leadership
     dice la, lb (both-zero rounds split by CB6's tie-breaks, taken as even)."""

@@ -13,18 +13,16 @@ catalogue travels from here into every game's state, never through a global.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
-from game.core.match import EventsModule, TableRulebook
-from game.core.registry import GameInfo, SeatResult
+from game.core.match import TableRulebook
+from game.core.registry import SeatResult
 from game.core.setup import SetupError
-from game.merchants import GAME
 from game.merchants import events as E
 from game.merchants.ai import make_bot
 from game.merchants.cards import Catalogue, load_catalogue
-from game.merchants.commands import command_from_json, command_to_json
+from game.merchants.commands import COMMANDS
 from game.merchants.engine import Game
-from game.merchants.prompts import Prompt
 from game.merchants.view import secrets
 
 #: DA15: undo goes back only to the last event that revealed information or drew randomness;
@@ -37,14 +35,8 @@ UNDOABLE_EVENTS = frozenset({E.ShipMoved, E.PortBegan, E.StepTaken, E.Stashed, E
 class Merchants(TableRulebook):
     """The rulebook of one catalogue (the game's own, or a test's)."""
 
-    info: GameInfo = GAME
-
-    GAME_TYPE = Game
-    EVENTS: ClassVar[EventsModule] = E
-    UNDOABLE = UNDOABLE_EVENTS
+    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
     load_catalogue = staticmethod(load_catalogue)
-    command_to_json = staticmethod(command_to_json)
-    command_from_json = staticmethod(command_from_json)
     secrets_of = staticmethod(secrets)
     bot_maker = staticmethod(make_bot)
 
@@ -71,10 +63,6 @@ class Merchants(TableRulebook):
         """The options game_started records, for `from_start` (game.core.match)."""
         return {"target": first.target, "purses": first.purses}
 
-    def decline(self, prompt: Prompt) -> Any:
-        """Merchants & Marauders asks no shared questions (every prompt's `shared` is False)."""
-        raise ValueError("Merchants & Marauders has no shared questions to decline")
-
     def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
         """E5, E6: who won and each seat's total glory; feats: raids that paid ("raids"),
         battles won ("battles"), missions completed ("missions")."""
@@ -96,7 +84,3 @@ class Merchants(TableRulebook):
                                  "missions": missions[seat]})
                      for seat in range(n))
 
-
-def own_rulebook() -> Merchants:
-    """The game's own rulebook, loaded once by the registry (for the command-line tools)."""
-    return Merchants.own()

@@ -14,25 +14,22 @@ from typing import Any
 
 from game.core import scenarios
 from game.merchants.cards import Catalogue
-from game.merchants.engine import Game
 from game.merchants.events import event_to_json
-from game.merchants.rulebook import own_rulebook
+from game.merchants.rulebook import Merchants
+from game.merchants.state import State
 from game.merchants.vocabulary import GOODS, LOCATIONS, NATIONS, SLOTS
 
-__all__ = ["card_table", "cards_main", "event_to_json", "main", "own_rulebook", "run",
-           "summary"]
+__all__ = ["card_table", "cards_main", "event_to_json", "load", "main", "run", "summary"]
 
 
-def summary(game: Game) -> dict[str, Any]:
-    """The full-information state of the table after the run."""
-    s = game._state  # the runner is a full-information observer
+def position(s: State) -> dict[str, Any]:
+    """The table after the run, as a full-information observer sees it."""
     cat = s.cat
-    p = game.prompt()
 
     def zone(z: int) -> str | None:
         return cat.zones[z].id if z >= 0 else None
 
-    out: dict[str, Any] = {
+    return {
         "game_turn": s.game_turn,
         "start": s.start,
         "active": s.active,
@@ -51,13 +48,12 @@ def summary(game: Game) -> dict[str, Any]:
         "wars": [list(w) for w in s.wars],
         "missions": list(s.missions),
         "events_left": len(s.event_deck),
-        "next": p._asdict() if p else None,
-        "over": s.over,
     }
-    if s.over:
-        out["winners"] = list(s.winners)
-        out["cause"] = s.cause
-    return out
+
+
+def ending(s: State) -> dict[str, Any]:
+    """E2–E7: who won, and what ended the game."""
+    return {"winners": list(s.winners), "cause": s.cause}
 
 
 def card_table(cat: Catalogue) -> str:
@@ -79,10 +75,11 @@ def _ids(cat: Catalogue) -> tuple[int, ...]:
             + cat.captain_ids + cat.demand_ids + cat.modification_ids + cat.merchant_ids)
 
 
-TOOL = scenarios.TableScenarios(own_rulebook, summary, card_table, card_ids=_ids)
-#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, a run, the
-#: `scenario` and `cards` command lines
-load, run, main, cards_main = TOOL.load_file, TOOL.run, TOOL.main, TOOL.cards_main
+TOOL = scenarios.TableScenarios(Merchants.own, position, card_table, ending, card_ids=_ids)
+#: the runner (game.core.scenarios.TableScenarios): a file's game and steps, the summary
+#: after a run, a run, the `scenario` and `cards` command lines
+load, summary, run = TOOL.load_file, TOOL.summary, TOOL.run
+main, cards_main = TOOL.main, TOOL.cards_main
 
 
 if __name__ == "__main__":

@@ -24,9 +24,8 @@ from game.core import simulate
 from game.core.simulate import mean
 from game.merchants import GAME
 from game.merchants import events as E
-from game.merchants.evolve import evolve, initial_state
 from game.merchants.invariants import check, glory_from
-from game.merchants.rulebook import own_rulebook
+from game.merchants.rulebook import Merchants
 
 LEVELS = GAME.levels
 
@@ -106,16 +105,13 @@ def _describe(seats: int, d: dict[str, Any]) -> list[str]:
 
 
 SIM = simulate.TableSim(
-    rulebook=own_rulebook, names=tuple(f"Captain {i + 1}" for i in range(4)), seats=(2, 4),
-    levels=LEVELS, result=GameResult, summarise=_summarise, figures=_figures,
-    describe=_describe, initial_state=initial_state, evolve=evolve, check=check,
-    replayed=_replayed, max_decisions=20_000)
-
-
-#: One whole AI game (seats, levels, seed, checked=False, book=None), and the command line
-#: (argv): game.core.simulate
-play_one = partial(simulate.play_one, SIM)
-main = partial(simulate.command, SIM, GAME.id, __doc__)
+    rulebook=Merchants.own, names=tuple(f"Captain {i + 1}" for i in range(4)),
+    result=GameResult, summarise=_summarise, figures=_figures, describe=_describe,
+    check=check, replayed=_replayed, replay_clause="DA14", max_decisions=20_000)
+#: one whole AI game (seats, levels, seed, checked=False, book=None), and the command line
+#: (game.core.simulate)
+play_one = SIM.play_one
+main = partial(SIM.main, doc=__doc__)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from typing import Any
 from game.core.errors import RuleError
 from game.core.i18n import N_, _
 from game.core.referee import Referee, is_seat, not_asked
+from game.merchants.commands import COMMANDS
 from game.merchants.prompts import Prompt
 from game.merchants.state import State
 
@@ -57,13 +58,13 @@ def _turn_order(s: State, p: Prompt, cmd: Any) -> RuleError:
         if not is_seat(seat, s.n):
             return RuleError(p.clause, not_asked(s.names, p.seat, seat))
         return RuleError(p.clause, _("It is {who}'s decision now, not {other}'s.").format(
-            who=s.names[p.seat], other=s.names[seat]))
+            who=s.names[p.seat], other=s.names[seat]))  # type: ignore[index]
     what = _(ASKS[p.step]) if p.step in ASKS else p.step
     return RuleError(p.clause, _("Not now: {who} is asked to {what}.").format(
         who=s.names[p.seat], what=what))
 
 
-REFEREE = Referee(_turn_order)
+REFEREE = Referee(_turn_order, COMMANDS, over="E2", not_a_command="DA1")
 
 
 def where(s: State) -> tuple[str, Any]:

@@ -19,9 +19,9 @@ from typing import Any
 
 from game.core.bots import ask
 from game.merchants.engine import Game
-from game.merchants.rulebook import own_rulebook
+from game.merchants.rulebook import Merchants
 
-BOOK = own_rulebook()
+BOOK = Merchants.own()
 CAT = BOOK.cat
 NAMES = ("Anne", "Bart", "Cleo", "Dirk")
 #: the event card of a position's turn when none is named: a world card without icons whose

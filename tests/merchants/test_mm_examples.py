@@ -17,11 +17,11 @@ import pytest
 
 from game.merchants import events as E
 from game.merchants import scenario
-from game.merchants.rulebook import own_rulebook
+from game.merchants.rulebook import Merchants
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "docs" / "scenarios" / "merchants-marauders"
-BOOK = own_rulebook()
+BOOK = Merchants.own()
 CAT = BOOK.cat
 Z = {z.id: z.index for z in CAT.zones}          # "Z13" -> 12
 FILES = sorted(p.stem for p in EXAMPLES.glob("*.json"))

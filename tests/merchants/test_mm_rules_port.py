@@ -294,7 +294,8 @@ def test_YD1_the_shipyards_prices() -> None:
             "repair:hull:2", "weapon:chain_shot:3", "sell_weapon:grapeshot:1"} <= set(p.options)
     assert any(o.startswith("modification:") and o.endswith(":3") for o in p.options)
     assert not any("man_of_war" in o for o in p.options)
-    refused(g, C.ChangeShip(0, "man_of_war"), "PL9")   # the most specific rule: PL9 names the man-of-war
+    # the most specific rule: PL9 names the man-of-war
+    refused(g, C.ChangeShip(0, "man_of_war"), "PL9")
     evs = do(g, C.SellWeapon(0, "grapeshot"))
     assert kinds(evs, E.WeaponSold)[0].gain == 1
 

@@ -425,7 +425,6 @@ class Captain:
         return odds.naval_win(max(1, sea), max(1, sea_them), tuple(me.track), track_them)
 
     def _scout_target(self, view: View, p: Prompt) -> str | None:
-        me = view.seats[view.seat]
         if not p.targets:
             return None
         if "rumour" in p.targets:
@@ -440,10 +439,11 @@ class Captain:
         for t in p.targets:
             if t.startswith("seat:") and self.profile in ("hunter", "raider"):
                 other = view.seats[int(t[5:])]
-                if any(other.bounty) or (self.profile == "raider" and self.level == "medium"
-                                         and other.cargo_count >= 2):
-                    if self._fight_odds(view, tuple(other.track), 2) > 0.6:
-                        return t
+                wanted = any(other.bounty) or (self.profile == "raider"
+                                               and self.level == "medium"
+                                               and other.cargo_count >= 2)
+                if wanted and self._fight_odds(view, tuple(other.track), 2) > 0.6:
+                    return t
         if "merchant" in p.targets and self._raid_worth(view):
             return "merchant"
         return None
@@ -627,7 +627,7 @@ class Captain:
             for kind, what, price in deals:
                 if kind == "weapon" and int(price) <= cash - SAFE_RESERVE - 2:
                     return C.BuyWeapon(seat, what)
-            for kind, what, price in deals:
+            for kind, _what, price in deals:
                 if kind == "modification" and int(price) <= cash - SAFE_RESERVE - 4:
                     return C.BuyModification(seat)
         return None
@@ -758,7 +758,7 @@ class Captain:
             sl = view.slots[slot]
             npc = self._npc_line(sl.card, sl.line)
             if npc is not None:
-                return npc.seamanship if name == "seamanship" else npc.leadership
+                return int(npc.seamanship if name == "seamanship" else npc.leadership)
         return 2
 
     def _on_reroll(self, view: View, p: Prompt) -> Any:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.errors import RuleError
-from game.core.referee import each_once
 from game.core.i18n import _, ngettext
+from game.core.referee import each_once
 from game.merchants import events as E
 from game.merchants.commands import BeginPort, Discard, Haven, Merchant, Move, Overboard, Scout
 from game.merchants.evolve import emit
@@ -20,14 +20,12 @@ from game.merchants.rules.base import (
     closed,
     pay,
     raise_bounty,
-    skill,
     successes,
     test,
 )
 from game.merchants.rules.ships import destroyed, hold
 from game.merchants.state import State, nation_of, scout_key
 from game.merchants.table import REFEREE, step
-from game.merchants.vocabulary import NATIONS
 
 
 def moves(s: State, seat: int) -> tuple[tuple[int, bool], ...]:

@@ -222,8 +222,8 @@ def names_port(s: State, where: Any, zone: int) -> bool:
     if where == "all":
         return True
     if isinstance(where, str) and where.startswith("nation:"):
-        return s.cat.zones[zone].flag == where.split(":", 1)[1]
-    return where == s.cat.zones[zone].id
+        return bool(s.cat.zones[zone].flag == where.split(":", 1)[1])
+    return bool(where == s.cat.zones[zone].id)
 
 
 # --- damage outside battle and death --------------------------------------------------------

@@ -19,7 +19,6 @@ from game.merchants.commands import Cancel, Chasers, Claim, Declare, Place, Plun
 from game.merchants.evolve import emit
 from game.merchants.frames import Battle, Fighter
 from game.merchants.prompts import Prompt
-from game.merchants.rules.base import dice as roll_dice
 from game.merchants.rules.base import (
     SUCCESS,
     Out,
@@ -35,6 +34,7 @@ from game.merchants.rules.base import (
     spill,
     successes,
 )
+from game.merchants.rules.base import dice as roll_dice
 from game.merchants.rules.npc import nation as slot_nation
 from game.merchants.rules.npc import pirate as pirate_slot
 from game.merchants.rules.ships import (
@@ -235,7 +235,7 @@ def npc_place(s: State, b: Battle, hit_side: int, n: int, numbered: list[str]) -
         if t[i] > 0:
             t[i] -= 1
     out = []
-    for _ in range(n):
+    for _i in range(n):
         choice = next((loc for loc in NPC_PLACE if t[LOCATIONS.index(loc)] > 0), NPC_PLACE[0])
         t[LOCATIONS.index(choice)] = max(0, t[LOCATIONS.index(choice)] - 1)
         out.append(choice)
@@ -745,9 +745,9 @@ def _swivels(s: State, b: Battle, out: Out) -> None:
     if not b.card_kind:
         for side in (0, 1):
             f = b.sides[side]
-            if "rail_swivels" in _mods(s, f):
-                if successes(roll(s, out, f.seat, "swivels", 2, test=False)):
-                    hits[1 - side] = 1
+            if "rail_swivels" in _mods(s, f) \
+                    and successes(roll(s, out, f.seat, "swivels", 2, test=False)):
+                hits[1 - side] = 1
     for side in (0, 1):
         if hits[side]:
             emit(s, out, E.CrewHit(side, 1))
@@ -944,7 +944,7 @@ def _plunder(s: State, p: Prompt, cmd: Plunder, out: Out) -> None:
             or any(v and k not in p.options for k, v in flags.items()):
         raise REFEREE.refuse(s, p, cmd)
     seat = cmd.seat
-    win, lose = b.sides[b.winner], b.sides[1 - b.winner]
+    lose = b.sides[1 - b.winner]
     if cmd.capture:
         _capture(s, out, seat, lose)
     if lose.seat >= 0:

@@ -80,7 +80,7 @@ def gathered(s: State, out: Out, seat: int, faces: tuple[int, ...]) -> None:
     if not successes(faces):
         return
     n = 2 if any(e.op == "rumour_draw" for _src, e in _abilities(s, seat)) else 1
-    for _ in range(min(n, len(s.rumour_deck))):
+    for _i in range(min(n, len(s.rumour_deck))):
         emit(s, out, E.RumourGathered(seat, s.rumour_deck[-1]))
 
 
@@ -138,10 +138,9 @@ def rumour_rewarded(s: State, out: Out, seat: int, card: int, ok: bool) -> None:
     r = s.cat.rumour(card)
     if ok and s.seats[seat].alive:
         gain_glory(s, out, seat, "rumour")
-    if not r.kept or not ok:
-        if s.seats[seat].rumour == card:
-            emit(s, out, E.RumourReturned(seat, card, "confirmed" if ok else "false"))
-            _shuffle_back(s, out)
+    if (not r.kept or not ok) and s.seats[seat].rumour == card:
+        emit(s, out, E.RumourReturned(seat, card, "confirmed" if ok else "false"))
+        _shuffle_back(s, out)
 
 
 # --- MS: missions ---------------------------------------------------------------------------

@@ -10,10 +10,10 @@ from typing import Any
 
 from game.core.errors import RuleError
 from game.core.i18n import _
-from game.merchants import events as E
-from game.merchants.commands import ChooseShip, Discard, EndTurn, Redraw, Retire
 from game.merchants import effects
+from game.merchants import events as E
 from game.merchants.cards import EventCard
+from game.merchants.commands import ChooseShip, Discard, EndTurn, Redraw, Retire
 from game.merchants.evolve import APPLIED, TURN_END_APPLIED, emit
 from game.merchants.passives import holds
 from game.merchants.prompts import Prompt
@@ -245,30 +245,16 @@ def _retire(s: State, p: Prompt, cmd: Retire, out: Out) -> None:
     emit(s, out, E.Retired(cmd.seat) if cmd.retire else E.StayedOn(cmd.seat))
 
 
-@REFEREE.check(Retire)
-def _why_not_retire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
-    """DR11, DR13, RU47, RU63: retiring is the first thing of a turn that starts in port, and
-    only while the captain deck can replace the captain."""
-    if p.step == "retire" or cmd.seat != p.seat:
-        return None
-    st = s.seats[cmd.seat]
-    waiting = sum(1 for x in s.seats if x.owed == "retired")
-    fresh = p.step == "actions" and s.actions == 3 and not s.port_done
-    if fresh and st.alive and st.in_port and len(s.captain_deck) <= waiting:
-        return RuleError("DR13", _("No captain is left in the deck to replace one who "
-                                   "retires."))
-    return RuleError("DR11", _("A captain retires at the start of its turn, in port, before "
-                               "any action."))
-
-
 step("retire", _retire_prompt)
+
 
 @REFEREE.check(Retire)
 def _why_not_retire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     """DR11, DR13, RU47, RU63: retiring is asked at the start of a turn begun in port, before
     any action; it is refused while the captain deck holds no more captains than the seats
-    already owed one."""
-    if cmd.seat != p.seat:
+    already owed one (at the retire step itself: the answer is yes or no, the step's own
+    refusal)."""
+    if cmd.seat != p.seat or p.step == "retire":
         return None
     st = s.seats[cmd.seat]
     if p.step == "actions" and cmd.retire is True and st.alive and st.in_port \
@@ -277,7 +263,6 @@ def _why_not_retire(s: State, p: Prompt, cmd: Any) -> RuleError | None:
                                    "one."))
     return RuleError("DR11", _("A captain retires at the start of its turn, in port, before "
                                "any action."))
-
 
 
 def _turn_effects(s: State, _f: Any, out: Out) -> None:

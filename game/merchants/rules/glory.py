@@ -295,7 +295,7 @@ def _context(s: State) -> tuple[Window | None, Battle | None, Any]:
     w = next((f for f in reversed(s.stack) if f.kind == "window"), None)
     b = next((f for f in reversed(s.stack) if f.kind == "battle"), None)
     raid = next((f for f in reversed(s.stack) if f.kind == "raid"), None)
-    return w, b, raid  # type: ignore[return-value]
+    return w, b, raid
 
 
 def _side(b: Battle, seat: int) -> int:
@@ -486,10 +486,10 @@ def _scout_target(s: State, out: Out, f: Effects, seat: int, eff: Effect,
     if w is not None and w.subject >= 0 and s.active != seat:
         target = w.subject
         st, other = s.seats[seat], s.seats[target]
-        if other.alive and other.zone == st.zone and not other.in_port and not st.in_port:
-            if successes(test(s, out, seat, "scouting", "scout_player")):
-                from game.merchants.rules import actions
-                actions.attack_seat(s, out, seat, target, st.zone)
+        met = other.alive and other.zone == st.zone and not other.in_port and not st.in_port
+        if met and successes(test(s, out, seat, "scouting", "scout_player")):
+            from game.merchants.rules import actions
+            actions.attack_seat(s, out, seat, target, st.zone)
         return True
     if s.active == seat:
         emit(s, out, E.ActionsGranted(seat, 1, "scout"))
