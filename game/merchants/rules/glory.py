@@ -95,7 +95,7 @@ def _why_not_play(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if cmd.card not in st.hand:
         return RuleError("GC2", _("That card is not in your hand."))
     if p.step == "hand_limit":
-        return RuleError("GC1", _("Discard down to your hand limit before you play a card."))
+        return RuleError("GC1", _("Discard down to your hand limit before playing a card."))
     g = s.cat.glory(cmd.card)
     if g.specialist:
         return RuleError("SP2", _("A specialist is hired, not played."))
