@@ -26,8 +26,8 @@ SEA = "Z17"                 # the Caribbean Sea: no port, no zone rule
 SEA_ZONE = 16
 A_CAP, B_CAP = 500, 512     # no combat ability (module docstring)
 #: event cards whose NPC is the pirate sloop (Meg Tallow: seamanship 2, scouting 3,
-#: leadership 3), the pirate frigate (Jonas Grieve: 3, 3, 3), the Dutch flagship (Cornelis
-#: Haverkamp, a frigate: 3, 2, 2)
+#: leadership 3), the pirate frigate (Jonas Grieve: 2, 3, 3), the Dutch flagship (Cornelis
+#: Haverkamp, a frigate: 2, 2, 3)
 PIRATE_SLOOP, PIRATE_FRIGATE, DUTCH_ADMIRAL = 413, 415, 409
 
 

@@ -151,11 +151,11 @@ BROKEN = [
      ["captains.toml", "CP01", "guild_favour", "K19"]),
     ("K24", "events.toml", 'slot = "spain", ship = "galleon"', 'slot = "spain", ship = "frigate"',
      ["events.toml", "npc", "ship", "K24"]),
-    ("K23", "events.toml", 'ship = "frigate", seamanship = 3, scouting = 2, leadership = 2, '
-     'entry = "Z14"', 'ship = "frigate", seamanship = 3, scouting = 2, leadership = 2, '
+    ("K23", "events.toml", 'ship = "frigate", seamanship = 2, scouting = 2, leadership = 3, '
+     'entry = "Z14"', 'ship = "frigate", seamanship = 2, scouting = 2, leadership = 3, '
      'entry = "Z07"', ["events.toml", "EVT10", "cornelis_haverkamp", "entry", "K23"]),
-    ("K23", "events.toml", 'seamanship = 3, scouting = 2, leadership = 2, entry = "Z02"',
-     'seamanship = 3, scouting = 4, leadership = 2, entry = "Z02"',
+    ("K23", "events.toml", 'seamanship = 2, scouting = 2, leadership = 3, entry = "Z02"',
+     'seamanship = 2, scouting = 4, leadership = 3, entry = "Z02"',
      ["events.toml", "EVT01", "fernan_de_ribadeo", "scouting", "1–3"]),
     ("K23", "events.toml", 'ship = "sloop", seamanship = 2, scouting = 3, leadership = 3, '
      'entry = "Z03"', 'ship = "sloop", seamanship = 2, scouting = 3, leadership = 3, '

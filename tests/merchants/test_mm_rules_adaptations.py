@@ -232,7 +232,7 @@ def test_DA7_NS8_RU40_an_npc_escapes_only_when_outgunned_and_losing() -> None:
     assert [d.choice for d in kinds(g, E.Declared) if d.side == 1] == ["fire"]
     do(g, C.Declare(0, "fire"))
     assert kinds(g, E.Declared)[-1] == E.Declared(1, "escape")
-    g = vs_npc({"bounty": {"spain": 1}}, card=415, dice=[1, 1, 1, 1, 1] * 4)
+    g = vs_npc({"bounty": {"spain": 1}}, card=415, dice=[1, 1, 1, 1] * 4)
     for _ in range(4):
         if step(g) != "declare":
             break

@@ -903,7 +903,7 @@ def test_PL6_RU29_a_beaten_flagship_yields_three_cargo_loot_less_its_hold_damage
     (again: Dutch 2); plundered, 3 cargo cards pay their loot (3 + 4 + 4), one of them is lost
     at random for its one point of hold damage, the rest may be kept within the hold."""
     g = vs_npc({"captain": 512, "ship": "frigate"}, DUTCH_ADMIRAL, cargo=[4, 5, 6],
-               dice=[5, 5, 1, 1, 1,  1, 3, 3,  5, 5, 1, 1, 1,  5, 1, 1, 1, 1])
+               dice=[5, 5, 1, 1,  1, 3, 3,  5, 5, 1, 1,  5, 1, 1, 1, 1, 1])
     assert state(g).seats[0].bounty[3] == 1
     rnd(g, "fire")
     assert npc_track(g) == [3, 3, 2, 1, 3]

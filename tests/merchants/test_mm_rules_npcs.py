@@ -188,8 +188,8 @@ def test_NP11_NS10_an_npc_fights_in_its_ship_types_stats_fresh_every_battle() ->
     """NP11: the pirate frigate fights with a frigate's tracks, all at 3; NS10: the battle it
     survives (its hold shot away, then the galleon escapes) leaves it whole for the next one,
     the other seat's."""
-    dice = (FOUND + [6, 6, 6, 1, 1, 1] + [1, 1, 1]      # round 1: three hold hits
-            + [6, 1, 1, 1, 1, 1] + FOUND)              # round 2: the escape; the next scout
+    dice = (FOUND + [6, 6, 6, 1, 1] + [1, 1, 1]         # round 1: three hold hits
+            + [6, 1, 1, 1, 1] + FOUND)                 # round 2: the escape; the next scout
     wanted = {"bounty": {"france": 1}}                    # the pirate truce: no NPC scouting
     g = at([sea("Z17", ship="galleon", **wanted), sea("Z17", TOBAGO, **wanted)], dice=dice,
            npcs={"pirate_frigate": npc(GRIEVE, "Z17")})
@@ -404,7 +404,7 @@ def test_NS8_RU40_an_npc_escapes_only_when_outgunned_or_outmanned() -> None:
            dice=FOUND + [1] * 6, npcs={"pirate_sloop": npc(SCARROW, "Z15")})
     do(g, C.Scout(0, "npc:4"), C.Declare(0, "fire"), C.Declare(0, "fire"))
     assert [d.choice for d in kinds(g, E.Declared) if d.side == 1][:2] == ["fire", "escape"]
-    g = at([sea("Z17", bounty={"france": 1}), {"captain": TOBAGO}], dice=FOUND + [1] * 6,
+    g = at([sea("Z17", bounty={"france": 1}), {"captain": TOBAGO}], dice=FOUND + [1] * 5,
            npcs={"pirate_frigate": npc(GRIEVE, "Z17")})
     do(g, C.Scout(0, "npc:5"), C.Declare(0, "fire"), C.Declare(0, "escape"))
     assert [d.choice for d in kinds(g, E.Declared) if d.side == 1][:2] == ["fire", "fire"]

@@ -29,7 +29,7 @@ from game.merchants.vocabulary import NATIONS
 HIDDEN = -2
 FOUND = [6, 1, 1]                         # a 3-dice scout that finds
 #: the pirate sloop Ned Scarrow (EVT13); the English admiral Edmund Harrowby (EVT04: frigate,
-#: seamanship 3, scouting 2, leadership 2); the war of Spain and England (EVT19), peace (EVT22)
+#: seamanship 2, scouting 2, leadership 3); the war of Spain and England (EVT19), peace (EVT22)
 PIRATE_SLOOP, ENGLISH_ADMIRAL, WAR_SPAIN_ENGLAND, PEACE = 412, 403, 418, 421
 #: a player's attack that boards in round 2 and loses the crew combat: the scout finds (3
 #: dice), nobody succeeds in round 1 (3 + 3), the boarder wins round 2's manoeuvre and the
@@ -270,9 +270,9 @@ def test_BN2_RU29_beating_a_flagship_raises_its_nations_bounty_whoever_started()
     """BN2(b), RU29: the English admiral attacks (a captain wanted by England) and loses the
     crew combat: England's bounty rises all the same, and the winner has 1 glory (GL1)."""
     dice = [6, 1,                             # the admiral (scouting 2) finds the ship
-            1, 1, 1, 1, 1, 1,                 # round 1: no success
-            1, 1, 1, 6, 1, 1,                 # round 2: the player's boarding wins
-            1, 1, 6, 6, 1, 1, 6, 1]           # crew combat: 2 hits, then 1 on a crew of 3
+            1, 1, 1, 1, 1,                    # round 1: no success (seamanship 2 against 3)
+            1, 1, 6, 1, 1,                    # round 2: the player's boarding wins
+            1, 1, 1, 6, 6, 1, 1, 1, 6, 1]     # crew combat: 2 hits, then 1 on a crew of 3
     g = at([{"captain": CARTAGENA, "zone": "Z05", "in_port": False, "ship": "frigate",
              "bounty": {"england": 1}}, {"captain": TOBAGO}], dice=dice,
            npcs={"england": {"cards": [[ENGLISH_ADMIRAL, -1]], "zone": "Z05"}})
@@ -350,7 +350,7 @@ def test_BN9_RU32_a_pirate_winner_claims_but_not_from_a_nation_that_wants_it() -
 
 def test_BN10_a_pirate_frigate_is_worth_15() -> None:
     """BN10: beating the pirate frigate (crew 3: two crew rounds) pays a non-pirate 15."""
-    dice = ([1, 1, 1] + FOUND + [1] * 6 + [6, 1, 1, 1, 1, 1]
+    dice = ([1, 1, 1] + FOUND + [1] * 5 + [6, 1, 1, 1, 1]
             + [6, 6, 1, 1, 1] + [6, 1, 1, 1, 1])
     g = at([{"captain": CARTAGENA, "zone": "Z17", "in_port": False, "ship": "frigate",
              "ducats": 0}, {"captain": TOBAGO}], dice=dice,

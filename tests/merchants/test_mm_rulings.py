@@ -40,7 +40,7 @@ def beat_dutch(cards: list[list[int]], **position: Any) -> Any:
     g = at([{"captain": 512, "ship": "frigate", "zone": "Z17", "in_port": False},
             {"captain": 500}],
            npcs={"netherlands": {"cards": cards, "zone": "Z17"}},
-           dice=[6, 6,  5, 5, 1, 1, 1,  1, 3, 3,  5, 5, 1, 1, 1,  5, 1, 1, 1, 1], **position)
+           dice=[6, 6,  5, 5, 1, 1,  1, 3, 3,  5, 5, 1, 1,  5, 1, 1, 1, 1, 1], **position)
     do(g, C.Scout(0, "npc:3"))
     rnd(g, "fire")
     rnd(g, "board")
