@@ -545,9 +545,10 @@ class Captain:
         if "gather" in p.steps and me.rumour < 0 and me.ducats >= 6 \
                 and self.profile in ("mixed", "raider"):
             return C.GatherRumour(seat)
-        if "stash" in p.steps and me.ducats > STASH_ABOVE:
-            return C.Stash(seat, me.ducats - STASH_ABOVE + (4 if self.level == "medium"
-                                                            else 0) - 4)
+        # medium keeps STASH_ABOVE ducats aboard and chests the rest; easy keeps 4 more
+        keep = STASH_ABOVE + (0 if self.level == "medium" else 4)
+        if "stash" in p.steps and me.ducats > keep:
+            return C.Stash(seat, me.ducats - keep)
         if "buy" in p.steps and self._wants_to_buy(view):
             return C.Market(seat)
         _ = zone
