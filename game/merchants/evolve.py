@@ -1143,6 +1143,8 @@ def _plundered(s: State, ev: E.Plundered) -> None:
         win.cargo.append(c)
     if ev.rumour >= 0:
         lose.rumour = -1
+        if lose.shown_rumour == ev.rumour:  # a kept rumour shown to all stays public
+            win.shown_rumour = ev.rumour
         if win.rumour < 0:
             win.rumour = ev.rumour
         else:                               # PL3, RM2: one rumour kept of the two
@@ -1224,7 +1226,7 @@ def _rumour(s: State, ev: E.RumourGathered) -> None:
     seat = s.seats[ev.seat]
     top = s.top
     if seat.rumour < 0:
-        seat.rumour = ev.card
+        seat.rumour, seat.shown_rumour = ev.card, -1   # drawn in secret, whatever it was
     elif top is not None and top.kind == "choice" and top.what == "keep_rumour" \
             and top.seat == ev.seat:
         top.options = top.options + (str(ev.card),)
@@ -1241,7 +1243,7 @@ def _rumour_kept(s: State, ev: E.RumourKept) -> None:
 
 @on(E.RumourShown)
 def _rumour_shown(s: State, ev: E.RumourShown) -> None:
-    pass
+    s.seats[ev.seat].shown_rumour = ev.card
 
 
 @on(E.RumourReturned)
@@ -1249,6 +1251,8 @@ def _rumour_returned(s: State, ev: E.RumourReturned) -> None:
     seat = s.seats[ev.seat]
     if seat.rumour == ev.card:
         seat.rumour = -1
+    if seat.shown_rumour == ev.card:
+        seat.shown_rumour = -1
     s.rumour_deck.append(ev.card)
 
 

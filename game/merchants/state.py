@@ -28,7 +28,7 @@ class Seat:
 
     __slots__ = ("captain", "next_captain", "owed", "ship", "track", "mods", "planking",
                  "weapons", "ducats", "stash", "cargo", "glory", "hand", "specialists",
-                 "rumour", "mission", "mission_since", "visited", "bounty", "zone",
+                 "rumour", "shown_rumour", "mission", "mission_since", "visited", "bounty", "zone",
                  "in_port", "big_ship", "buy_at", "bought_prev", "used", "exempt", "lo", "hi")
 
     captain: int            # the captain card (-1: none, between a death and DR6)
@@ -46,6 +46,7 @@ class Seat:
     hand: list[int]         # GC1: glory cards (private)
     specialists: list[int]  # SP2: hired specialists, face up
     rumour: int             # RM2: the one rumour held (-1: none)
+    shown_rumour: int       # RM5: the held rumour once shown to all (a kept one stays public)
     mission: int            # MS5: the one mission held (-1: none)
     mission_since: int      # the game turn it was taken (K33 limits, K45 reach)
     visited: tuple[int, ...]  # K45 visit(): ports entered since taking it
@@ -75,6 +76,7 @@ class Seat:
         t.specialists = self.specialists[:]
         t.rumour, t.mission, t.mission_since, t.visited = (self.rumour, self.mission,
                                                            self.mission_since, self.visited)
+        t.shown_rumour = self.shown_rumour
         t.bounty = self.bounty[:]
         t.zone, t.in_port, t.big_ship = self.zone, self.in_port, self.big_ship
         t.buy_at, t.bought_prev, t.used, t.exempt = (self.buy_at, self.bought_prev,
@@ -100,7 +102,7 @@ def new_seat() -> Seat:
     s.mods, s.weapons, s.cargo, s.hand, s.specialists = [], [], [], [], []
     s.planking = False
     s.ducats = s.stash = s.glory = 0
-    s.rumour = s.mission = -1
+    s.rumour = s.mission = s.shown_rumour = -1
     s.mission_since = 0
     s.visited = ()
     s.bounty = [0] * N_NATIONS

@@ -7,7 +7,8 @@ flipped, demand tokens, revealed modification tokens, the missions on offer), ev
 ship, track, bounty, modification, weapon, specialist and mission in play, glory tracks, hand
 sizes, cargo counts, whether a seat holds a rumour, every face-up card, the purse bounds the
 public ledger allows (DA5). Private to the seat: its ducats aboard, its stash, its glory hand,
-its rumour, its cargo, its market draw, a next captain drawn face down. Nobody's: deck orders,
+its rumour (until it is shown to all to be checked, RM5: a kept one stays face up), its
+cargo, its market draw, a next captain drawn face down. Nobody's: deck orders,
 face-down tokens, the demand pool.
 """
 
@@ -170,8 +171,9 @@ def _seat_view(s: State, i: int, viewer: int, open_purses: bool) -> SeatView:
         tuple(st.cargo) if own else (), len(st.cargo), st.glory,
         stash_glory(s, i) if show or i in s.announced else HIDDEN,
         tuple(st.hand) if own else (), len(st.hand), tuple(st.specialists),
-        st.rumour if own else NONE, st.rumour >= 0, st.mission, tuple(st.bounty), st.zone,
-        st.in_port, st.next_captain if own or revealed(s, i) else NONE, (st.lo, st.hi))
+        st.rumour if own or st.rumour == st.shown_rumour else NONE, st.rumour >= 0,
+        st.mission, tuple(st.bounty), st.zone, st.in_port,
+        st.next_captain if own or revealed(s, i) else NONE, (st.lo, st.hi))
 
 
 def revealed(s: State, seat: int) -> bool:
@@ -229,7 +231,7 @@ def secrets(s: State, seat: int) -> frozenset[int]:
     for i, st in enumerate(s.seats):
         if i != seat:
             out.update(st.hand, st.cargo)
-            if st.rumour >= 0:
+            if st.rumour >= 0 and st.rumour != st.shown_rumour:
                 out.add(st.rumour)
             if st.next_captain >= 0 and not revealed(s, i):
                 out.add(st.next_captain)

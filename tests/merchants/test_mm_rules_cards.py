@@ -255,3 +255,25 @@ def test_MS8_PL2_a_dead_captains_mission_is_discarded_never_plundered() -> None:
     died = kinds(g, E.CaptainDied)[0]
     assert (died.seat, died.mission) == (1, DAUGHTER)
     assert DAUGHTER in state(g).mission_discard and state(g).seats[0].mission == -1
+
+
+def test_RM5_DA4_a_kept_rumour_shown_to_all_stays_in_every_view() -> None:
+    """RM5: checking shows the rumour to all; a confirmed rumour that is kept (K37's favour)
+    stays with its captain face up, so no seat's view or secrets hides it afterwards — and
+    one drawn later in secret is private again. (The contract's every-level game found the
+    kept card still counted secret after every seat had been told it.)"""
+    from mm_play import BOOK
+
+    from game.merchants import events as E
+    from game.merchants.view import secrets
+    g = BOOK.new_game(["A", "B"], seed=3, humans=[False, False], options={})
+    s = g._state
+    kept = next(c for c in BOOK.cat.rumour_ids if BOOK.cat.rumour(c).kept)
+    s.rumour_deck.remove(kept)
+    s.seats[0].rumour = kept
+    assert kept in secrets(s, 1) and g.view(1).seats[0].rumour != kept
+    from game.merchants.evolve import evolve
+    evolve(s, E.RumourShown(0, kept))
+    assert kept not in secrets(s, 1) and g.view(1).seats[0].rumour == kept
+    evolve(s, E.RumourReturned(0, kept, "false"))
+    assert s.seats[0].shown_rumour == -1 and s.seats[0].rumour == -1

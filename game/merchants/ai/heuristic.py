@@ -32,6 +32,10 @@ SAFE_RESERVE = 4            # ducats kept aboard for repairs and fees
 STASH_ABOVE = 12            # bank what is above this at home
 
 
+#: a medium captain declares Escape when its naval odds (game.merchants.odds) are below this
+ESCAPE_BELOW = 0.45
+
+
 class Captain:
     """A heuristic captain. `level` "easy" or "medium"; `profile` one of PROFILES, or "" to
     choose from the captain's skills (and change when a new captain comes)."""
@@ -268,7 +272,8 @@ class Captain:
         out = [first] if first >= 0 else []
         if me.mission < 0 and self._skill(view, "influence") >= 2:
             near = [self.cat.mission(m).place for m in view.missions
-                    if self._dist(me.zone, self.cat.mission(m).place) <= 3
+                    if self._mission_doable(view, m)
+                    and self._dist(me.zone, self.cat.mission(m).place) <= 3
                     and not self._closed(view, self.cat.mission(m).place)]
             out = sorted(near, key=lambda z: self._dist(me.zone, z)) + out
         if self.profile in ("raider", "hunter", "mixed"):
@@ -333,7 +338,7 @@ class Captain:
                 return z
         if me.rumour >= 0:
             r = cat.rumour(me.rumour)
-            if self._dist(me.zone, r.zone) <= 3:
+            if self._dist(me.zone, r.zone) <= 5:
                 return r.zone
         if self.profile in ("trader", "mixed"):
             if me.cargo and me.ducats < SAFE_RESERVE + 3:
@@ -402,8 +407,34 @@ class Captain:
                 best, d = sl.zone, self._dist(me.zone, sl.zone)
         return best
 
-    def _mission_goal(self, view: View, mission: int) -> int:
+    def _mission_short(self, view: View, mission: int) -> int:
+        """The good a delivery mission still lacks cards of (-1: none, or not a delivery)."""
         task = self.cat.mission(mission).task
+        if task.op != "deliver":
+            return -1
+        good = GOODS.index(str(task.get("good")))
+        held = sum(1 for c in view.seats[view.seat].cargo if self._good(c) == good)
+        return good if held < int(task.get("n")) else -1
+
+    def _mission_doable(self, view: View, mission: int) -> bool:
+        """A mission this captain can carry out as it plays (never one it pays to take and
+        cannot finish: a modification it lacks, a fight its profile avoids)."""
+        task = self.cat.mission(mission).task
+        me = view.seats[view.seat]
+        if task.op == "bring_modification":
+            return task.get("kind") in {self.cat.modification(t) for t in me.mods if t >= 0}
+        if task.op in ("defeat", "release_merchant"):
+            return self.profile in ("raider", "hunter", "mixed")
+        if task.op == "win_crew_combat":
+            return self._skill(view, "leadership") >= 3
+        return True
+
+    def _mission_goal(self, view: View, mission: int) -> int:
+        """Where the mission is carried out; -1 while a delivery lacks its cards (the hold is
+        filled first: heading to the port with nothing to hand in waits there for ever)."""
+        task = self.cat.mission(mission).task
+        if self._mission_short(view, mission) >= 0:
+            return -1
         for key in ("port", "where", "zone"):
             v = task.get(key)
             if isinstance(v, str) and v.startswith("Z"):
@@ -537,13 +568,13 @@ class Captain:
             return deal
         if "recruit" in p.steps and me.track[CREW] < me.maxima[CREW]:
             return C.Recruit(seat)
-        if "mission" in p.steps and p.missions and me.mission < 0 \
-                and self.profile in ("mixed", "trader", "hunter"):
-            return C.TakeMission(seat, p.missions[0])
+        doable = [m for m in p.missions if self._mission_doable(view, m)]
+        if "mission" in p.steps and doable and me.mission < 0:
+            return C.TakeMission(seat, doable[0])
         if "check_rumour" in p.steps:
             return C.CheckRumour(seat)
-        if "gather" in p.steps and me.rumour < 0 and me.ducats >= 6 \
-                and self.profile in ("mixed", "raider"):
+        if "gather" in p.steps and me.rumour < 0 and me.ducats >= 4 \
+                and (self.profile in ("mixed", "raider") or self._skill(view, "influence") >= 2):
             return C.GatherRumour(seat)
         # medium keeps STASH_ABOVE ducats aboard and chests the rest; easy keeps 4 more
         keep = STASH_ABOVE + (0 if self.level == "medium" else 4)
@@ -568,6 +599,8 @@ class Captain:
         if demanded and (len(demanded) >= 3 or full or poor
                          or self.profile in ("raider", "hunter") or self.level == "easy"):
             return demanded + others
+        if poor and me.ducats < 3:                      # broke: the hold is the purse
+            return tuple(me.cargo)
         if full or poor or self.profile in ("raider", "hunter"):
             return others
         return ()
@@ -596,6 +629,8 @@ class Captain:
         wanted = {self._demand_good(view, z) for z in self.cat.ports
                   if not self._closed(view, z) and self._dist(me.zone, z) <= 4}
         _port, plan = self._plan(view)
+        if me.mission >= 0 and self._mission_short(view, me.mission) >= 0:
+            plan = self._mission_short(view, me.mission)
         ranked = sorted(p.cards, key=lambda c: (self._good(c) != plan,
                                                 self._good(c) not in wanted, prices[c]))
         picks: list[int] = []
@@ -738,7 +773,7 @@ class Captain:
         them_lead = self._their_skill(view, 1 - side, "leadership")
         them_sea = self._their_skill(view, 1 - side, "seamanship")
         fire = odds.naval_win(sea, them_sea, mine, theirs)
-        if "escape" in p.options and fire < 0.3:
+        if "escape" in p.options and fire < ESCAPE_BELOW:
             return C.Declare(view.seat, "escape")
         if "board" in p.options:
             win = odds.manoeuvre(sea, them_sea)[0]
