@@ -33,6 +33,17 @@ PURSES = Option(
     "closed")
 
 
+#: OV2, NS9: who makes an NPC's choices in a battle (the engine's policy, DA7, by default)
+STEERING = Option(
+    "steering", N_("Non-player ships"), "choice",
+    (Choice("engine", N_("The game steers them"),
+            N_("Every choice of a non-player ship in battle follows the game's own policy.")),
+     Choice("printed", N_("A rival steers them"),
+            N_("The captain to the left of the one fighting makes the non-player ship's "
+               "choices, playing for it to win."))),
+    "engine")
+
+
 def _load() -> Rulebook:
     from game.merchants.rulebook import Merchants
 
@@ -41,7 +52,7 @@ def _load() -> Rulebook:
 
 GAME = register(GameInfo(
     id=ID, name=N_("Merchants & Marauders"), seats=(2, 4), quick_seats=4,
-    options=(TARGET, PURSES),
+    options=(TARGET, PURSES, STEERING),
     levels=("random", "easy", "medium"), offered=("easy", "medium"),
     test_levels=("trader", "raider", "hunter", "mixed"),
     default_level="medium", load=_load, package="merchants", order=3,

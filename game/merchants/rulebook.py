@@ -49,19 +49,20 @@ class Merchants(TableRulebook):
                  humans: Sequence[bool] | None = None,
                  options: Mapping[str, Any] | None = None,
                  decks: Mapping[str, Any] | None = None) -> Game:
-        """S1–S16 with the table's options: `target` (OV1, "8"–"15") and `purses` (OV3,
-        "closed" or "open"); `decks` prescribes the layout (scenarios, OV4). SetupError says
-        what is impossible."""
+        """S1–S16 with the table's options: `target` (OV1, "8"–"15"), `purses` (OV3,
+        "closed" or "open") and `steering` (OV2, "engine" or "printed"); `decks` prescribes
+        the layout (scenarios, OV4). SetupError says what is impossible."""
         opts = self.options_of(options)
         target = opts.get("target", "10")
         if not isinstance(target, str) or not target.isdigit():
             raise SetupError("target: a glory target \"8\"–\"15\" (OV1)")
         return Game.new(names, cat=self.cat, seed=seed, humans=humans, target=int(target),
-                        purses=str(opts.get("purses", "closed")), decks=decks)
+                        purses=str(opts.get("purses", "closed")),
+                        steering=str(opts.get("steering", "engine")), decks=decks)
 
     def setup_options(self, first: Any) -> dict[str, Any]:
         """The options game_started records, for `from_start` (game.core.match)."""
-        return {"target": first.target, "purses": first.purses}
+        return {"target": first.target, "purses": first.purses, "steering": first.steering}
 
     def results(self, events: Sequence[Any]) -> tuple[SeatResult, ...]:
         """E5, E6: who won and each seat's total glory; feats: raids that paid ("raids"),

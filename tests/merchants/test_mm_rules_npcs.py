@@ -431,3 +431,47 @@ def test_NS13_an_escape_ends_the_battle_with_no_winner_and_the_npc_stays() -> No
     assert kinds(g, E.BattleEnded)[0] == E.BattleEnded(-1, "escape")
     assert not kinds(g, E.GloryGained) and g.view(0).slots[P_SLOOP].zone == Z("Z15")
     assert state(g).seats[0].zone == Z("Z15") and g.prompt().step == "actions"
+
+
+def _pirate_attacks(steering: str) -> Any:
+    """Anne at sea beside the pirate sloop, which scouts her at her turn's start (NS1, NS2:
+    every die a 6): the battle opens with the pirate as the attacker."""
+    import mm_combat_support as M
+    from mm_play import at
+    npc = M.CAT.event(M.PIRATE_SLOOP).npc
+    assert npc is not None
+    s0 = M.sea(None, M.A_CAP)
+    return at([s0, {"captain": M.B_CAP}], dice=[6] * 60, options={"steering": steering},
+              npcs={npc.slot: {"cards": [[M.PIRATE_SLOOP, -1]], "zone": s0["zone"]}})
+
+
+def test_OV2_NS9_under_the_printed_steering_the_seat_to_the_left_steers_the_npc() -> None:
+    """OV2, NS9: the NPC's declarations and the placing of the hits it takes are asked of
+    the seat to the left of the one it fights (Bart, for Anne), through the same commands;
+    Anne may not answer for it. By default (DA7) the engine declares and places alone."""
+    from game.core.errors import RuleError
+    g = _pirate_attacks("printed")
+    p = g.prompt()
+    assert (p.seat, p.step, p.clause, p.flag) == (1, "declare", "NS9", False)
+    try:
+        g.submit(C.Declare(0, "fire"))
+        raise AssertionError("Anne declared for the pirate")
+    except RuleError as err:
+        assert err.clause == "NS9" and "Bart" in str(err)
+    evs = g.submit(C.Declare(1, "fire"))
+    assert [(e.side, e.choice) for e in evs if type(e) is E.Declared] == [(0, "fire")]
+    steps = []
+    for _ in range(12):
+        p = g.prompt()
+        steps.append((p.seat, p.step, p.clause))
+        if p.step == "declare":
+            g.submit(C.Declare(p.seat, "fire"))
+        elif p.step == "place":
+            placed = g.submit(C.Place(p.seat, ("hold",) * p.count))
+            hp = [e for e in placed if type(e) is E.HitsPlaced][0]
+            assert hp.side == (0 if p.flag else 1)   # the firing side
+        else:
+            break
+    assert (1, "place", "NS9") in steps and (0, "place", "HL3") in steps
+    engine = _pirate_attacks("engine").prompt()
+    assert (engine.seat, engine.step, engine.clause) == (0, "declare", "NB3")

@@ -73,11 +73,13 @@ def test_V3_V7_a_default_game_has_every_rule_system_on() -> None:
 
 
 def test_V4_V5_the_variants_are_setup_toggles_off_by_default() -> None:
-    """V4: OV1's glory target 8–15 (10 by default) and OV3's open purses (closed by default)
-    are the table's only options (V5: no online play, no expansion to choose); a target out of
-    range is refused; open purses show a rival's ducats."""
-    assert [(o.key, o.default) for o in GAME.options] == [("target", "10"), ("purses",
-                                                                             "closed")]
+    """V4: OV1's glory target 8–15 (10 by default), OV3's open purses (closed by default) and
+    OV2's printed steering (the engine's by default) are the table's only options (V5: no
+    online play, no expansion to choose); a target out of range is refused; open purses show
+    a rival's ducats. (OV4 is the scenario files' prescribed layout, not an option; OV5 is
+    not offered: docs/rulings.md.)"""
+    assert [(o.key, o.default) for o in GAME.options] == [
+        ("target", "10"), ("purses", "closed"), ("steering", "engine")]
     assert [c.key for c in GAME.options[0].choices] == [str(n) for n in range(8, 16)]
     assert new(2).view(0).target == 10 and new(2, target="12").view(0).target == 12
     for bad in ("7", "16"):

@@ -50,6 +50,9 @@ class Captain:
         self.captain = -1
         self.goal = -1               # the zone the captain is heading for
         self.bought_at = -1          # where it last drew a market (RU19's short market)
+        #: a reproducible run's budget (make_bot's `iterations`): a heuristic searches
+        #: nothing and reads no clock, so its decisions repeat whatever the budget
+        self.iterations: int | None = None
 
     # --- the bot protocol -----------------------------------------------------------------
 
@@ -755,21 +758,33 @@ class Captain:
 
     # --- battles (NB, HL, DA7's evaluator) ------------------------------------------------
 
-    def _battle_sides(self, view: View) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    def _battle_sides(self, view: View, p: Prompt | None = None
+                      ) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+        """The side this seat decides for (its own; or, steering an NPC under OV2, the side
+        the declare or place prompt names by its flag), its tracks and the other side's."""
         b = view.battle
         assert b is not None
         side = 0 if b.seats[0] == view.seat else 1
+        if p is not None and view.seat not in b.seats:
+            side = 1 if p.flag else 0
         return side, b.tracks[side], b.tracks[1 - side]
+
+    def _side_skill(self, view: View, side: int, name: str) -> int:
+        b = view.battle
+        assert b is not None
+        if b.seats[side] == view.seat:
+            return self._skill(view, name)
+        return self._their_skill(view, side, name)
 
     def _on_declare(self, view: View, p: Prompt) -> Any:
         if len(p.options) == 1 or self.level == "easy":
             return C.Declare(view.seat, p.options[0] if self.level == "medium"
                              else self.rng.choice(p.options))
-        side, mine, theirs = self._battle_sides(view)
+        side, mine, theirs = self._battle_sides(view, p)
         b = view.battle
         assert b is not None
-        sea = max(1, self._skill(view, "seamanship"))
-        lead = max(1, self._skill(view, "leadership"))
+        sea = max(1, self._side_skill(view, side, "seamanship"))
+        lead = max(1, self._side_skill(view, side, "leadership"))
         them_lead = self._their_skill(view, 1 - side, "leadership")
         them_sea = self._their_skill(view, 1 - side, "seamanship")
         fire = odds.naval_win(sea, them_sea, mine, theirs)
@@ -816,7 +831,7 @@ class Captain:
 
     def _on_place(self, view: View, p: Prompt) -> Any:
         """DA7's placement for its own ship: keep afloat, then cannons, crew, masts, hold."""
-        _side, mine, _theirs = self._battle_sides(view)
+        _side, mine, _theirs = self._battle_sides(view, p)
         t = list(mine)
         out = []
         for _ in range(p.count):
@@ -906,9 +921,9 @@ class Captain:
 def make(level: str, seed: int, cat: Any, iterations: int | None = None) -> Captain:
     """easy and medium choose their plan from the captain; the profiles are medium with a
     fixed plan (K39)."""
-    if level in PROFILES:
-        return Captain(cat, seed, "medium", level)
-    return Captain(cat, seed, level)
+    bot = Captain(cat, seed, "medium", level) if level in PROFILES else Captain(cat, seed, level)
+    bot.iterations = iterations
+    return bot
 
 
 _ = (GOODS, SLOTS)

@@ -249,6 +249,23 @@ def _seat_of(b: Battle, side: int) -> int:
     return b.sides[side].seat
 
 
+def steerer(s: State, b: Battle, side: int) -> int:
+    """OV2, NS9: the seat that makes this side's choices — the side's own seat, or, for an
+    NPC under the printed steering, the living seat to the left of the seat it fights (-1:
+    the engine's policy, DA7)."""
+    f = b.sides[side]
+    if f.seat >= 0:
+        return f.seat
+    rival = b.sides[1 - side].seat
+    if f.slot < 0 or rival < 0 or s.options.get("steering") != "printed":
+        return -1
+    for k in range(1, s.n):
+        seat = (rival + k) % s.n
+        if s.seats[seat].alive:
+            return seat
+    return -1
+
+
 #: K4 combat steps, by the battle phase at whose start they come
 MOMENTS = {"declare": "before_declare", "chasers": "after_declare",
            "rerolls": "after_manoeuvre_roll", "shot": "after_location_roll",
@@ -279,10 +296,10 @@ def _battle_prompt(s: State, b: Battle) -> Prompt | None:
         return None
     if ph == "declare":
         side = 0 if not b.decl[0] else 1
-        f = b.sides[side]
-        if f.seat >= 0:
-            return Prompt(f.seat, "declare", "NB3", options=legal_declarations(s, b, side),
-                          flag=side == 1)
+        seat = steerer(s, b, side)
+        if seat >= 0:
+            return Prompt(seat, "declare", "NB3" if seat == b.sides[side].seat else "NS9",
+                          options=legal_declarations(s, b, side), flag=side == 1)
         return None
     if ph == "chasers":
         side = _chasers_side(s, b)
@@ -311,9 +328,11 @@ def _battle_prompt(s: State, b: Battle) -> Prompt | None:
         for firer in (0, 1):
             n = _unplaced(s, b, firer)
             hit = 1 - firer
-            if n and b.sides[hit].seat >= 0:
-                return Prompt(_seat_of(b, hit), "place", "HL3", options=ROLLED, count=n,
-                              dice=tuple(b.hits[firer]))
+            seat = steerer(s, b, hit)
+            if n and seat >= 0:
+                return Prompt(seat, "place", "HL3" if seat == b.sides[hit].seat else "NS9",
+                              options=ROLLED, count=n, dice=tuple(b.hits[firer]),
+                              flag=hit == 1)
         return None
     if ph == "cancel":
         for side in (0, 1):
@@ -609,15 +628,13 @@ def _place(s: State, p: Prompt, cmd: Place, out: Out) -> None:
     locs = tuple(cmd.locations)
     if len(locs) != p.count or any(x not in ROLLED for x in locs):
         raise REFEREE.refuse(s, p, cmd)
-    b = _battle(s)
-    firer = next(i for i in (0, 1) if _unplaced(s, b, i) and b.sides[1 - i].seat == cmd.seat)
-    emit(s, out, E.HitsPlaced(firer, locs))
+    emit(s, out, E.HitsPlaced(0 if p.flag else 1, locs))   # the prompt's flag: side 1 hit
 
 
 @REFEREE.check(Place)
 def _why_not_place(s: State, p: Prompt, cmd: Any) -> RuleError | None:
     if p.step == "place" and cmd.seat == p.seat:
-        return RuleError("HL3", _("Place each success hit on the hold, masts, crew or "
+        return RuleError(p.clause, _("Place each success hit on the hold, masts, crew or "
                                   "cannons (never the hull)."))
     return None
 
