@@ -23,13 +23,14 @@ from contract_support import TABLES as DECLARED  # noqa: E402
 from game.core.registry import GameInfo  # noqa: E402
 from scenes import drawing  # noqa: E402
 from scenes.kit import overlap  # noqa: E402
-from scenes.tables import has_scenes  # noqa: E402
+from scenes.tables import discover, has_scenes  # noqa: E402
 from tests.ui_support import FLOOR, probed  # noqa: E402
 
 SCENES = ("table", "replay", "results", "help")
 #: the tables whose scenes are installed: a table whose rules land before its scenes (issue 33:
 #: Merchants & Marauders) is not offered to players (scenes.tables.playable) and has nothing
 #: to draw yet; `test_every_table_a_player_can_choose_is_drawn_here` keeps this list honest
+discover()
 TABLES = [info for info in DECLARED if has_scenes(info.id)]
 IDS = [info.id for info in TABLES]
 
