@@ -91,7 +91,7 @@ def test_the_table_log_collapses_as_the_game_is_played() -> None:
     for _ in range(120):
         app.step(16, [])
     assert app.top is table and not session.over and len(session.entries) > 60
-    expected = [(line.text, line.round_header)
+    expected = [(line.text, line.header)
                 for line in log_lines(session.game.events_for(-1, 0), session.game.names, CAT)]
     assert table.log == expected[-600:]   # type: ignore[attr-defined]
     assert (NOBODY, False) in table.log   # type: ignore[attr-defined]

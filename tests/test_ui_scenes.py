@@ -293,10 +293,10 @@ def test_the_glossary_names_every_card_with_facts_from_the_catalogue() -> None:
     from collections import Counter
 
     from scenes.jolly_roger.cardtext import special_name
-    from scenes.jolly_roger.help import all_text
+    from scenes.jolly_roger.help import SECTIONS
 
     cat = load_catalogue()
-    words = all_text(cat)
+    words = SECTIONS.text(cat)
     counts = Counter(cat.special[c] for c in cat.crew_ids if cat.special[c])
     assert len(cat.special_keys) == 18
     for key_ in cat.special_keys:
@@ -433,15 +433,15 @@ def test_the_results_break_each_seats_gold_down(variants: tuple[str, ...]) -> No
     session = finished_session(5, seed=11, variants=variants)
     view = session.game.view(0)
     table = standings(session)
-    assert [s.total for s in table] == sorted((s.total for s in table), reverse=True)
+    assert [s.score for s in table] == sorted((s.score for s in table), reverse=True)
     for s in table:
-        assert s.gold_cards + s.jewel_gold + s.hostages == s.total == view.scores[s.seat][0]
+        assert s.gold_cards + s.jewel_gold + s.hostages == s.score == view.scores[s.seat][0]
         assert s.rum == view.scores[s.seat][1]
         assert s.winner == (s.seat in view.winners)
     series = gold_by_round(session)
     rounds = session.game.view(0).round
     for s in table:
-        assert series[s.seat][0] == 0 and series[s.seat][-1] == s.total
+        assert series[s.seat][0] == 0 and series[s.seat][-1] == s.score
         assert len(series[s.seat]) == rounds + 1
 
 
@@ -486,7 +486,7 @@ def test_the_log_speaks_of_players_by_name() -> None:
     words = [line.text for line in log_lines(game.events_for(0), names, CAT)]
     assert any("appointed" in w and any(n in w for n in names) for w in words)
     assert any(w.startswith(tuple(names)) and "to the attack" in w for w in words)
-    assert any(line.round_header for line in log_lines(game.events_for(0), names, CAT))
+    assert any(line.header for line in log_lines(game.events_for(0), names, CAT))
     assert all("-1" not in w and "None" not in w for w in words)
 
 

@@ -16,33 +16,27 @@ from scenes import drawing
 from scenes import theme as T
 from scenes.jolly_roger.cards import CardArt
 from scenes.jolly_roger.layout import Layout
+from scenes.kit import look as kit_look
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame, Sprite
-from scenes.kit.look import Seen
 from scenes.kit.plan import Plan
 
 
 @dataclass
-class Look(Seen):
-    """Everything the board needs to know besides the view (who looks: the kit's `Seen`)."""
+class Look(kit_look.Look):
+    """Everything the board needs to know besides the view: the kit's `Look` (who looks, what
+    is picked, lit, hovered, focused, deciding, in the air) and Jolly Roger's own."""
 
     layout: Layout
-    hand: list[int]  # the viewer's hand (+ role cards in a mutiny), shown
-    selectable: dict[int, str]
-    selected: set[int]
-    lit: dict[str, str]  # target -> label (legal drop/click targets now)
-    deciding: int  # the seat the game waits for (-1)
-    thinking: int  # the AI seat thinking (-1)
-    hidden: set[int]  # cards in flight: drawn when they land
-    dragging: set[int]
-    hover_target: str
-    focus: str
-    plan: Plan | None
-    allocation: dict[int, int]
-    skill_picks: dict[int, str]
-    now_ms: float
-    show_loot_faces: bool
-    show_prize_faces_of: set[int]  # seats whose face-up prizes may be drawn (VH: own only)
+    hand: list[int] = field(default_factory=list)  # the viewer's hand (+ role cards), shown
+    selectable: dict[int, str] = field(default_factory=dict)
+    plan: Plan | None = None
+    allocation: dict[int, int] = field(default_factory=dict)
+    skill_picks: dict[int, str] = field(default_factory=dict)
+    now_ms: float = 0.0
+    show_loot_faces: bool = True
+    show_prize_faces_of: set[int] = field(default_factory=set)  # whose face-up prizes may be
+    # drawn (VH: own only)
     multi: list[int] = field(default_factory=list)  # all-rounders to count (AT6), numbered
     show_buried_of: int = -1  # DA8: the seat whose own buried cards are shown (the viewer's)
     open_hands: dict[int, tuple[int, ...]] = field(default_factory=dict)  # replays: faces shown
@@ -145,7 +139,7 @@ class Canvas:
         frame.targets[name] = Rect(rect)
         if name in look.lit:
             spread = spread or max(6, round(12 * look.layout.u))
-            colour = P.LIGHT if look.hover_target != name else (255, 255, 255)
+            colour = P.LIGHT if look.hover != name else (255, 255, 255)
             P.draw_glow(surface, rect, colour, radius, spread)
             pygame.draw.rect(
                 surface, colour, rect, max(2, round(3 * look.layout.u)), border_radius=radius

@@ -12,7 +12,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
-from scenes.jolly_roger.cardbody import DEST_COLOURS, base, radius, tiny
+from scenes.jolly_roger.cardbody import DEST_COLOURS, tiny
 from scenes.jolly_roger.crewfaces import crew_face, special_face
 from scenes.jolly_roger.voyagefaces import destination_face, prize_face
 from scenes.kit import icons
@@ -129,7 +129,7 @@ class CardArt:
         elif kind == "prize":
             prize_face(surf, cat, card)
         else:
-            base(surf, P.PARCHMENT, P.INK)
+            P.card_body(surf, P.PARCHMENT, P.INK)
         return surf
 
     def _render_back(self, kind: str, height: int) -> pygame.Surface:
@@ -142,7 +142,7 @@ class CardArt:
         elif kind in DEST_KINDS:
             _destination_back(surf, kind)
         else:
-            base(surf, P.PARCHMENT_DARK, P.INK)
+            P.card_body(surf, P.PARCHMENT_DARK, P.INK)
         return surf
 
 
@@ -152,9 +152,9 @@ class CardArt:
 def _framed_back(surf: pygame.Surface, fill: P.Colour, line: P.Colour) -> tuple[int, int]:
     """A back: the body in its colour with an inner frame line; returns the card size."""
     w, h = surf.get_size()
-    inner = base(surf, fill, P.INK)
+    inner = P.card_body(surf, fill, P.INK)
     frame = inner.inflate(-w // 8, -w // 8)
-    pygame.draw.rect(surf, line, frame, max(1, w // 30), border_radius=radius(w) // 2)
+    pygame.draw.rect(surf, line, frame, max(1, w // 30), border_radius=P.card_radius(w) // 2)
     return w, h
 
 

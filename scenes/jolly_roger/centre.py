@@ -68,7 +68,7 @@ def _stacks_region(
         view.step,
         tuple(look.lit.get(n) for n in names),
         tuple(n in look.plan.clicks for n in names) if look.plan is not None else (),
-        look.hover_target if look.hover_target in names else "",
+        look.hover if look.hover in names else "",
         look.focus if look.focus[7:] in names else "",
     )
     area = c.stacks[0].unionall([*c.stacks, *c.stack_labels])

@@ -1,7 +1,7 @@
-"""Notes drawn over the table: a marker's tooltip, and the tutorial's coach mark (a parchment
-note with a lesson title, one or two sentences and its buttons, placed next to what it points
-at and never over it, with a pulsing frame around that thing). Every line goes through
-`P.wrap`, so the overflow probe measures it (tests switch the probe on).
+"""The tutorial's coach mark, drawn over the table: a parchment note with a lesson title, one
+or two sentences and its buttons, placed next to what it points at and never over it, with a
+pulsing frame around that thing (a marker's tooltip is the kit's, scenes/kit/hud.py). Every
+line goes through `P.wrap`, so the overflow probe measures it (tests switch the probe on).
 """
 
 from __future__ import annotations
@@ -17,31 +17,6 @@ from scenes.jolly_roger import hud
 from scenes.kit import paint as P
 from scenes.kit.plan import ButtonSpec
 from scenes.kit.redraw import Keep
-
-
-def draw_tooltip(surface: pygame.Surface, near: Rect, words: str, u: float, keep: Keep) -> Rect:
-    """A small note under (or else over) `near`, inside the window; returns its box."""
-    size = max(12, round(18 * u))
-    room = min(round(360 * u), surface.get_width() - round(40 * u))
-    lines = P.wrap(words, size, room)
-    imgs = [P.text(line, size, T.INK) for line in lines]
-    step = imgs[0].get_height() if imgs else size
-    body = Rect(0, 0, max((i.get_width() for i in imgs), default=0), step * len(imgs))
-    box = body.inflate(round(20 * u), round(12 * u))
-    box.midtop = (near.centerx, near.bottom + round(8 * u))
-    if box.bottom > surface.get_height() - 4:
-        box.midbottom = (near.centerx, near.top - round(8 * u))
-    box.clamp_ip(surface.get_rect().inflate(-8, -8))
-    keep(box.inflate(12, 12))
-    keep(near.inflate(12, 12))
-    pygame.draw.rect(surface, T.FOCUS, near.inflate(6, 6), max(2, round(2 * u)),
-                     border_radius=round(6 * u))
-    P.draw_panel(surface, box, T.PARCHMENT, T.BRASS_DARK, round(8 * u), 2, shadow=3)
-    for k, img in enumerate(imgs):
-        P.blit_text(surface, img, "topleft", (box.x + round(10 * u), box.y + round(6 * u)
-                                               + k * step))
-    return box
-
 
 # --- the coach mark ------------------------------------------------------------------------------
 

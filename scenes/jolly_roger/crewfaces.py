@@ -10,7 +10,7 @@ import pygame
 from game.core.i18n import N_, _
 from game.jolly_roger.cards import SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
-from scenes.jolly_roger.cardbody import base, radius, tiny
+from scenes.jolly_roger.cardbody import tiny
 from scenes.kit import icons
 from scenes.kit import paint as P
 
@@ -39,18 +39,18 @@ SHORT_TIMING: dict[str, str] = {
 
 def crew_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     w, h = surf.get_size()
-    inner = base(surf, P.PARCHMENT, P.INK)
+    inner = P.card_body(surf, P.PARCHMENT, P.INK)
     skills = [(s, v) for s, v in zip(SKILLS, cat.skills[card], strict=True) if v]
     multi = cat.multi[card]
     main = P.BRASS_DARK if multi else P.SKILL_COLOURS[skills[0][0]]
     # a coloured frame and header band in the skill's colour
-    pygame.draw.rect(surf, main, inner, max(2, w // 22), border_radius=radius(w))
+    pygame.draw.rect(surf, main, inner, max(2, w // 22), border_radius=P.card_radius(w))
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     pygame.draw.rect(
         surf,
         P.mix(main, P.PARCHMENT, 0.78),
         band.inflate(-w // 11, -h // 50),
-        border_radius=radius(w) // 2,
+        border_radius=P.card_radius(w) // 2,
     )
     r_badge = max(5, w * 0.14)
     P.crew_badge(
@@ -107,11 +107,12 @@ def special_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     key = cat.special[card] or ""
     role = key in ("captain", "quartermaster")
     frame = (32, 30, 64) if role else P.RED_DARK
-    inner = base(surf, P.PARCHMENT, P.INK)
-    pygame.draw.rect(surf, frame, inner, max(2, w // 18), border_radius=radius(w))
+    inner = P.card_body(surf, P.PARCHMENT, P.INK)
+    pygame.draw.rect(surf, frame, inner, max(2, w // 18), border_radius=P.card_radius(w))
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.26))
     pygame.draw.rect(
-        surf, frame, band, border_top_left_radius=radius(w), border_top_right_radius=radius(w)
+        surf, frame, band, border_top_left_radius=P.card_radius(w),
+        border_top_right_radius=P.card_radius(w)
     )
     name = CT.special_name(key)
     size = max(9, round(h * 0.105))

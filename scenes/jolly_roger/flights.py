@@ -5,9 +5,8 @@ over), played by the table shell for every batch of new events (scenes/kit/anima
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from pygame import Rect
 
@@ -15,7 +14,7 @@ from game.jolly_roger import events as E
 from game.jolly_roger.cards import DEST_KINDS, Catalogue
 from scenes.jolly_roger.cards import RATIO
 from scenes.jolly_roger.layout import Centre
-from scenes.kit.animation import Move, Stage
+from scenes.kit.animation import Moves, Stage
 
 
 @dataclass
@@ -33,6 +32,10 @@ def _at(rect: Rect, x: int, h: int) -> Rect:
     return Rect(x, rect.y, round(h / RATIO), h)
 
 
+MOVES = Moves()
+
+
+@MOVES.on(E.CardsPlayed)
 def cards_played(st: Places, ev: E.CardsPlayed, k: int) -> int:
     """AT2 / M4: crew cards from the seat to the voyage (the attack or a mutiny side)."""
     h = st.centre.card_h
@@ -43,6 +46,7 @@ def cards_played(st: Places, ev: E.CardsPlayed, k: int) -> int:
     return len(ev.cards)
 
 
+@MOVES.on(E.MutinyCalled)
 def mutiny_called(st: Places, ev: E.MutinyCalled, k: int) -> int:
     h = st.centre.card_h
     area = st.centre.attack
@@ -51,6 +55,7 @@ def mutiny_called(st: Places, ev: E.MutinyCalled, k: int) -> int:
     return 0
 
 
+@MOVES.on(E.CardsDrawn)
 def cards_drawn(st: Places, ev: E.CardsDrawn, k: int) -> int:
     """Backs from the crew deck to the seat (six at most)."""
     h = st.centre.card_h
@@ -60,46 +65,40 @@ def cards_drawn(st: Places, ev: E.CardsDrawn, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.MutinyCrewDealt)
 def mutiny_crew_dealt(st: Places, ev: E.MutinyCrewDealt, k: int) -> int:
     """The mutiny's crew dealt out: backs from the voyage to the seats (three each at most)."""
     h = st.centre.card_h
-    n = 0
-    for seat, cards in ev.deals:
-        for _card in cards[:3]:
-            st.fly(-1, "crew", st.centre.attack, st.seat_rect(seat, h), k + n)
-            n += 1
-    st.sound("deal")
-    return n
+    return st.fly_backs(((st.centre.attack, st.seat_rect(seat, h))
+                         for seat, cards in ev.deals for _card in cards[:3]), "crew", k)
 
 
+@MOVES.on(E.DestinationChosen)
 def destination_chosen(st: Places, ev: E.DestinationChosen, k: int) -> int:
     c = st.centre
     st.fly(-1, ev.kind, c.stacks[DEST_KINDS.index(ev.kind)], c.destination, k)
     return 0
 
 
+@MOVES.on(E.DestinationRevealed)
 def destination_revealed(st: Places, ev: E.DestinationRevealed, k: int) -> int:
     back = st.catalogue.dest_kind[ev.card] or "fort"
     st.fly(ev.card, back, st.centre.destination, st.centre.destination, k, flip=True)
     return 0
 
 
-def attack_resolved(st: Places, ev: E.AttackResolved, k: int) -> int:
-    st.sound("success" if ev.success else "failure")
-    return 0
+MOVES.sound(E.AttackResolved, lambda st, ev: "success" if ev.success else "failure")
+MOVES.sound(E.MutinyResolved, lambda st, ev: "failure" if st.viewer in ev.losers else "success")
 
 
-def mutiny_resolved(st: Places, ev: E.MutinyResolved, k: int) -> int:
-    st.sound("failure" if st.viewer in ev.losers else "success")
-    return 0
-
-
+@MOVES.on(E.PrizeTaken, E.CookPicked)
 def prize_taken(st: Places, ev: E.PrizeTaken | E.CookPicked, k: int) -> int:
     """A prize from the voyage to the seat that took it."""
     st.fly(ev.card, "prize", st.centre.attack, st.seat_rect(ev.seat, st.centre.card_h // 2), k)
     return 1
 
 
+@MOVES.on(E.LootShared)
 def loot_shared(st: Places, ev: E.LootShared, k: int) -> int:
     """L3: each prize from the voyage to the seat it was dealt to."""
     h = st.centre.card_h // 2
@@ -108,25 +107,7 @@ def loot_shared(st: Places, ev: E.LootShared, k: int) -> int:
     return len(ev.allocation)
 
 
-def punished(st: Places, ev: E.Punished, k: int) -> int:
-    st.sound("failure")
-    return 0
-
-
-MOVES: Mapping[type, Move[Any]] = {
-    E.CardsPlayed: cards_played,
-    E.MutinyCalled: mutiny_called,
-    E.CardsDrawn: cards_drawn,
-    E.MutinyCrewDealt: mutiny_crew_dealt,
-    E.DestinationChosen: destination_chosen,
-    E.DestinationRevealed: destination_revealed,
-    E.AttackResolved: attack_resolved,
-    E.MutinyResolved: mutiny_resolved,
-    E.PrizeTaken: prize_taken,
-    E.CookPicked: prize_taken,
-    E.LootShared: loot_shared,
-    E.Punished: punished,
-}
+MOVES.sound(E.Punished, lambda st, ev: "failure")
 
 
 def deal(st: Places, seats: int) -> None:

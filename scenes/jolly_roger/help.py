@@ -11,15 +11,13 @@ special cards do come from `scenes.jolly_roger.cardtext`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
 
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, Catalogue
 from scenes import theme as T
-from scenes.drawing import panel, text, wrap
+from scenes.jolly_roger.cards import RATIO, CardArt
 from scenes.jolly_roger.cardtext import (
     SPECIAL_TEXT,
     kind_name,
@@ -27,15 +25,12 @@ from scenes.jolly_roger.cardtext import (
     skills_text,
     special_name,
 )
-from scenes.manager import App
-from scenes.menu import MenuScene
-from scenes.widgets import Button
+from scenes.kit.help_shell import FONTS, Block, HelpShell, Pages
 
-#: (style, text) — "h1", "h2", "p", "bullet", "card", "note" — or ("card", text, card id): a
-#: glossary entry shown beside the picture of that card
-Block = tuple[str, str] | tuple[str, str, int]
+SECTIONS = Pages()
 
 
+@SECTIONS.page(N_("How to play"))
 def _how_to_play(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("How to play")),
@@ -64,6 +59,7 @@ def _how_to_play(cat: Catalogue) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Voyages & mutiny"))
 def _voyages(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("Voyages")),
@@ -113,6 +109,7 @@ def _voyages(cat: Catalogue) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Crew cards"))
 def _crew_cards(cat: Catalogue) -> list[Block]:
     blocks: list[Block] = [("h1", _("Crew cards")),
                            ("p", _("Normal crew: skill points for attacks, a crew number for "
@@ -133,9 +130,8 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
             what = _("All-rounder: {skills}").format(skills=skills_text(skills, " / "))
         else:
             what = skills_text(skills).capitalize()
-        blocks.append(("card", _("{what}  —  {variants}").format(what=what,
-                                                                variants=", ".join(variants)),
-                       picture[(skills, multi)]))
+        blocks.append(("card", _("{what}  —  {variants}").format(
+            what=what, variants=", ".join(variants)), str(picture[(skills, multi)])))
     blocks.append(("note", _("An all-rounder counts for only one of its skills in an attack, "
                              "chosen by the quartermaster.")))
     blocks.append(("h2", _("Special crew")))
@@ -152,7 +148,7 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
         assert row is not None
         when, effect = SPECIAL_TEXT[row.text]
         blocks.append(("card", _("{name} · crew {crew} · {k}×").format(
-            name=special_name(row.text), crew=cat.crew[card], k=counts[key]), card))
+            name=special_name(row.text), crew=cat.crew[card], k=counts[key]), str(card)))
         if row.role:
             blocks.append(("note", _("A role card: it never goes into the crew deck.")))
         else:
@@ -161,6 +157,7 @@ def _crew_cards(cat: Catalogue) -> list[Block]:
     return blocks
 
 
+@SECTIONS.page(N_("Destinations & prizes"))
 def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
     blocks: list[Block] = [("h1", _("Destinations")),
                            ("p", _("Each kind has its own face-down stack. The backs show the "
@@ -177,16 +174,16 @@ def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
                           if lo != hi else f"{skill_name(s)} {lo}"
                           for s, (lo, hi) in ranges.items() if s != "prizes")
         lo, hi = ranges["prizes"]
-        blocks.append(("card", _kind_count(kind, kinds[kind]), shown[kind]))
+        blocks.append(("card", _kind_count(kind, kinds[kind]), str(shown[kind])))
         blocks.append(("p", ngettext("Needs {needs}; wins {lo}–{hi} prize card.",
                                      "Needs {needs}; wins {lo}–{hi} prize cards.", hi).format(
             needs=needs, lo=lo, hi=hi)))
     lo, hi = cat.ranges("port")["draw"]
-    blocks.append(("card", _kind_count("port", kinds["port"]), shown["port"]))
+    blocks.append(("card", _kind_count("port", kinds["port"]), str(shown["port"])))
     blocks.append(("p", ngettext("Everyone draws {lo}–{hi} crew card; then trades and ransoms.",
                                  "Everyone draws {lo}–{hi} crew cards; then trades and ransoms.",
                                  hi).format(lo=lo, hi=hi)))
-    blocks.append(("card", _kind_count("island", kinds["island"]), shown["island"]))
+    blocks.append(("card", _kind_count("island", kinds["island"]), str(shown["island"])))
     blocks.append(("p", _("Land with an Old Sailor's map and bury your prize cards.")))
     blocks.append(("h1", _("Prize cards")))
     prizes = Counter((cat.prize_type[c], cat.gold[c]) for c in cat.prize_ids)
@@ -200,7 +197,8 @@ def _destinations_and_prizes(cat: Catalogue) -> list[Block]:
         else:
             name, effect = PRIZE_WORDS[ptype or ""]
             name, effect = _(name), _(effect)
-        blocks.append(("card", _("{name} · {k}×").format(name=name, k=count), first[(ptype, gold)]))
+        blocks.append(("card", _("{name} · {k}×").format(name=name, k=count),
+                       str(first[(ptype, gold)])))
         blocks.append(("p", effect))
     return blocks
 
@@ -219,6 +217,7 @@ PRIZE_WORDS = {
 }
 
 
+@SECTIONS.page(N_("Controls"))
 def _controls(cat: Catalogue) -> list[Block]:
     return [
         ("h1", _("Controls")),
@@ -242,240 +241,35 @@ def _controls(cat: Catalogue) -> list[Block]:
     ]
 
 
-SECTIONS: tuple[tuple[str, Callable[[Catalogue], list[Block]]], ...] = (
-    (N_("How to play"), _how_to_play),
-    (N_("Voyages & mutiny"), _voyages),
-    (N_("Crew cards"), _crew_cards),
-    (N_("Destinations & prizes"), _destinations_and_prizes),
-    (N_("Controls"), _controls),
-)
+class HelpScene(HelpShell):
+    """Jolly Roger's rules & cards on the kit's help shell, over the game (veiled): a card's
+    name in bold with a brass mark, and what it does, beside its picture; a rule under each
+    page's title; a scroll bar."""
 
+    sections = SECTIONS
+    card_art = CardArt
+    fonts = {**FONTS, "card": (19, "bold", 13)}
+    pic_gap = 16
+    entries = True
+    veiled = True
+    scroll_bar = True
 
-def all_text(cat: Catalogue) -> str:
-    """Every line of the help, for tests and spell checks."""
-    return "\n".join(block[1] for _title, make in SECTIONS for block in make(cat))
+    def pic_h(self) -> int:
+        return self.px(96)
 
+    def pic_w(self) -> int:
+        return round(self.pic_h() / RATIO)
 
-class HelpScene(MenuScene):
-    """The rule book over the current scene. Tabs on the left, the text scrolls.
+    def picture(self, pic: str) -> pg.Surface:
+        """The card's own face (scenes/jolly_roger/cards.py)."""
+        return self.art.face(int(pic), self.pic_h())
 
-    What lies below is painted once into a dimmed backdrop (again on a resize), so the scene
-    below neither moves nor costs a frame while the rules are open."""
-
-    overlay = False
-
-    def __init__(self, app: App, cat: Catalogue, section: int = 0) -> None:
-        self.cat = cat
-        self.section = section
-        self.scroll = 0
-        self.lines: list[tuple[str, str, int]] = []   # (style, text, y)
-        self.pictures: list[tuple[int, int, int]] = []   # (card, x, y) beside their entries
-        self.art: Any = None   # the table's card art, made when first needed
-        self.indents: dict[int, int] = {}   # line index -> room left for a picture
-        self.content_h = 0
-        self.backdrop: pg.Surface | None = None
-        super().__init__(app)
-
-    def build(self) -> None:
-        self.tabs = []
-        for i, (title, _make) in enumerate(SECTIONS):
-            button = Button(_(title), lambda i=i: self.open(i), name=f"tab{i}",
-                            kind="primary" if i == self.section else "normal")
-            self.tabs.append(self.ui.add(button))
-        self.close = self.ui.add(Button(_("Close"), self.back, name="close"))
-        self.ui.focus = self.tabs[self.section]
-
-    def open(self, index: int) -> None:
-        self.section = index
-        self.scroll = 0
-        for i, tab in enumerate(self.tabs):
-            tab.kind = "primary" if i == index else "normal"
-        self.layout()
-
-    def paint_backdrop(self) -> None:
-        """The scenes below, as they look now, under a dark veil."""
-        below = self.app.stack[:-1] if self.app.top is self else list(self.app.stack)
-        start = len(below) - 1
-        while start > 0 and below[start].overlay:
-            start -= 1
-        sheet = pg.Surface(self.size)
-        sheet.blit(T.table_background(self.size), (0, 0))
-        for scene in below[max(0, start):]:
-            scene.draw(sheet)
-        sheet.blit(T.veil(self.size, (6, 8, 10, 170)), (0, 0))
-        self.backdrop = sheet
-
-    def layout(self) -> None:
-        self.backdrop = None
-        w, h = self.size
+    def ornament(self, surface: pg.Surface, style: str, x: int, y: int,
+                 font: pg.font.Font, page: pg.Rect) -> None:
         px = self.px
-        self.book = pg.Rect(0, 0, min(w - px(60), px(1160)), h - px(60))
-        self.book.center = (w // 2, h // 2)
-        tab_w = min(px(250), self.book.width // 4)
-        x = self.book.x + px(24)
-        y = self.book.y + px(96)
-        th = px(46)
-        for tab in self.tabs:
-            tab.rect = pg.Rect(x, y, tab_w, th)
-            y += th + px(10)
-        self.close.rect = pg.Rect(x, self.book.bottom - px(24) - th, tab_w, th)
-        self.page = pg.Rect(x + tab_w + px(24), self.book.y + px(24),
-                            self.book.right - px(24) - (x + tab_w + px(24)),
-                            self.book.height - px(48))
-        self.typeset()
-
-    def picture_size(self) -> tuple[int, int]:
-        """A glossary picture's width and height (the table's card proportions)."""
-        from scenes.jolly_roger.cards import RATIO
-
-        h = self.px(96)
-        return round(h / RATIO), h
-
-    def typeset(self) -> None:
-        """Wrap the section's text to the page width (once per layout, not per frame). A
-        glossary entry's words go right of its card's picture, down to its foot."""
-        width = self.page.width - self.px(44)
-        pic_w, pic_h = self.picture_size()
-        y = 0
-        beside = 0          # the indent of words beside a picture
-        bottom = 0          # where the last picture ends
-        self.lines = []
-        self.pictures = []
-        self.indents = {}
-        for block in SECTIONS[self.section][1](self.cat):
-            style, words = block[0], block[1]
-            font = self.style_font(style)
-            if style in ("h1", "h2", "card") and beside:
-                y = max(y, bottom + self.px(10))   # the next entry starts under the picture
-                beside = 0
-            if style in ("h1", "h2") and y:
-                y += self.px(14 if style == "h1" else 8)
-            if len(block) == 3:
-                self.pictures.append((block[2], 0, y))   # type: ignore[misc]
-                beside, bottom = pic_w + self.px(16), y + pic_h
-            indent = (self.px(22) if style == "bullet" else 0) + beside
-            for k, line in enumerate(wrap(words, font, width - indent)):
-                self.lines.append((style if k == 0 else f"{style}+", line, y))
-                self.indents[len(self.lines) - 1] = beside
-                y += font.get_linesize()
-            y += self.px(6) if style in ("p", "bullet", "note") else self.px(3)
-        if beside:
-            y = max(y, bottom + self.px(6))
-        self.content_h = y
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
-
-    @property
-    def max_scroll(self) -> int:
-        return max(0, self.content_h - (self.page.height - self.px(40)))
-
-    def style_font(self, style: str) -> pg.font.Font:
-        style = style.rstrip("+")
-        if style == "h1":
-            return self.font(32, "display", 18)
-        if style == "h2":
-            return self.font(22, "display", 15)
         if style == "card":
-            return self.font(19, "bold", 13)
-        if style == "note":
-            return self.font(16, "bold", 12)
-        return self.font(18, "body", 13)
-
-    def draw_pictures(self, surface: pg.Surface, x0: int, top: int, clip: pg.Rect) -> None:
-        """The glossary's pictures on screen: the table's own card faces."""
-        if not self.pictures:
-            return
-        if self.art is None:
-            from scenes.jolly_roger.cards import CardArt
-
-            self.art = CardArt(self.cat)
-        _w, h = self.picture_size()
-        for card, x, y in self.pictures:
-            sy = top + y
-            if sy + h < clip.y or sy > clip.bottom:
-                continue
-            surface.blit(self.art.face(card, h), (x0 + x, sy))
-            self.app.emit("glossary_picture", card)
-
-    def scroll_by(self, dy: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
-
-    def handle_event(self, event: Any) -> None:
-        if event.type == pg.MOUSEWHEEL:
-            self.scroll_by(-event.y * self.px(48))
-            return
-        if event.type == pg.KEYDOWN:
-            step = {pg.K_DOWN: 1, pg.K_UP: -1, pg.K_PAGEDOWN: 8, pg.K_PAGEUP: -8}.get(event.key)
-            if step is not None:
-                self.scroll_by(step * self.px(40))
-                return
-            if event.key == pg.K_HOME:
-                self.scroll = 0
-                return
-            if event.key == pg.K_END:
-                self.scroll = self.max_scroll
-                return
-            if event.key in (pg.K_LEFT, pg.K_RIGHT):
-                self.open((self.section + (1 if event.key == pg.K_RIGHT else -1)) % len(SECTIONS))
-                self.ui.focus = self.tabs[self.section]
-                return
-        super().handle_event(event)
-
-    def draw(self, surface: pg.Surface) -> None:
-        self.refresh()
-        if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
-            self.paint_backdrop()
-        assert self.backdrop is not None
-        surface.blit(self.backdrop, (0, 0))
-        self.paint(surface)
-        self.ui.draw(surface)
-
-    def paint(self, surface: pg.Surface) -> None:
-        px = self.px
-        panel(surface, self.book, "wood", px(18))
-        title = self.font(34, "display", 18)
-        text(surface, _("Rules & cards"), title, T.PARCHMENT,
-             (self.tabs[0].rect.x, self.book.y + px(28)), "topleft", shadow=px(2))
-        panel(surface, self.page, "parchment", px(12))
-        clip = self.page.inflate(-px(28), -px(28))
-        old = surface.get_clip()
-        surface.set_clip(clip)
-        x0 = self.page.x + px(22)
-        top = self.page.y + px(20) - self.scroll
-        self.draw_pictures(surface, x0, top, clip)
-        for index, (style, line, y) in enumerate(self.lines):
-            sy = top + y
-            font = self.style_font(style)
-            if sy + font.get_linesize() < clip.y or sy > clip.bottom:
-                continue
-            base = style.rstrip("+")
-            colour = {"h1": T.INK, "h2": T.mix(T.DANGER, T.INK, 0.35), "card": T.INK,
-                      "note": T.mix(T.SEA_BOTTOM, T.INK, 0.2)}.get(base, T.INK)
-            x = x0 + self.indents.get(index, 0)
-            if base == "bullet":
-                x += px(22)
-                if style == "bullet":
-                    pg.draw.circle(surface, T.BRASS_DARK, (x0 + px(8), sy + font.get_height() // 2),
-                                   max(2, px(4)))
-            if style == "card":
-                mark = pg.Rect(x - px(10), sy + px(3), px(4), font.get_height() - px(4))
-                pg.draw.rect(surface, T.BRASS, mark)
-            text(surface, line, font, colour, (x, sy))
-            if style == "h1":
-                rule_y = sy + font.get_height() + px(1)
-                pg.draw.line(surface, T.BRASS_DARK, (x0, rule_y), (clip.right - px(8), rule_y), 1)
-        surface.set_clip(old)
-        if self.max_scroll:
-            track = pg.Rect(self.page.right - px(14), clip.y, px(5), clip.height)
-            pg.draw.rect(surface, T.PARCHMENT_DARK, track, border_radius=3)
-            share = clip.height / (clip.height + self.max_scroll)
-            knob = track.copy()
-            knob.height = max(px(30), round(track.height * share))
-            knob.y = track.y + round((track.height - knob.height) * self.scroll / self.max_scroll)
-            pg.draw.rect(surface, T.BRASS_DARK, knob, border_radius=3)
-        small = self.font(14, "body", 11)
-        y = self.close.rect.y - px(10)
-        hint = _("Wheel or Up/Down scrolls. Left/Right turns the page. Esc or F1 closes.")
-        lines = wrap(hint, small, self.close.rect.width)
-        for line in reversed(lines):
-            r = text(surface, line, small, T.HINT, (self.close.rect.x, y), "bottomleft")
-            y = r.y
+            pg.draw.rect(surface, T.BRASS, pg.Rect(x - px(10), y + px(3), px(4),
+                                                   font.get_height() - px(4)))
+        elif style == "h1":
+            rule_y = y + font.get_height() + px(1)
+            pg.draw.line(surface, T.BRASS_DARK, (x, rule_y), (page.right - px(8), rule_y), 1)

@@ -1,10 +1,13 @@
 """Words and overlays on the table: the instruction line for every prompt step, the action
 buttons, the hover/focus zoom of a card with its full text, the game-log panel and the
-"thinking" cue of an AI seat."""
+"thinking" cue of an AI seat. The table's painter (`SessionTable.hud`, and the replay's): the
+banner, the log, the buttons (the kit's, a little larger), the notes and the thinking cue
+with the kit's signatures (scenes/kit/hud.py), in Jolly Roger's own look."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -21,6 +24,7 @@ from scenes.jolly_roger import cardtext as CT
 from scenes.jolly_roger.interaction import Picks, special_need
 from scenes.jolly_roger.layout import Layout
 from scenes.jolly_roger.seats import status_corner
+from scenes.kit import hud as kit_hud
 from scenes.kit import paint as P
 from scenes.kit import spread
 from scenes.kit.plan import ButtonSpec
@@ -245,40 +249,11 @@ def layout_buttons(
     return out
 
 
-STYLES = {
-    "primary": (T.BRASS, T.BRASS_DARK, T.INK),
-    "danger": ((170, 48, 36), (96, 22, 16), T.PARCHMENT),
-    "normal": (T.WOOD_LIGHT, T.WOOD_SEAM, T.PARCHMENT),
-}
-
-
 def draw_button(
     surface: pygame.Surface, spec: ButtonSpec, rect: Rect, hover: bool, focus: bool, u: float
 ) -> None:
-    fill, edge, ink = STYLES.get(spec.style, STYLES["normal"])
-    if spec.chosen:
-        fill, edge, ink = T.PARCHMENT, T.BRASS, T.INK
-    if spec.action is None:
-        fill, edge, ink = T.DISABLED, T.WOOD_SEAM, (190, 178, 160)
-    elif hover:
-        fill = T.mix(fill, T.PARCHMENT, 0.25)
-    radius = round(9 * u)
-    P.draw_panel(surface, rect, fill, edge, radius, max(2, round(2 * u)), shadow=round(3 * u))
-    if focus:
-        pygame.draw.rect(
-            surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)), border_radius=radius + 3
-        )
-    size = round(22 * u)
-    x = rect.centerx
-    if spec.icon and spec.group:
-        P.skill_icon(surface, spec.icon, rect.center, round(13 * u))
-        return
-    if spec.icon:
-        r = round(9 * u)
-        P.skill_icon(surface, spec.icon, (rect.x + round(16 * u), rect.centery), r)
-        x += round(10 * u)
-    img = P.fit(spec.label, size, rect.w - round((34 if spec.icon else 14) * u), ink, True)
-    P.blit_text(surface, img, "center", (x, rect.centery))
+    """The kit's button (scenes/kit/hud.py), its label a little larger."""
+    kit_hud.draw_button(surface, spec, rect, hover, focus, u, size=22)
 
 
 def draw_chooser(
@@ -350,21 +325,25 @@ def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine:
         top += img.get_height()
 
 
-def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
+def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
+               avoid: Sequence[Rect] = ()) -> Rect:
     """The engine's reason for a refused move, just above the instruction line (on two lines
-    when it is long, as German reasons often are)."""
-    _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10), 2)
+    when it is long, as German reasons often are); its box. (Above the banner lies no name:
+    nothing to `avoid`.)"""
+    return _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10),
+                      2)
 
 
-def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep) -> None:
+def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
+              avoid: Sequence[Rect] = ()) -> Rect:
     """A hint (H): what a seasoned AI pirate would do, just above the instruction line, on up
     to three lines (sharing out a big loot takes room); after a line break in `words`, why
-    (advice.hint_line), on up to two more lines of its own."""
-    _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3, 2)
+    (advice.hint_line), on up to two more lines of its own. Its box."""
+    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3, 2)
 
 
 def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
-               ink: Any, fill: Any, border: Any, *most: int) -> None:
+               ink: Any, fill: Any, border: Any, *most: int) -> Rect:
     """`words`' paragraphs (split at line breaks), each wrapped on up to its `most` lines."""
     size, room = round(22 * u), rect.w - round(20 * u)
     imgs = []
@@ -379,6 +358,7 @@ def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
     P.draw_panel(surface, box, fill, border, round(8 * u), 2, shadow=3)
     for k, img in enumerate(imgs):
         P.blit_text(surface, img, "midtop", (body.centerx, body.y + k * step))
+    return box
 
 
 def draw_thinking(

@@ -540,6 +540,9 @@ def special_need(view: View, p: Prompt, card: int, cat: Catalogue) -> SpecialNee
 
 
 def _specials(view: View, p: Prompt, picks: Picks, out: Plan, cat: Catalogue) -> None:
+    """The special cards the seat may play now; a card whose last seat or choice is picked
+    is played at once (`ready`)."""
+    out.ready = lambda: special_ready(view, p, picks, cat)
     if "play_special" not in p.actions or not p.specials:
         return
     seat = p.seat

@@ -42,7 +42,7 @@ class Ctx:
 class LogLine:
     text: str
     cards: tuple[int, ...] = ()   # the card ids this line names (each one visible to its reader)
-    round_header: bool = False
+    header: bool = False   # a round's first line (drawn as a heading)
 
 
 def session_log(session: Any, start: int = 0) -> list[LogLine]:
@@ -131,8 +131,8 @@ def _passes(who: list[str]) -> LogLine:
         who=join_words(names)))
 
 
-def describe(ev: Any, names: Sequence[str], cat: Catalogue) -> LogLine | None:
-    """One event's line (None: nothing worth reading)."""
+def line(ev: Any, names: Sequence[str], cat: Catalogue) -> LogLine | None:
+    """One event's line, read alone (None: nothing worth reading): the replay's banner."""
     fn = _DESCRIBERS.get(type(ev))
     return fn(ev, Ctx(names, cat)) if fn is not None else None
 

@@ -1,5 +1,6 @@
-"""The results: the final reveal, each pirate's gold broken down, the winners, and a chart
-of everyone's gold over the rounds. Play again (same crew, new deal) or back to the title.
+"""The results on the kit's results frame (scenes/kit/results_frame.py): the final reveal, each
+pirate's gold broken down, the winners, and a chart of everyone's gold over the rounds. Play
+again (same crew, new deal) or back to the title.
 
 The breakdown and the chart are read from the finished game only: at the end every prize card
 is revealed (E2), so nothing here is a secret any more. The chart replays the game's events up
@@ -15,27 +16,24 @@ from typing import Any
 
 import pygame as pg
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, _, ngettext
 from game.jolly_roger import events as E
 from scenes import theme as T
 from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
-from scenes.menu import MenuScene, title_block
-from scenes.widgets import Button
+from scenes.kit import results_frame as kit
+from scenes.kit.results_frame import ResultsFrame
 
 
 @dataclass
-class Standing:
-    seat: int
-    name: str
-    colour: T.Colour
-    gold_cards: int          # the gold printed on gold cards
-    jewels: int              # how many Jewels were still held
-    jewel_gold: int          # what they were valued at (E3)
-    hostages: int            # each worth 1
-    rum: int                 # the tie-breaker
-    total: int
-    winner: bool
+class Standing(kit.Standing):
+    """A pirate's gold (`score`) broken down."""
+
+    gold_cards: int = 0      # the gold printed on gold cards
+    jewels: int = 0          # how many Jewels were still held
+    jewel_gold: int = 0      # what they were valued at (E3)
+    hostages: int = 0        # each worth 1
+    rum: int = 0             # the tie-breaker
 
 
 def prize_cards(view: Any, seat: int) -> tuple[int, ...]:
@@ -62,9 +60,9 @@ def standings(session: Any) -> list[Standing]:
         hostages = kinds.count("hostage")
         rum = kinds.count("rum")
         total = end.scores[seat][0] if end else gold + jewel_gold + hostages
-        out.append(Standing(seat, config.name, tuple(config.colour), gold, len(jewels),  # type: ignore[arg-type]
-                            jewel_gold, hostages, rum, total, seat in winners))
-    out.sort(key=lambda s: (-s.total, -s.rum, s.seat))
+        out.append(Standing(seat, config.name, tuple(config.colour), total,  # type: ignore[arg-type]
+                            seat in winners, gold, len(jewels), jewel_gold, hostages, rum))
+    out.sort(key=lambda s: (-s.score, -s.rum, s.seat))
     return out
 
 
@@ -107,49 +105,45 @@ def draw_star(surface: pg.Surface, center: tuple[int, int], radius: int) -> None
     pg.draw.polygon(surface, T.BRASS_DARK, points, 1)
 
 
-class ResultsScene(MenuScene):
+class ResultsScene(ResultsFrame):
+    """Each pirate's gold on a board, and the chart of the rounds beside it."""
+
+    title_words = N_("The treasure is counted")
+
     def build(self) -> None:
         session = self.app.session
-        self.table = standings(session) if session is not None else []
         self.series = gold_by_round(session) if session is not None else []
-        self.again = self.ui.add(Button(_("Play again"), self.play_again, kind="primary",
-                                        name="again"))
-        self.title = self.ui.add(Button(_("Title"), self.to_title, name="title"))
-        self.ui.focus = self.again
+        super().build()
+
+    def standings(self) -> list[Standing]:
+        return standings(self.app.session)
 
     def layout(self) -> None:
+        super().layout()
         w, h = self.size
         px = self.px
         top = px(136)
         bottom = h - px(96)
-        needed = px(110) + len(self.table) * px(48)   # headers, rows, the note
+        needed = px(110) + len(self.rows) * px(48)   # headers, rows, the note
         height = min(bottom - top, max(needed, px(380)))
         top += (bottom - top - height) // 2          # a short table sits in the middle
         split = round(w * 0.56)
         self.board = pg.Rect(px(32), top, split - px(44), height)
         self.chart = pg.Rect(split, top, w - px(32) - split, height)
-        bh = px(52)
-        self.again.rect = pg.Rect(w - px(32) - px(240), h - px(22) - bh, px(240), bh)
-        self.title.rect = pg.Rect(px(32), h - px(22) - bh, px(180), bh)
 
-    def paint(self, surface: pg.Surface) -> None:
-        px = self.px
-        winners = [s.name for s in self.table if s.winner]
-        best = self.table[0].total if self.table else 0
+    def headline(self) -> str:
+        winners = [s.name for s in self.rows if s.winner]
+        best = self.rows[0].score if self.rows else 0
         if len(winners) == 1:
-            headline = ngettext("{name} wins with {gold} gold!", "{name} wins with {gold} gold!",
-                                best).format(name=winners[0], gold=best)
-        elif winners:
-            headline = ngettext("{names} share the victory with {gold} gold!",
-                                "{names} share the victory with {gold} gold!", best).format(
+            return ngettext("{name} wins with {gold} gold!", "{name} wins with {gold} gold!",
+                            best).format(name=winners[0], gold=best)
+        if winners:
+            return ngettext("{names} share the victory with {gold} gold!",
+                            "{names} share the victory with {gold} gold!", best).format(
                 names=join_words(winners), gold=best)
-        else:
-            headline = _("The game is not over yet.")
-        bottom = title_block(self, surface, _("The treasure is counted"), px(10), 40)
-        big = self.font(26, "bold", 15)   # Lato: its figures read better than old-style ones
-        text(surface, headline, big, T.BRASS_LIGHT, (surface.get_width() // 2, bottom + px(4)),
-             "midtop", shadow=px(2))
-        panel(surface, self.board)
+        return _("The game is not over yet.")
+
+    def paint_rows(self, surface: pg.Surface) -> None:
         panel(surface, self.chart)
         self.paint_board(surface)
         self.paint_chart(surface)
@@ -181,13 +175,13 @@ class ResultsScene(MenuScene):
         text(surface, _("Pirate"), head, T.BRASS_LIGHT, (inner.x + px(58), y))
         y += head.get_linesize() + px(6)
         pg.draw.line(surface, T.BRASS_DARK, (inner.x, y), (inner.right, y), 1)
-        n = max(1, len(self.table))
+        n = max(1, len(self.rows))
         note = self.font(13, "body", 10)
         row = min(px(48), (inner.bottom - y - px(8) - note.get_linesize()) // n)
         body = self.font(min(20, row / self.u * 0.5), "body", 11)
         bold = self.font(min(20, row / self.u * 0.5), "bold", 11)   # Lato: lining figures
         display = self.font(min(24, row / self.u * 0.58), "display", 12)
-        for place, s in enumerate(self.table):
+        for place, s in enumerate(self.rows):
             ry = y + px(6) + place * row
             mid = ry + row // 2
             if s.winner:
@@ -207,7 +201,7 @@ class ResultsScene(MenuScene):
                       f"{s.jewels}→{s.jewel_gold}" if s.jewels else "–",
                       str(s.hostages) if s.hostages else "–",
                       str(s.rum) if s.rum else "–",
-                      str(s.total)]
+                      str(s.score)]
             for (header, edge), value in zip(cols, values, strict=True):
                 font = bold if header == cols[-1][0] else body
                 colour = T.BRASS_LIGHT if header == cols[-1][0] else T.PARCHMENT
@@ -244,8 +238,8 @@ class ResultsScene(MenuScene):
             x = at(i, 0)[0]
             text(surface, str(i), small, T.HINT, (x, plot.bottom + px(4)), "midtop")
         text(surface, _("round"), small, T.HINT, (plot.right, plot.bottom + px(18)), "topright")
-        n = len(self.table)
-        for s in sorted(self.table, key=lambda s: s.winner):   # the winners drawn on top
+        n = len(self.rows)
+        for s in sorted(self.rows, key=lambda s: s.winner):   # the winners drawn on top
             nudge = round((s.seat - (n - 1) / 2) * max(1, px(2.5)))   # equal lines side by side
             points = [(x, y + nudge) for x, y in
                       (at(i, v) for i, v in enumerate(self.series[s.seat]))]
@@ -253,22 +247,3 @@ class ResultsScene(MenuScene):
             if len(points) > 1:
                 pg.draw.lines(surface, s.colour, False, points, max(2, width))
             T.draw_emblem(surface, s.colour, points[-1], max(4, px(6)))
-
-    # --- actions --------------------------------------------------------------------------
-
-    def play_again(self) -> None:
-        from scenes.launch import start_session
-
-        old = self.app.session
-        if old is None:
-            return
-        problem = start_session(self.app, list(old.seats), old.options, game_id=old.game_id)
-        if problem:
-            self.say(problem)
-
-    def to_title(self) -> None:
-        self.app.session = None
-        self.app.go("title", replace=True)
-
-    def back(self) -> None:
-        self.to_title()

@@ -64,7 +64,7 @@ def cached_seat(
         look.deciding == seat,
         look.thinking == seat,
         look.lit.get(f"seat:{seat}"),
-        look.hover_target == f"seat:{seat}",
+        look.hover == f"seat:{seat}",
         look.focus,
         tuple(prizes & look.selected),
         tuple(prizes & set(look.selectable)),

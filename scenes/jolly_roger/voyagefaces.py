@@ -11,7 +11,7 @@ import pygame
 from game.core.i18n import _
 from game.jolly_roger.cards import ATTACK_KINDS, SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
-from scenes.jolly_roger.cardbody import DEST_COLOURS, base, radius, tiny
+from scenes.jolly_roger.cardbody import DEST_COLOURS, tiny
 from scenes.kit import icons
 from scenes.kit import paint as P
 
@@ -20,10 +20,11 @@ def destination_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
     w, h = surf.get_size()
     kind = cat.dest_kind[card] or "fort"
     colour = DEST_COLOURS[kind]
-    inner = base(surf, P.PARCHMENT, P.INK)
+    inner = P.card_body(surf, P.PARCHMENT, P.INK)
     band = pygame.Rect(inner.x, inner.y, inner.w, round(h * 0.2))
     pygame.draw.rect(
-        surf, colour, band, border_top_left_radius=radius(w), border_top_right_radius=radius(w)
+        surf, colour, band, border_top_left_radius=P.card_radius(w),
+        border_top_right_radius=P.card_radius(w)
     )
     P.card_words(surf, CT.kind_name(kind), max(9, round(h * 0.11)), band.inflate(-6, 0),
                  P.ink_on(colour))
@@ -97,7 +98,7 @@ def prize_face(surf: pygame.Surface, cat: Catalogue, card: int) -> None:
         "jewels": (200, 210, 236),
         "hostage": (222, 204, 190),
     }
-    inner = base(surf, fills[ptype], P.GOLD_DARK if ptype == "gold" else P.INK)
+    inner = P.card_body(surf, fills[ptype], P.GOLD_DARK if ptype == "gold" else P.INK)
     big = max(11, round(h * 0.42))
     picture = (w * 0.5, h * 0.72)
     if ptype == "gold":

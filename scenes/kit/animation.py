@@ -4,8 +4,9 @@ changed; a flight only shows where a card went.
 Speed comes from the settings (`animation_speed`: 0.5 slow … 2 fast, 0 = off).
 
 A table shows its new events through a table of moves, one small function per event type
-(`Move`): `play(moves, stage, events)` runs them in order, each starting its flights where the
-one before left off, so the cards of one batch leave one after another.
+(`Move`), each declared on the table's `Moves` by the events it shows (`@MOVES.on(E.Drawn)`):
+`play(moves, stage, events)` runs them in order, each starting its flights where the one
+before left off, so the cards of one batch leave one after another.
 """
 
 from __future__ import annotations
@@ -159,6 +160,17 @@ class Stage:
         """A card from `start` to `end`, `delay` staggers after the batch began."""
         self.anim.add(card, back, start, end, self.speed, delay, flip=flip)
 
+    def fly_backs(self, trips: Iterable[tuple[Rect, Rect]], back: str, delay: int = 0,
+                  sound: str = "deal") -> int:
+        """A card face down along each (start, end), one stagger after another from `delay`,
+        with the `sound` of a deal; how many flew."""
+        n = 0
+        for start, end in trips:
+            self.fly(-1, back, start, end, delay + n)
+            n += 1
+        self.sound(sound)
+        return n
+
     def sound(self, name: str) -> None:
         self.emit("sound", name)
 
@@ -167,6 +179,27 @@ S = TypeVar("S", bound=Stage)
 #: One event type shown: `move(stage, event, k)` starts its flights `k` staggers into the
 #: batch and returns how many staggers it took (0: the next event's cards leave with its own).
 Move = Callable[[S, Any, int], int]
+M = TypeVar("M", bound=Callable[..., int])
+
+
+class Moves(dict[type, Move[Any]]):
+    """A table's moves by event type, each declared where it is written."""
+
+    def on(self, *kinds: type) -> Callable[[M], M]:
+        """`@MOVES.on(E.PrizeTaken, E.CookPicked)`: this function shows these events."""
+        def put(move: M) -> M:
+            for kind in kinds:
+                self[kind] = move
+            return move
+        return put
+
+    def sound(self, kind: type, name: Callable[[Any, Any], str], staggers: int = 0) -> None:
+        """An event shown by a sound alone, `name(stage, event)`; the next event's cards leave
+        `staggers` later."""
+        def move(st: Any, ev: Any, k: int) -> int:
+            st.sound(name(st, ev))
+            return staggers
+        self[kind] = move
 
 
 def play(moves: Mapping[type, Move[S]], stage: S, events: Iterable[Any]) -> None:

@@ -14,6 +14,11 @@ def card_w(h: int, ratio: float) -> int:
     return max(8, round(h / ratio))
 
 
+def card_size(h: int, ratio: float) -> tuple[int, int]:
+    """A card's width and height (at least 10) for a height `h`."""
+    return card_w(h, ratio), max(10, h)
+
+
 def spread(area: Rect, h: int, count: int, u: float, lifted: set[int] | None = None, *,
            ratio: float, gap: float, lift: float, left: bool = False) -> list[Rect]:
     """`count` cards of height `h` in a row inside `area` (`gap` and `lift` in base pixels,

@@ -1,7 +1,9 @@
 """The words and overlays every card table draws the same way: the buttons (stacked or in a
 grid), the instruction banner, the refusal and hint notes under it, the thinking cue over an
-AI seat and the log panel. Moved here from RUM's table so Meuterer's (and any later table's)
-draw them alike; a table keeps only its own words (what to do now, a card's facts).
+AI seat, a marker's tooltip, the log panel and its tab. Moved here from RUM's table so that
+Meuterer's (and any later table's) draw them alike; a table keeps only its own words (what to
+do now, a card's facts). A table with a look of its own names its painter of the banner, the
+log, the buttons, the notes and the thinking cue (`SessionTable.hud`), with these signatures.
 """
 
 from __future__ import annotations
@@ -43,8 +45,13 @@ def layout_buttons(area: Rect, specs: list[ButtonSpec], u: float) -> list[tuple[
 
 
 def draw_button(surface: pygame.Surface, spec: ButtonSpec, rect: Rect, hover: bool, focus: bool,
-                u: float) -> None:
+                u: float, size: int = 20) -> None:
+    """A button: its style's colours (a chosen toggle on parchment, a disabled one greyed),
+    its label `size` base pixels (never under 12 px) after its skill icon, if it has one; a
+    skill choice in a group shows the icon alone (its shape says it)."""
     fill, edge, ink = STYLES.get(spec.style, STYLES["normal"])
+    if spec.chosen:
+        fill, edge, ink = T.PARCHMENT, T.BRASS, T.INK
     if spec.action is None:
         fill, edge, ink = T.DISABLED, T.WOOD_SEAM, (190, 178, 160)
     elif hover:
@@ -54,8 +61,16 @@ def draw_button(surface: pygame.Surface, spec: ButtonSpec, rect: Rect, hover: bo
     if focus:
         pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(3 * u)),
                          border_radius=radius + 3)
-    img = P.fit(spec.label, max(12, round(20 * u)), rect.w - round(14 * u), ink, True)
-    P.blit_text(surface, img, "center", rect.center)
+    if spec.icon and spec.group:
+        P.skill_icon(surface, spec.icon, rect.center, round(13 * u))
+        return
+    x = rect.centerx
+    if spec.icon:
+        P.skill_icon(surface, spec.icon, (rect.x + round(16 * u), rect.centery), round(9 * u))
+        x += round(10 * u)
+    img = P.fit(spec.label, max(12, round(size * u)),
+                rect.w - round((34 if spec.icon else 14) * u), ink, True)
+    P.blit_text(surface, img, "center", (x, rect.centery))
 
 
 def draw_banner(surface: pygame.Surface, rect: Rect, words: str, u: float, mine: bool) -> None:
@@ -127,8 +142,8 @@ def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
 
 
 def draw_thinking(surface: pygame.Surface, rect: Rect, now_ms: float, u: float,
-                  keep: Keep) -> None:
-    """Three bouncing dots over an AI seat that is deciding."""
+                  keep: Keep) -> Rect:
+    """Three bouncing dots over an AI seat that is deciding; returns the bubble."""
     w, h = round(58 * u), round(26 * u)
     bubble = Rect(0, 0, w, h)
     bubble.midbottom = (rect.centerx, rect.bottom - round(4 * u))
@@ -138,6 +153,32 @@ def draw_thinking(surface: pygame.Surface, rect: Rect, now_ms: float, u: float,
         dy = -abs(math.sin(now_ms / 180.0 - i * 0.9)) * 5 * u
         pygame.draw.circle(surface, T.INK, (bubble.x + w * (i + 1) / 4, bubble.centery + dy),
                            max(2, round(4 * u)))
+    return bubble
+
+
+def draw_tooltip(surface: pygame.Surface, near: Rect, words: str, u: float, keep: Keep) -> Rect:
+    """A marker's tooltip: a small note under (or else over) `near`, inside the window, and a
+    ring round what it explains; returns its box."""
+    size = max(12, round(18 * u))
+    room = min(round(360 * u), surface.get_width() - round(40 * u))
+    lines = P.wrap(words, size, room)
+    imgs = [P.text(line, size, T.INK) for line in lines]
+    step = imgs[0].get_height() if imgs else size
+    body = Rect(0, 0, max((i.get_width() for i in imgs), default=0), step * len(imgs))
+    box = body.inflate(round(20 * u), round(12 * u))
+    box.midtop = (near.centerx, near.bottom + round(8 * u))
+    if box.bottom > surface.get_height() - 4:
+        box.midbottom = (near.centerx, near.top - round(8 * u))
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    keep(box.inflate(12, 12))
+    keep(near.inflate(12, 12))
+    pygame.draw.rect(surface, T.FOCUS, near.inflate(6, 6), max(2, round(2 * u)),
+                     border_radius=round(6 * u))
+    P.draw_panel(surface, box, T.PARCHMENT, T.BRASS_DARK, round(8 * u), 2, shadow=3)
+    for k, img in enumerate(imgs):
+        P.blit_text(surface, img, "topleft", (box.x + round(10 * u), box.y + round(6 * u)
+                                               + k * step))
+    return box
 
 
 def grid_buttons(area: Rect, specs: list[ButtonSpec], u: float, per_row: int = 2,
@@ -198,6 +239,13 @@ def draw_card_zoom(surface: pygame.Surface, img: pygame.Surface, title: str,
 
 
 # --- the log -------------------------------------------------------------------------------------
+
+
+def draw_log_tab(surface: pygame.Surface, tab: Rect, open_: bool, u: float) -> None:
+    """The tab that closes the log panel (×) or opens it again (≡)."""
+    P.draw_panel(surface, tab, T.WOOD_DARK, T.BRASS, round(6 * u), 1, alpha=220)
+    P.label(surface, "×" if open_ else "≡", round(26 * u), T.BRASS_LIGHT, "center", tab.center,
+            bold=True)
 
 
 def draw_log(surface: pygame.Surface, rect: Rect, lines: list[tuple[str, bool]], scroll: int,

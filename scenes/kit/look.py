@@ -33,6 +33,7 @@ class Look(Seen):
     hover: str = ""
     focus: str = ""
     deciding: int = -1                                   # the seat the game waits for
+    thinking: int = -1                                   # the AI seat whose thinking cue shows
     hidden: set[int] = field(default_factory=set)        # in flight: drawn when they land
     dragging: set[int] = field(default_factory=set)
     replay: bool = False                                 # the replay viewer's board

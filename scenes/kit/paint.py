@@ -372,6 +372,22 @@ def draw_panel(
 _GLOWS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
+def card_radius(w: int) -> int:
+    """The corner radius of a card `w` pixels wide."""
+    return max(2, round(w * 0.08))
+
+
+def card_body(surf: pygame.Surface, fill: Colour, edge: Colour = INK) -> pygame.Rect:
+    """A card's body filling `surf`: rounded, with a dark edge; returns the inner area."""
+    w, _h = surf.get_size()
+    r = card_radius(w)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, edge, rect, border_radius=r)
+    inner = rect.inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
+    pygame.draw.rect(surf, fill, inner, border_radius=max(1, r - 1))
+    return inner
+
+
 def glow(size: tuple[int, int], colour: Colour, radius: int, spread: int) -> pygame.Surface:
     """A soft halo to put behind a rect (legal targets, whose turn)."""
     key = (size, colour, radius, spread)

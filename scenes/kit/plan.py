@@ -60,6 +60,9 @@ class Plan:
     quiet: set[str] = field(default_factory=set)  # accepted drops not lit up (offers, B1)
     chooser: str = ""  # the title of an open chooser: its buttons are all there is to do
     select_acts: bool = False  # selecting a card (one at most) does its click at once
+    #: the command the picks complete, if they do: sent at once after a change of the picks
+    #: (a special card's last seat picked)
+    ready: Callable[[], Command | None] | None = None
 
     def targets_for(self, cards: tuple[int, ...]) -> dict[str, Action]:
         """The drop targets that accept these cards, with what a drop there does."""

@@ -3,10 +3,14 @@ event — forward, back, or playing at a chosen speed — rebuilding each positi
 rulebook's `from_events`, and draws the banner (step n of N and what happened), the log and
 the buttons. It never changes a game. A table's viewer subclasses `ReplayShell` and paints
 the position (`paint_table`); it names its card art (`card_art`) and its log text module
-(`words`), or says its events in words itself (`say`, `log_lines`).
+(`words`), or says its events in words itself (`say`, `log_lines`). It may name its own
+painter (`hud`, as a session table's), the events that begin a round (`rounds`: Page Up and
+Page Down jump to them), ask for a seek bar under the banner (`seek_bar`: a click there
+jumps), word the banner's position its own way (`heading`), place the buttons (`place_buttons`)
+and draw over it all (`paint_over`).
 
-Keys: Left/Right step, Space plays, Home/End, Up/Down change the speed, Tab changes whose
-hand is at the bottom, Esc goes back. The wheel steps too.
+Keys: Left/Right step, Space plays, Home/End, Page Up/Down a round, Up/Down change the speed,
+Tab changes whose hand is at the bottom, Esc goes back. The wheel steps too.
 """
 
 from __future__ import annotations
@@ -41,6 +45,14 @@ class ReplayShell(Scene):
     #: the table's game in words: a module with `line(event, names, cat)` and
     #: `log_lines(events, names, cat)`, whose lines have `text` and `header`
     words: Any = None
+    #: the painter of the banner, the log and the buttons (scenes/kit/hud.py's functions)
+    hud: Any = hud
+    #: events that begin a round: Page Up and Page Down jump to the round's start
+    rounds: tuple[type, ...] = ()
+    #: a bar under the banner shows how far the replay is, and a click on it jumps there
+    seek_bar = False
+    #: the rulebook rebuilds a game after any of its events (every stop stands: none is tried)
+    any_prefix_stands = False
 
     def __init__(self, app: App, rulebook: Any, events: list[Any],
                  meta: dict[str, Any] | None = None) -> None:
@@ -53,8 +65,8 @@ class ReplayShell(Scene):
         self.humans = list(getattr(first, "humans", [False] * self.n))
         self.rulebook = rulebook
         self.cat = rulebook.cat
-        self.stops = [i + 1 for i, ev in enumerate(events)
-                      if not isinstance(ev, self.quiet) and self._stands(i + 1)]
+        self.stops = [i + 1 for i, ev in enumerate(events) if not isinstance(ev, self.quiet)
+                      and (self.any_prefix_stands or self._stands(i + 1))]
         self.at = 0
         self.bottom = 0
         self.playing = False
@@ -63,9 +75,11 @@ class ReplayShell(Scene):
         self._cache: tuple[int, Any] | None = None
         self._lines: tuple[Any, list[tuple[str, bool]]] = (None, [])
         self.buttons: list[tuple[ButtonSpec, pg.Rect]] = []
+        self._u = 1.0
         self.mouse = (0, 0)
         self.size = app.size
         self.frame = Frame()
+        self.banner = pg.Rect(0, 0, 0, 0)   # where the banner was drawn (the seek bar under it)
         self.art: Any = self.card_art(self.cat) if self.card_art is not None else None
 
     # --- what a table provides ----------------------------------------------------------------
@@ -85,6 +99,19 @@ class ReplayShell(Scene):
     def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
         """The log of these events: (text, is a heading)."""
         return [(ln.text, ln.header) for ln in self.words.log_lines(events, self.names, self.cat)]
+
+    def heading(self, game: Any) -> str:
+        """Where the replay is, for the banner."""
+        return _("Replay · step {step} of {total}").format(step=self.at + 1,
+                                                          total=len(self.stops))
+
+    def place_buttons(self, area: pg.Rect, specs: list[ButtonSpec],
+                      u: float) -> list[tuple[ButtonSpec, pg.Rect]]:
+        """Where the buttons go in the area `paint_table` gave (by default a grid)."""
+        return grid(area, specs, u)
+
+    def paint_over(self, surface: pg.Surface, game: Any, u: float) -> None:
+        """What the table draws over the banner, the log and the buttons (a final score)."""
 
     # --- position -----------------------------------------------------------------------------
 
@@ -121,6 +148,26 @@ class ReplayShell(Scene):
         self.playing = not self.playing
         self._since = 0
 
+    def next_round(self, by: int) -> None:
+        """Jump to the start of the next (or this / the previous) round."""
+        if not self.rounds:
+            return
+        self.playing = False
+        starts = [k for k, stop in enumerate(self.stops)
+                  if isinstance(self.events[stop - 1], self.rounds)]
+        if by > 0:
+            later = [k for k in starts if k > self.at]
+            self.go(later[0] if later else len(self.stops) - 1)
+        else:
+            earlier = [k for k in starts if k < self.at]
+            self.go(earlier[-1] if earlier else 0)
+
+    def bar(self) -> pg.Rect:
+        """The seek bar, under the banner last drawn."""
+        banner, u = self.banner, self._u
+        return pg.Rect(banner.x + round(12 * u), banner.bottom + round(10 * u),
+                       banner.w - round(24 * u), max(6, round(8 * u)))
+
     def next_seat(self) -> None:
         self.bottom = (self.bottom + 1) % self.n
 
@@ -152,12 +199,18 @@ class ReplayShell(Scene):
                 if rect.collidepoint(event.pos) and callable(spec.action):
                     spec.action()
                     return
+            bar = self.bar()
+            if self.seek_bar and bar.inflate(0, 16).collidepoint(event.pos) and self.stops:
+                self.playing = False
+                self.go(round((event.pos[0] - bar.x) / max(1, bar.w) * (len(self.stops) - 1)))
         elif event.type == pg.MOUSEWHEEL:
             self.step(-event.y)
         elif event.type == pg.KEYDOWN:
             keys = {pg.K_RIGHT: lambda: self.step(1), pg.K_LEFT: lambda: self.step(-1),
                     pg.K_SPACE: self.toggle_play, pg.K_HOME: lambda: self.go(0),
                     pg.K_END: lambda: self.go(len(self.stops) - 1),
+                    pg.K_PAGEDOWN: lambda: self.next_round(1),
+                    pg.K_PAGEUP: lambda: self.next_round(-1),
                     pg.K_TAB: self.next_seat, pg.K_ESCAPE: self.app.pop,
                     pg.K_UP: self.faster, pg.K_DOWN: self.slower}
             if event.key in keys:
@@ -167,18 +220,26 @@ class ReplayShell(Scene):
 
     def draw(self, surface: pg.Surface) -> None:
         self.frame = Frame()
-        banner, log, area, u = self.paint_table(surface, self.game())
+        game = self.game()
+        banner, log, area, u = self.paint_table(surface, game)
+        self.banner, self._u = banner, u
         total = len(self.stops)
-        words = _("Replay · step {step} of {total}").format(step=self.at + 1, total=total)
+        words = self.heading(game)
         words += " · " + seed_words(self.rulebook.start_facts(self.events)[2])   # issue 17
         said = self.say(self.events[self.upto - 1])
         if said:
             words += " — " + said
-        hud.draw_banner(surface, banner, words, u, True)
-        key = (self.upto, T.generation)
+        self.hud.draw_banner(surface, banner, words, u, True)
+        if self.seek_bar:
+            bar = self.bar()
+            pg.draw.rect(surface, T.WOOD_DARK, bar, border_radius=bar.h // 2)
+            done = bar.copy()
+            done.w = round(bar.w * (self.at / max(1, total - 1)))
+            pg.draw.rect(surface, T.BRASS, done, border_radius=bar.h // 2)
+        key = (self.upto, T.generation)   # the log of this position, in this language
         if self._lines[0] != key:
             self._lines = (key, self.log_lines(self.events[: self.upto]))
-        hud.draw_log(surface, log, self._lines[1], 0, u)
+        self.hud.draw_log(surface, log, self._lines[1], 0, u)
         specs = [
             ButtonSpec("start", _("« Start"), lambda: self.go(0)),
             ButtonSpec("back", _("‹ Back"), lambda: self.step(-1)),
@@ -190,9 +251,10 @@ class ReplayShell(Scene):
                        self.next_seat),
             ButtonSpec("close", _("Close"), self.app.pop),
         ]
-        self.buttons = grid(area, specs, u)
+        self.buttons = self.place_buttons(area, specs, u)
         for spec, rect in self.buttons:
-            hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse), False, u)
+            self.hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse), False, u)
+        self.paint_over(surface, game, u)
         for card in self.frame.faces:
             self.app.emit("card_face", card)
 

@@ -42,7 +42,8 @@ class ResultsFrame(MenuScene):
 
     def build(self) -> None:
         session = self.app.session
-        self.view = session.game.view(0) if session is not None else None
+        self.view = (session.view_of(0) if session.over else session.view()) \
+            if session is not None else None   # (at the end every seat's view is public)
         self.rows: list[Any] = self.standings() if session is not None else []
         self.again = self.ui.add(Button(_("Play again"), self.play_again, kind="primary",
                                         name="again"))

@@ -13,14 +13,18 @@ its board and its moves; the shell does the rest:
 - the animation queue (scenes/kit/animation.py): each new event's move from the table's
   `moves`, drawn over the board until the cards land;
 - the refusal line: the engine's reason for a refused command, for ERROR_MS; an autosave that
-  failed, once, as an app notice.
+  failed, once, as an app notice;
+- the markers' tooltips: a target named "tip:…" whose words the table gives (`tip_words`)
+  says them in a tooltip once the pointer rests on it for TIP_DELAY_MS, or while it has the
+  keyboard's focus (the markers with words are reached by Tab after everything else); while
+  a tooltip shows, no card is zoomed.
 
 A table provides (see each method): `compose`, `board_key`, `paint_board`, `paint_overlay`,
 `paint_zoom`, `submit`, `drop_command`, `face_ok`, `held_card` and its `moves` (with the
 `stage` they need). It may add to `catch_up`, `after_screen_action`, `on_key`, `press_other`,
-`wheel`, `relabel` and `update`. Its picks (scenes/kit/plan.py `Picks`) say what of them the
-board shows and what Escape cancels. Every card face drawn is reported with
-`app.emit("card_face", id)`.
+`wheel`, `relabel` and `update`, and give its markers words (`tip_words`, `covered`). Its
+picks (scenes/kit/plan.py `Picks`) say what of them the board shows and what Escape cancels.
+Every card face drawn is reported with `app.emit("card_face", id)`.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from pygame import Rect
 
 from game.core.i18n import _
 from scenes import theme as T
+from scenes.kit import hud as kit_hud
 from scenes.kit import paint as P
 from scenes.kit.animation import Animator, CardImages, Move, Stage, play
 from scenes.kit.frame import Frame
@@ -44,6 +49,8 @@ from scenes.manager import App, Scene
 
 DRAG_START_PX = 6
 ERROR_MS = 4500
+TIP = "tip:"  # the targets that are markers: their words show in a tooltip
+TIP_DELAY_MS = 400  # how long the pointer rests on a marker before its tooltip shows
 
 
 @dataclass
@@ -88,6 +95,9 @@ class TableShell(Scene, ABC):
         self.error = ""
         self.error_until = 0.0
         self.generation = T.generation
+        self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
+        self.tip_box = Rect(0, 0, 0, 0)  # where it was drawn
+        self._tip_hover: tuple[str, float] = ("", 0.0)  # the marker under the pointer, since
 
     # --- what a table provides -------------------------------------------------------------------
 
@@ -147,6 +157,14 @@ class TableShell(Scene, ABC):
     def held_card(self) -> tuple[int, float]:
         """The height of a card held by the pointer, and the table's scale."""
 
+    def tip_words(self, name: str) -> str:
+        """What the marker `name` (a target "tip:…") says in its tooltip ("": nothing)."""
+        return ""
+
+    def covered(self) -> list[Rect]:
+        """What the table's own notes cover now (no tooltip for a marker under them)."""
+        return []
+
     def stage(self) -> Stage:
         """What the moves of a batch of events need (a table adds where its things are)."""
         return Stage(self.anim, self.speed(), self.app.emit)
@@ -155,7 +173,12 @@ class TableShell(Scene, ABC):
         """The game may have moved on (a command was accepted): take its new events."""
 
     def after_screen_action(self) -> None:
-        """A button or click changed only the screen (the picks)."""
+        """A button or click changed only the screen (the picks): the command they now
+        complete, if any (the plan's `ready`), is sent at once."""
+        plan_ = self.plan_now
+        cmd = plan_.ready() if plan_ is not None and plan_.ready is not None else None
+        if cmd is not None:
+            self.act(cmd)
 
     def on_key(self, event: pygame.event.Event) -> None:
         """A key the shell does not use (the table's own shortcuts)."""
@@ -424,7 +447,9 @@ class TableShell(Scene, ABC):
             names = set(plan_.clicks) | (set(plan_.targets_for(sel)) if sel else set())
             out += [f"target:{n}" for n in self.frame.targets if n in names]
         out += [f"button:{spec.key}" for spec, _r in self.buttons if spec.action is not None]
-        return list(dict.fromkeys(out))
+        out = list(dict.fromkeys(out))
+        return out + [f"target:{n}" for n in self.frame.targets  # (their tooltips show on focus)
+                      if n.startswith(TIP) and self.tip_words(n)]
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
@@ -484,6 +509,7 @@ class TableShell(Scene, ABC):
         )
         keep = self.redraw.keeper(surface)
         self.buttons = self.paint_overlay(surface, keep)
+        self.tip_shown = self._draw_tip(surface, keep)
         self.anim.draw(surface, self.art, frame, keep, self.may_show)
         self._draw_drag(surface, frame, lit, hover, keep)
         self._draw_zoom(surface, frame, keep)
@@ -545,9 +571,36 @@ class TableShell(Scene, ABC):
             P.draw_panel(surface, box, P.LIGHT, T.INK, 6, 1, shadow=3)
             P.blit_text(surface, img, "center", box.center)
 
-    def _draw_zoom(self, surface: pygame.Surface, frame: Frame, keep: Keep) -> None:
+    def _tip_name(self) -> str:
+        """The marker whose tooltip shows now: the one the keyboard focus is on, else the one
+        under the resting pointer (not while a card is held, nor over a button or a note)."""
+        if self.focus.startswith("target:" + TIP):
+            return self.focus[7:]
         if self.drag is not None or self.press is not None:
-            return
+            return ""
+        if any(r.collidepoint(self.mouse) for r in [r for _s, r in self.buttons] + self.covered()):
+            return ""
+        under = [n for n, r in self.frame.targets.items()
+                 if n.startswith(TIP) and r.collidepoint(self.mouse)]
+        name = under[-1] if under else ""
+        if name != self._tip_hover[0]:   # the pointer must rest a moment (not a flicker)
+            self._tip_hover = (name, self.app.ticks_ms)
+        return name if self.app.ticks_ms - self._tip_hover[1] >= TIP_DELAY_MS else ""
+
+    def _draw_tip(self, surface: pygame.Surface, keep: Keep) -> str:
+        """The tooltip of the marker `_tip_name` names, if it has words: its name, else ""."""
+        name = self._tip_name()
+        rect = self.frame.targets.get(name) if name else None
+        words = self.tip_words(name) if rect is not None else ""
+        if not words or rect is None:
+            return ""
+        self.tip_box = kit_hud.draw_tooltip(surface, rect, words, self.held_card()[1], keep)
+        self.app.emit("tooltip", name)
+        return name
+
+    def _draw_zoom(self, surface: pygame.Surface, frame: Frame, keep: Keep) -> None:
+        if self.drag is not None or self.press is not None or self.tip_shown:
+            return   # (a tooltip says what the pointer rests on)
         card = -1
         near = Rect(self.mouse, (1, 1))
         if self.focus.startswith("card:"):

@@ -18,6 +18,7 @@ import pygame
 
 from game.core.i18n import _
 from game.meuterer.words import word
+from scenes.kit import geometry
 from scenes.kit import paint as P
 
 RATIO = 1.4  # height / width of a goods, role, wage or destination card
@@ -52,7 +53,7 @@ def role_word(key: str) -> str:
 
 
 def card_size(height: int) -> tuple[int, int]:
-    return max(8, round(height / RATIO)), max(10, height)
+    return geometry.card_size(height, RATIO)
 
 
 def island_size(width: int) -> tuple[int, int]:

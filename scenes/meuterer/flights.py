@@ -7,14 +7,14 @@ flies as a back (-1); the shell's `may_show` checks again per frame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pygame import Rect
 
 from game.meuterer import events as E
-from scenes.kit.animation import Move, Stage
+from scenes.kit.animation import Moves, Stage
 from scenes.meuterer.layout import Layout, card_w
 
 
@@ -44,18 +44,18 @@ def _island(st: Places, island: int) -> Rect:
     return st.layout.ring
 
 
+MOVES = Moves()
+
+
+@MOVES.on(E.GameStarted)
 def started(st: Places, ev: E.GameStarted, k: int) -> int:
     """S5: five cards to each seat from the pile, a block per seat."""
     h = st.layout.mid_h
-    n = 0
-    for seat in range(len(ev.names)):
-        for _i in range(5):
-            st.fly(-1, "goods", _pile(st), st.seat_rect(seat, h), k + n)
-            n += 1
-    st.sound("deal")
-    return min(n, 8)
+    return min(st.fly_backs(((_pile(st), st.seat_rect(seat, h))
+                             for seat in range(len(ev.names)) for _i in range(5)), "goods", k), 8)
 
 
+@MOVES.on(E.WageSet)
 def wage_set(st: Places, ev: E.WageSet, k: int) -> int:
     """CO1: the captain lays the wage card, its side up."""
     other = ev.wage ^ 1
@@ -65,6 +65,7 @@ def wage_set(st: Places, ev: E.WageSet, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.Offered)
 def offered(st: Places, ev: E.Offered, k: int) -> int:
     """OF2: a card from the hand face up in front of its seat."""
     lay = st.layout
@@ -75,6 +76,7 @@ def offered(st: Places, ev: E.Offered, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.Passed)
 def passed(st: Places, ev: E.Passed, k: int) -> int:
     """OF4: the rest of the hand set aside face down."""
     lay = st.layout
@@ -84,12 +86,14 @@ def passed(st: Places, ev: E.Passed, k: int) -> int:
     return min(len(ev.cards), 3)
 
 
+@MOVES.on(E.RolePicked)
 def role_picked(st: Places, ev: E.RolePicked, k: int) -> int:
     """OF5: a role card, face down, from the middle to the picker."""
     st.fly(-1, "role", _pile(st), st.seat_rect(ev.seat, st.layout.small_h), k)
     return 1
 
 
+@MOVES.on(E.DestinationPlaced)
 def destination(st: Places, ev: E.DestinationPlaced, k: int) -> int:
     """OF6 / RV2: a destination card onto its island."""
     r = _island(st, ev.island)
@@ -98,6 +102,7 @@ def destination(st: Places, ev: E.DestinationPlaced, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.RolesRevealed)
 def revealed(st: Places, ev: E.RolesRevealed, k: int) -> int:
     """RV1: every role turns face up at once."""
     for seat, role in enumerate(ev.roles):
@@ -108,6 +113,7 @@ def revealed(st: Places, ev: E.RolesRevealed, k: int) -> int:
     return 2
 
 
+@MOVES.on(E.SabresPlayed)
 def sabres(st: Places, ev: E.SabresPlayed, k: int) -> int:
     """MU3: sabres from the set-aside cards into the fight."""
     lay = st.layout
@@ -119,11 +125,10 @@ def sabres(st: Places, ev: E.SabresPlayed, k: int) -> int:
     return min(len(ev.cards), 5)
 
 
-def mutiny_ended(st: Places, ev: E.MutinyEnded, k: int) -> int:
-    st.sound("success" if ev.won else "failure")
-    return 1
+MOVES.sound(E.MutinyEnded, lambda st, ev: "success" if ev.won else "failure", staggers=1)
 
 
+@MOVES.on(E.CaptainChanged)
 def captain_changed(st: Places, ev: E.CaptainChanged, k: int) -> int:
     """VR2: both captain cards go to the successful mutineer."""
     old = st.before.captain if st.before is not None else ev.seat
@@ -134,6 +139,7 @@ def captain_changed(st: Places, ev: E.CaptainChanged, k: int) -> int:
     return 2
 
 
+@MOVES.on(E.IslandScored)
 def island_scored(st: Places, ev: E.IslandScored, k: int) -> int:
     """SA4 / SA5: the points an island pays fly from it to each seat in the majority."""
     start = _card(_island(st, ev.island), st.layout.small_h)
@@ -147,6 +153,7 @@ def island_scored(st: Places, ev: E.IslandScored, k: int) -> int:
     return max(1, n)
 
 
+@MOVES.on(E.RoleScored)
 def role_scored(st: Places, ev: E.RoleScored, k: int) -> int:
     """VR1 / VR2: ship points, the mate's pay, the wage paid, the ship's boy's share."""
     if not ev.points:
@@ -158,6 +165,7 @@ def role_scored(st: Places, ev: E.RoleScored, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.ShipMoved)
 def ship_moved(st: Places, ev: E.ShipMoved, k: int) -> int:
     """SH2: the ship sails to the island of the remaining destination card."""
     start = _island(st, st.before.ship if st.before is not None else ev.island)
@@ -168,6 +176,7 @@ def ship_moved(st: Places, ev: E.ShipMoved, k: int) -> int:
     return 2
 
 
+@MOVES.on(E.CleanedUp)
 def cleaned(st: Places, ev: E.CleanedUp, k: int) -> int:
     """CL2: the face-up cards to the discard pile."""
     lay = st.layout
@@ -183,6 +192,7 @@ def cleaned(st: Places, ev: E.CleanedUp, k: int) -> int:
     return min(n, 6)
 
 
+@MOVES.on(E.Drawn)
 def drawn(st: Places, ev: E.Drawn, k: int) -> int:
     """DW1 / DW3: cards from the pile to the drawer (faces only for the drawer)."""
     lay = st.layout
@@ -192,22 +202,3 @@ def drawn(st: Places, ev: E.Drawn, k: int) -> int:
     if ev.cards:
         st.sound("deal")
     return min(len(ev.cards), 5)
-
-
-MOVES: Mapping[type, Move[Any]] = {
-    E.GameStarted: started,
-    E.WageSet: wage_set,
-    E.Offered: offered,
-    E.Passed: passed,
-    E.RolePicked: role_picked,
-    E.DestinationPlaced: destination,
-    E.RolesRevealed: revealed,
-    E.SabresPlayed: sabres,
-    E.MutinyEnded: mutiny_ended,
-    E.CaptainChanged: captain_changed,
-    E.IslandScored: island_scored,
-    E.RoleScored: role_scored,
-    E.ShipMoved: ship_moved,
-    E.CleanedUp: cleaned,
-    E.Drawn: drawn,
-}

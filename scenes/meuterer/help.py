@@ -7,20 +7,20 @@ unverified (RU9) are flagged "provisional".
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from game.meuterer.words import word
-from scenes.kit import help_shell
-from scenes.kit.help_shell import Block, HelpShell
+from scenes.kit.help_shell import Block, HelpShell, Pages
 from scenes.kit.help_shell import block as _b
-from scenes.manager import App
 from scenes.meuterer.cards import CardArt, card_size, island_size
 
+SECTIONS = Pages()
 
+
+@SECTIONS.page(N_("How to play"))
 def _how_to_play(cat: Any) -> list[Block]:
     return [
         _b("h1", _("How to play")),
@@ -56,6 +56,7 @@ def _how_to_play(cat: Any) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Jobs"))
 def _roles(cat: Any) -> list[Block]:
     return [
         _b("h1", _("The jobs aboard")),
@@ -78,6 +79,7 @@ def _roles(cat: Any) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Fight & sales"))
 def _fight_and_sales(cat: Any) -> list[Block]:
     return [
         _b("h1", _("The fight and the sales")),
@@ -105,6 +107,7 @@ def _fight_and_sales(cat: Any) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Cards"))
 def _cards(cat: Any) -> list[Block]:
     out = [_b("h1", _("Cards")), _b("h2", _("Goods"))]
     for g in cat.goods:
@@ -150,6 +153,7 @@ def _cards(cat: Any) -> list[Block]:
     return out
 
 
+@SECTIONS.page(N_("Controls"))
 def _controls(cat: Any) -> list[Block]:
     return [
         _b("h1", _("Controls")),
@@ -170,28 +174,11 @@ def _controls(cat: Any) -> list[Block]:
     ]
 
 
-SECTIONS: list[tuple[str, Callable[[Any], list[Block]]]] = [
-    (N_("How to play"), _how_to_play),
-    (N_("Jobs"), _roles),
-    (N_("Fight & sales"), _fight_and_sales),
-    (N_("Cards"), _cards),
-    (N_("Controls"), _controls),
-]
-
-
-def all_text(cat: Any) -> str:
-    """Every line of the help, for tests and spell checks."""
-    return help_shell.all_text(SECTIONS, cat)
-
-
 class HelpScene(HelpShell):
     """Meuterer's rules & cards on the kit's help shell."""
 
     sections = SECTIONS
-
-    def __init__(self, app: App, cat: Any, section: int = 0) -> None:
-        self.art = CardArt(cat)
-        super().__init__(app, cat, section)
+    card_art = CardArt
 
     def pic_w(self) -> int:
         """Wide enough for an island lying across at a readable size (cards sit left)."""

@@ -38,7 +38,7 @@ class ResultsScene(ResultsFrame):
 
     def standings(self) -> list[Standing]:
         session = self.app.session
-        results = session.rulebook.results(list(session.game.events))
+        results = session.rulebook.results(list(session.history()))
         return standings(self.view, session.seats, results)
 
     def notes(self) -> str:

@@ -14,38 +14,28 @@ happens behind the curtain raised for that seat. Every card face drawn is report
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 from pygame import Rect
 
-from game.core.i18n import _
 from scenes.kit import hud as kit_hud
+from scenes.kit import session_table
 from scenes.kit.frame import Frame
-from scenes.kit.plan import ButtonSpec, Command, Plan
+from scenes.kit.plan import ButtonSpec, Command
 from scenes.kit.redraw import Keep
 from scenes.kit.session_table import SessionTable
-from scenes.manager import App
-from scenes.meuterer import board, flights, hud, logtext
+from scenes.meuterer import board, flights, hud, interaction, logtext
 from scenes.meuterer.advice import hint_line
-from scenes.meuterer.cards import CardArt, card_size
-from scenes.meuterer.interaction import Picks, chosen_plan, command_for, plan, prompt_key
+from scenes.meuterer.cards import CardArt
+from scenes.meuterer.interaction import Picks, chosen_plan, command_for
 from scenes.meuterer.layout import Layout
 
 
 @dataclass
-class Moment:
-    """What one frame shows, worked out once (`compose`) for the board, the key and the HUD."""
-
-    view: Any
-    prompt: Any
-    hand_shown: bool
-    buttons: list[ButtonSpec] = field(default_factory=list)
-    words: str = ""
-    mine: bool = False
-    proposal: tuple[Any, ...] = ()
+class Moment(session_table.Moment):
+    proposal: tuple[Any, ...] = ()   # the sales plan being looked at (the allocation)
 
 
 class TableScene(SessionTable):
@@ -53,47 +43,34 @@ class TableScene(SessionTable):
 
     art: CardArt
     picks: Picks
+    card_art, picks_type, layout_type, moment_type = CardArt, Picks, Layout, Moment
+    interaction, words, zoom = interaction, logtext, hud
     moves = flights.MOVES
     target_order = ("card:", "role:", "island:", "offers", "fight", "hand", "seat:")
     held_back = "goods"
-
-    def __init__(self, app: App) -> None:
-        session = app.session
-        assert session is not None, "the table needs app.session"
-        self.cat = session.rulebook.cat
-        super().__init__(app, CardArt(self.cat), Picks())
-        self.now = Moment(session.view(), None, False)
-
-    def lay(self) -> Layout:
-        if self.layout is None or self.layout.size != self.size \
-                or self.layout.bottom != self.bottom:
-            self.layout = Layout(self.size, self.session.n, self.bottom)
-        return self.layout
 
     # --- what the kit's session table asks of Meuterer -------------------------------------------
 
     def drop_command(self, target: str, cards: tuple[int, ...]) -> Command | None:
         return command_for(self.now.view, self.now.prompt, target, cards)
 
-    def log_lines(self, events: list[Any]) -> list[tuple[str, bool]]:
-        return [(line.text, line.header)
-                for line in logtext.log_lines(events, self.session.names, self.cat)]
+    def instruction(self, view: Any, p: Any) -> str:
+        return hud.instruction(view, p, self.cat)
 
-    def _seat_rect(self, seat: int, card_h: int) -> Rect:
-        lay = self.lay()
-        r = lay.hand if seat == lay.bottom else lay.seats.get(seat, lay.middle)
-        w, h = card_size(card_h)
-        return Rect(r.centerx - w // 2, r.centery - h // 2, w, h)
+    def waiting_line(self, view: Any, seat: int) -> str:
+        p = self.session.prompt()
+        return hud.waiting_line(view, seat, self.session.seats[seat].human,
+                                p.step if p is not None else "")
+
+    def more(self, now: Moment) -> None:
+        if now.prompt is not None and now.prompt.step == "allocate":
+            now.proposal = chosen_plan(now.prompt, self.picks)
 
     def stage(self) -> flights.Places:
         # the view of the last frame drawn: where the ship, the captain and the offers were
         # before this batch of events
         return flights.Places(self.anim, self.speed(), self.app.emit, self.lay(),
-                              self._seat_rect, self.now.view)
-
-    def held_card(self) -> tuple[int, float]:
-        lay = self.lay()
-        return lay.hand_h, lay.u
+                              self.seat_rect, self.now.view)
 
     # --- the player's own keys -------------------------------------------------------------------
 
@@ -110,7 +87,7 @@ class TableScene(SessionTable):
     def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
         return hint_line(cmd, view, p, self.cat)
 
-    def take_hint(self, cmd: Command, p: Any) -> None:
+    def take_hint(self, cmd: Command, view: Any, p: Any) -> None:
         """A card the hint would offer or keep is selected; a sales plan is shown."""
         name = type(cmd).__name__
         if name == "Offer":
@@ -124,68 +101,18 @@ class TableScene(SessionTable):
 
     # --- drawing ---------------------------------------------------------------------------------
 
-    def compose(self) -> Plan | None:
-        s = self.session
-        if s.viewer is not None and not s.needs_curtain():
-            self.bottom = s.viewer
-        view, p, hand_shown = self.current()
-        key = prompt_key(p)
-        if key != self.picks.key:
-            self.picks.clear()
-            self.picks.key = key
-        plan_ = plan(view, p, self.picks, self.cat) if p is not None else None
-        now = self.now = Moment(view, p, hand_shown)
-        undo = [ButtonSpec("undo", _("Undo (Ctrl+Z)"), self.undo)] if s.can_undo() else []
-        if p is not None and plan_ is not None:
-            now.buttons = plan_.buttons + undo + [ButtonSpec("hint", _("Hint (H)"),
-                                                             self.show_hint)]
-            now.words = hud.instruction(view, p, self.cat)
-            now.mine = True
-            if p.step == "allocate":
-                now.proposal = chosen_plan(p, self.picks)
-        elif view.over or s.over:
-            now.words = _("The game is over.")
-        else:
-            seat = s.deciding()
-            now.buttons = undo
-            step = s.prompt().step if s.prompt() is not None else ""
-            now.words = hud.waiting_line(view, seat, s.seats[seat].human, step) \
-                if seat is not None else ""
-        return plan_
-
-    def board_key(self) -> Hashable:
-        s = self.session
-        now = self.now
-        return (self.bottom, self.log_scroll, len(self.log), s.event_count, s.viewer,
-                now.hand_shown, now.words, now.mine, s.deciding(), now.proposal)
-
     def paint_board(self, surface: pygame.Surface, frame: Frame, lit: dict[str, str],
                     hover: str) -> None:
-        s = self.session
-        now = self.now
-        deciding = s.deciding()
-        look = board.Look(
-            layout=self.lay(),
-            colours=[tuple(seat.colour) for seat in s.seats],  # type: ignore[misc]
-            humans=[seat.human for seat in s.seats],
-            hand_shown=now.hand_shown,
-            prompt=now.prompt,
-            selected=set(self.picks.cards),
-            lit=lit,
-            hover=hover,
-            focus=self.focus,
-            deciding=deciding if deciding is not None else -1,
-            hidden=self.anim.landing(),
-            dragging=set(self.drag.cards) if self.drag else set(),
-            proposal=now.proposal,
-            may_show=self.may_show,
-        )
+        now: Moment = self.now   # type: ignore[assignment]
+        look = board.Look(**self.looks(lit, hover), prompt=now.prompt, proposal=now.proposal,
+                          may_show=self.may_show)
         board.draw(surface, now.view, look, frame, self.art, self.cat)
         self.paint_hud(surface)
 
-    def place_buttons(self, area: Rect, specs: list[ButtonSpec],
-                      u: float) -> list[tuple[ButtonSpec, Rect]]:
-        return kit_hud.grid_buttons(area, specs, u)
+    def place_buttons(self, surface: pygame.Surface, specs: list[ButtonSpec],
+                      keep: Keep) -> list[tuple[ButtonSpec, Rect]]:
+        lay = self.lay()
+        return kit_hud.grid_buttons(lay.buttons, specs, lay.u)
 
     def paint_extra(self, surface: pygame.Surface, keep: Keep) -> None:
         self._island_zoom(surface, keep)
@@ -205,7 +132,3 @@ class TableScene(SessionTable):
         island = int(name.partition(":")[2])
         hud.draw_island_zoom(surface, self.art, island, island in view.active, lay.table,
                              self.frame.targets[name], lay.u, keep)
-
-    def paint_zoom(self, surface: pygame.Surface, card: int, near: Rect, keep: Keep) -> bool:
-        lay = self.lay()
-        return hud.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep)

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from scenes.kit import geometry
 from scenes.kit import paint as P
 
 RATIO = 1.4  # height / width of every card
@@ -23,22 +24,7 @@ GLASS_INK = (24, 16, 10)     # the outline of every bottle
 
 
 def card_size(height: int) -> tuple[int, int]:
-    return max(8, round(height / RATIO)), max(10, height)
-
-
-def radius(w: int) -> int:
-    return max(2, round(w * 0.08))
-
-
-def body(surf: pygame.Surface, fill: P.Colour, edge: P.Colour = P.INK) -> pygame.Rect:
-    """The card body with a dark edge; returns the inner area."""
-    w, _h = surf.get_size()
-    r = radius(w)
-    rect = surf.get_rect()
-    pygame.draw.rect(surf, edge, rect, border_radius=r)
-    inner = rect.inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
-    pygame.draw.rect(surf, fill, inner, border_radius=max(1, r - 1))
-    return inner
+    return geometry.card_size(height, RATIO)
 
 
 # --- the seven bottle shapes (RU4: shape as well as colour) --------------------------------------
@@ -135,13 +121,15 @@ def rum_face(surf: pygame.Surface, cat: Any, card: int) -> None:
     w, h = surf.get_size()
     info = cat.card(card)
     single, double = _colour(cat, info.single), _colour(cat, info.double)
-    inner = body(surf, P.PARCHMENT)
+    inner = P.card_body(surf, P.PARCHMENT)
     top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
     bottom = pygame.Rect(inner.x, inner.y + inner.h // 2, inner.w, inner.h - inner.h // 2)
     pygame.draw.rect(surf, P.mix(single.rgb, P.PARCHMENT, 0.72), top,
-                     border_top_left_radius=radius(w), border_top_right_radius=radius(w))
+                     border_top_left_radius=P.card_radius(w),
+                     border_top_right_radius=P.card_radius(w))
     pygame.draw.rect(surf, P.mix(double.rgb, P.PARCHMENT, 0.72), bottom,
-                     border_bottom_left_radius=radius(w), border_bottom_right_radius=radius(w))
+                     border_bottom_left_radius=P.card_radius(w),
+                     border_bottom_right_radius=P.card_radius(w))
     pygame.draw.line(surf, P.INK_SOFT, (inner.x + 2, inner.centery),
                      (inner.right - 3, inner.centery), max(1, w // 40))
     size = h * 0.3
@@ -173,7 +161,7 @@ def rum_face_up(surf_face: pygame.Surface, end: str) -> pygame.Surface:
 def parrot_face(surf: pygame.Surface) -> None:
     """The parrot: no bottles, a green bird on a perch."""
     w, h = surf.get_size()
-    body(surf, (232, 214, 170))
+    P.card_body(surf, (232, 214, 170))
     cx, cy, s = w / 2, h * 0.48, w * 0.3
     pygame.draw.line(surf, (110, 70, 34), (cx - s * 1.3, cy + s * 1.35),
                      (cx + s * 1.3, cy + s * 1.35),
@@ -206,9 +194,9 @@ def captain_face(surf: pygame.Surface, cat: Any, colour: int, value: int) -> Non
     one filled (DA7: the art shows the value; nothing else turns)."""
     w, h = surf.get_size()
     c = _colour(cat, colour)
-    inner = body(surf, P.mix(c.rgb, P.PARCHMENT, 0.35), P.INK)
+    inner = P.card_body(surf, P.mix(c.rgb, P.PARCHMENT, 0.35), P.INK)
     pygame.draw.rect(surf, P.mix(c.rgb, P.INK, 0.25), inner, max(1, w // 25),
-                     border_radius=radius(w))
+                     border_radius=P.card_radius(w))
     ink = P.ink_on(P.mix(c.rgb, P.PARCHMENT, 0.35))
     P.captain_hat(surf, (w * 0.3, h * 0.14), w * 0.16, P.INK)
     bottle(surf, (w * 0.7, h * 0.52), h * 0.4, c.rgb, c.shape)
@@ -228,7 +216,7 @@ def clock_face(surf: pygame.Surface, value: int, penalty: int) -> None:
     """The castaway clock: eight marks round a dial, the hand on the value, the pirate ship at
     8, and the parrot penalty (2 or 3 cards) drawn in the centre (C6)."""
     w, h = surf.get_size()
-    inner = body(surf, (40, 62, 78), P.INK)
+    inner = P.card_body(surf, (40, 62, 78), P.INK)
     cx, cy = w / 2, h * 0.42
     R = min(inner.w, inner.h) * 0.42
     pygame.draw.circle(surf, (226, 214, 180), (cx, cy), R)
@@ -276,13 +264,13 @@ def _ship(surf: pygame.Surface, center: tuple[float, float], s: float, ink: P.Co
 def back_face(surf: pygame.Surface) -> None:
     """The back of every rum card and of the parrot: planks of the wreck and a bottle."""
     w, h = surf.get_size()
-    inner = body(surf, BACK, P.INK)
+    inner = P.card_body(surf, BACK, P.INK)
     for k in range(1, 5):
         y = inner.y + inner.h * k / 5
         pygame.draw.line(surf, P.mix(BACK, P.INK, 0.5), (inner.x + 2, y), (inner.right - 3, y),
                          max(1, w // 50))
     frame = inner.inflate(-w // 8, -w // 8)
-    pygame.draw.rect(surf, BACK_LINE, frame, max(1, w // 30), border_radius=radius(w) // 2)
+    pygame.draw.rect(surf, BACK_LINE, frame, max(1, w // 30), border_radius=P.card_radius(w) // 2)
     bottle(surf, (w / 2, h / 2), h * 0.36, (180, 120, 50), "round")
 
 

@@ -7,14 +7,13 @@ so a hidden card flies as a back (-1); the shell's `may_show` checks again per f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from pygame import Rect
 
 from game.rum import events as E
-from scenes.kit.animation import Move, Stage
+from scenes.kit.animation import Moves, Stage
 from scenes.rum.layout import Layout, card_w
 
 
@@ -33,6 +32,10 @@ def _card(rect: Rect, h: int) -> Rect:
     return Rect(rect.centerx - w // 2, rect.centery - h // 2, w, h)
 
 
+MOVES = Moves()
+
+
+@MOVES.on(E.Drawn)
 def drawn(st: Places, ev: E.Drawn, k: int) -> int:
     """DR1 / DR3: from the beach spot or the wreck to the seat; the parrot is shown (PA1)."""
     lay = st.layout
@@ -48,6 +51,7 @@ def drawn(st: Places, ev: E.Drawn, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.Refilled)
 def refilled(st: Places, ev: E.Refilled, k: int) -> int:
     """DR2 / WV3 / WV5: a wreck card to a beach spot, face up or down."""
     lay = st.layout
@@ -56,6 +60,7 @@ def refilled(st: Places, ev: E.Refilled, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.SetLaid)
 def set_laid(st: Places, ev: E.SetLaid, k: int) -> int:
     """PL1, PL10, PL11: the laid cards to the set area, then into the wreck; each captain card
     taken flies to its new holder."""
@@ -74,6 +79,7 @@ def set_laid(st: Places, ev: E.SetLaid, k: int) -> int:
     return n + len(ev.captures)
 
 
+@MOVES.on(E.Returned)
 def returned(st: Places, ev: E.Returned, k: int) -> int:
     """PA2 / WV3 (RU10): face down from the hand into the wreck."""
     lay = st.layout
@@ -83,18 +89,15 @@ def returned(st: Places, ev: E.Returned, k: int) -> int:
     return min(len(ev.cards), 6)
 
 
+@MOVES.on(E.WreckEmptied)
 def wreck_emptied(st: Places, ev: E.WreckEmptied, k: int) -> int:
     """EW1: the biggest hands go back into the wreck."""
     lay = st.layout
-    n = 0
-    for seat, cards in ev.dumps:
-        for _card in cards[:5]:
-            st.fly(-1, "rum", st.seat_rect(seat, lay.mid_h), lay.wreck, k + n)
-            n += 1
-    st.sound("deal")
-    return n
+    return st.fly_backs(((st.seat_rect(seat, lay.mid_h), lay.wreck)
+                         for seat, cards in ev.dumps for _card in cards[:5]), "rum", k)
 
 
+@MOVES.on(E.WaveCame)
 def wave_came(st: Places, ev: E.WaveCame, k: int) -> int:
     """WV2: the three beach cards turn face up at once."""
     lay = st.layout
@@ -104,6 +107,7 @@ def wave_came(st: Places, ev: E.WaveCame, k: int) -> int:
     return 2
 
 
+@MOVES.on(E.TrioWashed)
 def trio_washed(st: Places, ev: E.TrioWashed, k: int) -> int:
     """WV5: the beach trio goes into the wreck."""
     lay = st.layout
@@ -112,6 +116,7 @@ def trio_washed(st: Places, ev: E.TrioWashed, k: int) -> int:
     return 3
 
 
+@MOVES.on(E.ParrotBack)
 def parrot_back(st: Places, ev: E.ParrotBack, k: int) -> int:
     """PA3 / WV3: the parrot into the wreck."""
     lay = st.layout
@@ -120,22 +125,10 @@ def parrot_back(st: Places, ev: E.ParrotBack, k: int) -> int:
     return 1
 
 
+@MOVES.on(E.ClockAdvanced)
 def clock_advanced(st: Places, ev: E.ClockAdvanced, k: int) -> int:
     """PA3 / EW2 / WV3: the clock card turns to its new value."""
     lay = st.layout
     st.fly(-1, f"clock:{ev.clock}:{st.penalty(ev.clock)}", lay.clock, lay.clock, k, flip=True)
     st.sound("deal")
     return 1
-
-
-MOVES: Mapping[type, Move[Any]] = {
-    E.Drawn: drawn,
-    E.Refilled: refilled,
-    E.SetLaid: set_laid,
-    E.Returned: returned,
-    E.WreckEmptied: wreck_emptied,
-    E.WaveCame: wave_came,
-    E.TrioWashed: trio_washed,
-    E.ParrotBack: parrot_back,
-    E.ClockAdvanced: clock_advanced,
-}

@@ -8,16 +8,14 @@ Opened over the current scene (a game below simply waits); Escape, F1 or Close g
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
 from game.rum.words import word
-from scenes.kit import help_shell
-from scenes.kit.help_shell import Block, HelpShell
-from scenes.manager import App
+from scenes.kit.help_shell import Block, HelpShell, Pages
+from scenes.kit.help_shell import block as _b
 from scenes.rum.cards import CardArt, card_size
 
 PROVISIONAL = {
@@ -28,10 +26,6 @@ PROVISIONAL = {
     "targets.4": N_("the target for 4 players"),
     "penalties": N_("how many cards the parrot takes at each clock value"),
 }
-
-
-def _b(style: str, words: str, pic: str = "") -> Block:
-    return (style, words, pic)
 
 
 def _penalty_words(cat: Any) -> str:
@@ -46,6 +40,10 @@ def _penalty_words(cat: Any) -> str:
     return "; ".join(runs)
 
 
+SECTIONS = Pages()
+
+
+@SECTIONS.page(N_("How to play"))
 def _how_to_play(cat: Any) -> list[Block]:
     return [
         _b("h1", _("How to play")),
@@ -70,6 +68,7 @@ def _how_to_play(cat: Any) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Sets"))
 def _sets(cat: Any) -> list[Block]:
     return [
         _b("h1", _("Sets and captures")),
@@ -96,6 +95,7 @@ def _sets(cat: Any) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Beach & parrot"))
 def _beach_parrot_clock(cat: Any) -> list[Block]:
     return [
         _b("h1", _("Beach, parrot and clock")),
@@ -126,6 +126,7 @@ def _beach_parrot_clock(cat: Any) -> list[Block]:
     ]
 
 
+@SECTIONS.page(N_("Cards"))
 def _cards(cat: Any) -> list[Block]:
     first = cat.card(0)
     out = [
@@ -165,6 +166,7 @@ SHAPE_WORDS = {"round": N_("round bottle"), "tall": N_("tall bottle"),
                "demijohn": N_("demijohn")}
 
 
+@SECTIONS.page(N_("Controls"))
 def _controls(cat: Any) -> list[Block]:
     return [
         _b("h1", _("Controls")),
@@ -182,28 +184,11 @@ def _controls(cat: Any) -> list[Block]:
     ]
 
 
-SECTIONS: list[tuple[str, Callable[[Any], list[Block]]]] = [
-    (N_("How to play"), _how_to_play),
-    (N_("Sets"), _sets),
-    (N_("Beach & parrot"), _beach_parrot_clock),
-    (N_("Cards"), _cards),
-    (N_("Controls"), _controls),
-]
-
-
-def all_text(cat: Any) -> str:
-    """Every line of the help, for tests and spell checks."""
-    return help_shell.all_text(SECTIONS, cat)
-
-
 class HelpScene(HelpShell):
     """RUM's rules & cards on the kit's help shell."""
 
     sections = SECTIONS
-
-    def __init__(self, app: App, cat: Any, section: int = 0) -> None:
-        self.art = CardArt(cat)
-        super().__init__(app, cat, section)
+    card_art = CardArt
 
     def pic_w(self) -> int:
         return card_size(self.pic_h())[0]

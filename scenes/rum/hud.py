@@ -1,5 +1,6 @@
-"""RUM's words and overlays on the table: the one-line instruction of what to do now, the
-buttons, the refusal line, the thinking cue, the hover zoom and the log panel."""
+"""RUM's words on the table: the one-line instruction of what to do now, whose turn it is, and
+the hover zoom with a card's facts (the buttons, the banner, the notes, the thinking cue and
+the log are the kit's, scenes/kit/hud.py)."""
 
 from __future__ import annotations
 
@@ -62,16 +63,7 @@ def card_text(cat: Any, card: int) -> list[str]:
     ]
 
 
-# --- buttons, banner, notes, the thinking cue, the log: the kit's (scenes/kit/hud.py) ------
-
-STYLES = kit_hud.STYLES
-layout_buttons = kit_hud.layout_buttons
-draw_button = kit_hud.draw_button
-draw_banner = kit_hud.draw_banner
-draw_error = kit_hud.draw_error
-draw_hint = kit_hud.draw_hint
-draw_thinking = kit_hud.draw_thinking
-draw_log = kit_hud.draw_log
+# --- the zoom ------------------------------------------------------------------------------------
 
 
 def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near: Rect, u: float,

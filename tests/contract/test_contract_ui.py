@@ -2,8 +2,9 @@
 table's scene imported): no text under the 12 px floor at 1280×720 (`paint.TEXT_FLOOR`, issue
 17), no word overflowing its box (the overflow probe), and on the table nothing covering a
 name, a marker or a card (the overlap probe, scenes/kit/overlap.py) at a busy moment; the
-floor and the overflow probe also at every decision of a whole game seen from seat 0. A
-table's own layout checks stay in its tests/<package>/."""
+floor and the overflow probe also at every decision of a whole game seen from seat 0; every
+page of the rules & cards, scrolled through, at three window sizes. A table's own layout
+checks stay in its tests/<package>/."""
 
 from __future__ import annotations
 
@@ -75,6 +76,34 @@ def test_nothing_covers_a_name_a_marker_or_a_card_on_the_table(info: GameInfo,
     assert table.frame.marks, "the table records no names or markers for the probe"
     assert overlap.collisions(table.frame, table.cues) == []
     assert not probe.misfits and not probe.small, (probe.misfits[:4], probe.small[:4])
+
+
+HELP = [(info, size) for info in TABLES for size in SIZES]
+
+
+@pytest.mark.parametrize(("info", "size"), HELP, ids=[f"{i.id}-{w}x{h}" for i, (w, h) in HELP])
+def test_every_rules_page_opens_and_its_words_fit(info: GameInfo, size: tuple[int, int]) -> None:
+    """Each page of the rules & cards, every line scrolled into view: no word out of its box,
+    no line wider than the page."""
+    from scenes.screenshot import scene_app
+
+    app = scene_app("help", size=size, game_id=info.id, frames=1)
+    book = app.top  # type: ignore[attr-defined]
+    for section in range(len(book.sections)):
+        drawing.probe = probe = drawing.OverflowProbe()
+        try:
+            book.open(section)
+            app.step(16, [])  # type: ignore[attr-defined]
+            while book.scroll < book.max_scroll:
+                book.scroll_by(book.px(200))
+                app.step(16, [])  # type: ignore[attr-defined]
+        finally:
+            drawing.probe = None
+        assert book.lines and probe.measured > 5, section
+        assert not probe.misfits, (section, probe.misfits[:5])
+        for style, line, _y, _pic, indent in book.lines:
+            width = book.style_font(style).size(line)[0] + indent
+            assert width <= book.page.width - book.px(44) + 1, (section, line)
 
 
 @pytest.mark.parametrize("info", TABLES, ids=IDS)

@@ -14,10 +14,10 @@ from game.jolly_roger import commands as K
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the table's scenes (tutorial_session.py is a session itself; replay.py replays a log file),
-#: and the kit's table with RUM's and Meuterer's scenes on it
+#: and the kit's table and results with RUM's and Meuterer's on them
 SCENES = ("jolly_roger/table.py", "jolly_roger/results.py", "jolly_roger/logtext.py",
-          "jolly_roger/tutorial.py", "kit/session_table.py", "rum/table.py",
-          "meuterer/table.py")
+          "jolly_roger/tutorial.py", "kit/session_table.py", "kit/results_frame.py",
+          "rum/table.py", "rum/results.py", "meuterer/table.py", "meuterer/results.py")
 
 
 def _reaches_the_engine_game(node: ast.AST) -> bool:

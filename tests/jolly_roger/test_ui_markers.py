@@ -21,7 +21,8 @@ from game.jolly_roger import tutorial as TU  # noqa: E402
 from game.jolly_roger.cards import load_catalogue  # noqa: E402
 from scenes import drawing  # noqa: E402
 from scenes.jolly_roger import markers  # noqa: E402
-from scenes.jolly_roger.table import TIP_DELAY_MS, TableScene  # noqa: E402
+from scenes.jolly_roger.table import TableScene  # noqa: E402
+from scenes.kit.table_shell import TIP_DELAY_MS  # noqa: E402
 from scenes.manager import App  # noqa: E402
 
 CAT = load_catalogue()
@@ -127,8 +128,8 @@ def test_the_glossary_shows_a_picture_beside_every_entry(lang: str) -> None:
     register_scenes()
     app = App(Settings(window_size=(1280, 720), language=lang), headless=True)
     drawn: set[int] = set()
-    app.listeners.append(lambda kind, data: drawn.add(data) if kind == "glossary_picture"
-                         else None)
+    app.listeners.append(lambda kind, data: drawn.add(int(data)) if kind == "glossary_picture"
+                         else None)   # (a picture is named by its card's id)
     help_ = HelpScene(app, CAT)
     app.push(help_)
     drawing.probe = probe = drawing.OverflowProbe()
@@ -142,7 +143,7 @@ def test_the_glossary_shows_a_picture_beside_every_entry(lang: str) -> None:
                 help_.scroll_by(help_.px(300))
             if section in (2, 3):
                 assert help_.pictures, f"section {section} has no pictures"
-                assert {c for c, _x, _y in help_.pictures} <= drawn
+                assert {int(c) for c, _y in help_.pictures} <= drawn
     finally:
         drawing.probe = None
     kinds = {CAT.special[c] for c in drawn if CAT.special[c]}

@@ -191,19 +191,8 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
     check = no_hidden_faces(session, player)
     player.on_faces.append(check)
     brains = {s: plain_medium(40 + s) for s in (0, 2, 3)}
-    curtains = shared = mutinies = 0
-    for _ in range(4000):
-        session.run_ai()
-        player.frame()
-        if session.over:
-            break
-        top = app.top
-        if type(top).__name__ == "CurtainScene":
-            curtains += 1
-            assert not session.hand_visible()
-            player.click(top.ready.rect.center)
-            assert app.top is player.table and session.hand_visible()
-            continue
+    shared = mutinies = 0
+    for _ in player.frames(4000, ai_first=True):
         q = session.shared_question()
         if q is not None:
             shared += 1
@@ -240,7 +229,7 @@ def test_hot_seat_three_humans_curtains_and_a_shared_mutiny() -> None:
         assert len(session.game.events) > before, f"{cmd} at {p.step} did nothing"
         if session.game.view(0).round >= 4 and mutinies:
             break
-    assert curtains >= 3 and shared >= 3 and mutinies == 1
+    assert player.curtains >= 3 and shared >= 3 and mutinies == 1
     assert check.seen_own
 
 
@@ -436,7 +425,7 @@ def test_ctrl_z_takes_back_a_played_card_before_anyone_else_acts() -> None:
     assert session.game.events == before and card in session.game.view(0).hand
     from scenes.jolly_roger import logtext
 
-    fresh = [(line.text, line.round_header)
+    fresh = [(line.text, line.header)
              for line in logtext.log_lines(session.game.events_for(0), session.game.names,
                                                CAT)]
     assert player.table.log == fresh[-600:]

@@ -109,22 +109,5 @@ def no_hidden_faces(session: GameSession) -> Any:
     """DA8 for every frame: each card face drawn is one the screen may show now — the
     viewer's view's `card_ids()` while their hand may be shown, else only what every seat
     sees (anyone may be looking); never a card of another hand or set-aside cards."""
-    seen_own: list[int] = []
-
-    def check(faces: list[int]) -> None:
-        real = set(faces)
-        game = session.game
-        public = public_ids(game, session.n)
-        shown = session.viewer if session.hand_visible() else None
-        allowed = public | (set(game.view(shown).card_ids()) if shown is not None else set())
-        assert real <= allowed, f"frame drew {sorted(real - allowed)} (viewer {shown})"
-        for seat in range(session.n):
-            v = game.view(seat)
-            private = (set(v.hand) | set(v.aside)) & real
-            if seat == shown:
-                seen_own.extend(private)
-                continue
-            assert private <= public, f"frame drew {sorted(private - public)} of seat {seat}"
-
-    check.seen_own = seen_own  # type: ignore[attr-defined]
-    return check
+    return ui_support.no_hidden_faces(session, lambda game: public_ids(game, session.n),
+                                      lambda view: set(view.hand) | set(view.aside))

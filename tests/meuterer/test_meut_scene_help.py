@@ -7,7 +7,6 @@ log says every kind of event."""
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest
@@ -15,44 +14,16 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from game.meuterer import GAME  # noqa: E402
 from game.meuterer import events as E  # noqa: E402
-from scenes import drawing  # noqa: E402
 from scenes.meuterer import help as H  # noqa: E402
 from scenes.meuterer import logtext  # noqa: E402
+from tests import ui_support  # noqa: E402
 
 CAT = GAME.rulebook().cat
 SEED_TEXT = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "001_a7242467271752ee.txt"
 SIZES = [(1280, 720), (1024, 768), (1920, 1080)]
-
-
-def open_help(size: tuple[int, int], section: int) -> H.HelpScene:
-    from scenes.app import build_app
-    from scenes.settings_store import Settings
-
-    app = build_app(Settings(window_size=size, animation_speed=0, language="en"),
-                    headless=True)
-    scene = H.HelpScene(app, CAT, section)
-    app.push(scene)
-    app.step(16, [])
-    return scene
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("section", range(len(H.SECTIONS)))
-def test_every_help_page_opens_and_its_words_fit(size: tuple[int, int], section: int) -> None:
-    drawing.probe = probe = drawing.OverflowProbe()
-    try:
-        scene = open_help(size, section)
-        while scene.scroll < scene.max_scroll:
-            scene.scroll_by(scene.px(200))
-            scene.app.step(16, [])
-    finally:
-        drawing.probe = None
-    assert scene.lines and probe.measured > 5
-    assert not probe.misfits, probe.misfits[:5]
 
 
 def test_the_glossary_pictures_every_kind_of_card_C2_C3_C4_C5_C6() -> None:
@@ -66,7 +37,7 @@ def test_the_glossary_pictures_every_kind_of_card_C2_C3_C4_C5_C6() -> None:
     assert {f"island:{CAT.start_island}:1", f"island:{CAT.start_island}:0", "dest:captain",
             "dest:mutineer", "back:goods", "back:role"} <= pics
     assert any(p.startswith("wage:") for p in pics)
-    scene = open_help((1280, 720), 3)
+    scene = ui_support.open_help(H.HelpScene, CAT, (1280, 720), 3)
     for p in pics:
         img = scene.picture(p)
         assert img.get_width() <= scene.pic_w() and img.get_height() <= scene.pic_h()
@@ -74,11 +45,11 @@ def test_the_glossary_pictures_every_kind_of_card_C2_C3_C4_C5_C6() -> None:
 
 def test_provisional_island_values_are_flagged_RU9() -> None:
     assert CAT.unverified
-    assert "Provisional values" in H.all_text(CAT)
+    assert "Provisional values" in H.SECTIONS.text(CAT)
 
 
 def test_numbers_come_from_the_card_data_C9() -> None:
-    text = H.all_text(CAT)
+    text = H.SECTIONS.text(CAT)
     for g in CAT.goods:
         assert f"{g.count} card" in text or f"{g.count} in the deck" in text
     for isl in CAT.islands:
@@ -90,14 +61,11 @@ def test_numbers_come_from_the_card_data_C9() -> None:
 def test_the_help_is_in_our_own_words() -> None:
     """No run of eight words in a row is the rulebook's (the seed is in Polish, so this checks
     we did not paste a translation's sentences either: Polish words never appear)."""
-    text = H.all_text(CAT).lower()
+    text = H.SECTIONS.text(CAT).lower()
     for polish in ("buntownik", "kapitan ", "żeglarz", "wyspa", "towar"):
         assert polish not in text
     if SEED_TEXT.exists():
-        seed = re.findall(r"\w+", SEED_TEXT.read_text(encoding="utf-8").lower())
-        grams = {" ".join(seed[i:i + 8]) for i in range(len(seed) - 7)}
-        ours = re.findall(r"\w+", text)
-        assert not any(" ".join(ours[i:i + 8]) in grams for i in range(len(ours) - 7))
+        assert not ui_support.copies_the_rulebook(text, SEED_TEXT)
 
 
 def test_every_event_type_is_said_in_words() -> None:
@@ -128,40 +96,13 @@ def test_every_event_type_is_said_in_words() -> None:
 def test_the_table_keeps_its_words_inside_their_boxes_at_every_step(size: tuple[int, int]) -> None:
     """A whole game seen from seat 0, drawn at each of its decisions: no instruction, button,
     status line, label or log line overflows; every kind of decision is met."""
-    from game.core.session import HUMAN, GameSession, SeatConfig
-    from scenes import theme as T
-    from scenes.app import register_scenes
-    from scenes.manager import App
-    from scenes.settings_store import Settings
-
     names = ["Anna", "Bartholomew Roberts", "Cleo", "Dan"]
     seen: set[str] = set()
     misfits: list[tuple[str, int, int]] = []
     for seed in range(1, 12):
-        configs = [SeatConfig(names[i], "medium", T.seat_colour(i)) for i in range(4)]
-        configs[0].kind = HUMAN
-        session = GameSession(configs, game_id=GAME.id, seed=seed)
-        app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9),
-                  headless=True)
-        app.session = session
-        register_scenes()
-        app.go("table")
-        bot = session.rulebook.make_bot("random", seed)
-        for _step in range(3000):
-            p = session.prompt()
-            if p is None:
-                break
-            if p.seat == 0:
-                drawing.probe = probe = drawing.OverflowProbe()
-                try:
-                    app.step(16, [])
-                finally:
-                    drawing.probe = None
-                misfits += probe.misfits
-                seen.add(p.step)
-                session.submit(bot.act(session.game.view(0), p))
-            else:
-                session.run_ai(limit=1)
+        for app, _session, p in ui_support.seat_0_decisions(GAME.id, names, size, seed, seed):
+            misfits += ui_support.misfits_of_a_frame(app)
+            seen.add(p.step)
         if {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"} <= seen:
             break
     assert {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"} <= seen
@@ -171,12 +112,4 @@ def test_the_table_keeps_its_words_inside_their_boxes_at_every_step(size: tuple[
 @pytest.mark.parametrize("scene", ["table", "results", "help", "replay"])
 def test_the_screenshot_tool_draws_every_meuterer_scene(scene: str, tmp_path: Path) -> None:
     """`screenshot --game meuterer --seats 4 --scene …` writes a PNG of that scene."""
-    from scenes import screenshot
-
-    out = tmp_path / f"{scene}.png"
-    args = ["--game", GAME.id, "--seats", "4", "--seed", "2", "--out", str(out)]
-    assert screenshot.main(args + (["--scene", scene] if scene != "table" else [])) == 0
-    img = pygame.image.load(str(out))
-    assert img.get_size() == (1280, 720)
-
-
+    ui_support.screenshot_writes(GAME.id, 4, scene, tmp_path / f"{scene}.png")

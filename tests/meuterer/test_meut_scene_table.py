@@ -15,10 +15,9 @@ from meut_scene_support import AI, make_table, no_hidden_faces
 
 from game.core.session import HUMAN
 from game.meuterer import GAME
-from scenes.app import register_scenes
 from scenes.manager import App
 from scenes.meuterer.table import TableScene
-from scenes.settings_store import Settings
+from tests import ui_support
 from tests.ui_support import human_turns
 
 STEPS = {"wage", "offer", "pick_role", "mutiny", "allocate", "use_extra", "keep"}
@@ -157,67 +156,28 @@ def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
     """Every island, card, button and panel lies inside the window; seat panels overlap
     neither each other nor the middle; the islands do not overlap; the hand stays in its
     area."""
-    from scenes.screenshot import busy_session
-
-    app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9), headless=True)
-    register_scenes()
-    app.session = busy_session(seats, seed=3, game_id=GAME.id, max_steps=400, level="random")
-    assert not app.session.over
-    app.go("table")
-    app.step(16, [])
-    table = app.top
+    _app, table = ui_support.busy_table(GAME.id, size, seats)
     assert isinstance(table, TableScene)
-    screen = pygame.Rect((0, 0), size)
+    ui_support.everything_on_screen(table, size)
     lay = table.lay()
-    rects = (lay.all_rects() + [s.rect for s in table.frame.sprites]
-             + [r for _s, r in table.buttons] + list(table.frame.targets.values()))
-    for r in rects:
-        assert screen.contains(r), f"{r} is off the {size} screen"
-    panels = list(lay.seats.values())
-    for i, a in enumerate(panels):
-        assert not a.colliderect(lay.middle)
-        for b in panels[i + 1:]:
-            assert not a.colliderect(b)
     for i, a in enumerate(lay.islands):
         for b in lay.islands[i + 1:]:
             assert not a.colliderect(b)
     for _s, r in table.buttons:
         assert lay.buttons.contains(r)
-    hand = [s.rect for s in table.frame.sprites if s.zone == "hand"]
-    assert hand and all(lay.hand.contains(r) for r in hand)
+    assert [s for s in table.frame.sprites if s.zone == "hand"]
 
 
 def test_results_show_scores_and_winners_E2_RU10() -> None:
     app, session, player = make_table([AI, AI, AI, AI], seed=5)
-    session.run_ai()
-    for _ in range(3):
-        player.frame()
-    assert type(app.top).__name__ == "ResultsScene"
-    view = session.game.view(0)
-    assert view.over and view.winners
-    rows = app.top.rows
-    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
-    assert {r.seat for r in rows if r.winner} == set(view.winners)
+    _view, rows = ui_support.results_shown(app, session, player, 3)
     assert sum(r.majorities for r in rows) > 0
 
 
 def test_replay_steps_to_the_end_showing_every_hand() -> None:
     app, session, player = make_table([AI, AI, AI], seed=7)
     session.run_ai()
-    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
-    faces: list[int] = []
-    app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
-    app.step(16, [])
-    steps = 0
-    while viewer.at < len(viewer.stops) - 1:
-        app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
-                                         scancode=0)])
-        steps += 1
-        assert steps < 3000
-    assert viewer.game().over
-    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
-                                     scancode=0)])
-    assert viewer.bottom == 1
+    viewer, faces = ui_support.replay_to_the_end(app, session, 3000)
     # every seat's hand is shown at some point (the game is over: nothing is secret)
     game = viewer.rulebook.from_events(viewer.events[:viewer.stops[1]])
     hands = set().union(*(set(game.view(s).hand) for s in range(3)))

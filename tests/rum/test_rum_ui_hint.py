@@ -21,8 +21,8 @@ from game.core.session import HUMAN  # noqa: E402
 from game.rum import GAME  # noqa: E402
 from game.rum import commands as K  # noqa: E402
 from game.rum.sets import evaluate  # noqa: E402
+from scenes.kit import hud  # noqa: E402
 from scenes.kit import paint as P  # noqa: E402
-from scenes.rum import hud  # noqa: E402
 from scenes.rum.advice import advice_text, hint_line  # noqa: E402
 from scenes.rum.interaction import beach_up  # noqa: E402
 from scenes.rum.layout import Layout  # noqa: E402

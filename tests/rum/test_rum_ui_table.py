@@ -14,17 +14,14 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 
 from game.core.session import HUMAN, GameSession  # noqa: E402
 from game.rum import GAME  # noqa: E402
 from game.rum import commands as K  # noqa: E402
 from game.rum.sets import evaluate  # noqa: E402
-from scenes.app import register_scenes  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.rum.interaction import PSEUDO, SPOT, WRECK, beach_up  # noqa: E402
 from scenes.rum.table import TableScene  # noqa: E402
-from scenes.settings_store import Settings  # noqa: E402
 from tests import ui_support  # noqa: E402
 from tests.ui_support import Hands, human_turns  # noqa: E402
 
@@ -112,27 +109,17 @@ def no_hidden_faces(session: GameSession, player: Player) -> Any:
     """DA5, DA6 for every frame: each card face drawn is one the screen may show now — the
     viewer's view's `card_ids()` while their hand may be shown, else only what is public
     (anyone may be looking); never a card of another hand that is not public, and never a
-    pile (ids from PSEUDO up stand for piles, always drawn face down)."""
-    seen_own: list[int] = []
+    pile (ids from PSEUDO up stand for piles, always drawn face down). PA1: the parrot flies
+    face up only when drawn."""
+    check = ui_support.no_hidden_faces(session, lambda game: public_ids(game, session.n),
+                                       lambda view: set(view.hand), {session.rulebook.cat.parrot})
 
-    def check(faces: list[int]) -> None:
-        real = set(faces)
-        assert all(c < PSEUDO for c in real), f"a pile reported as a face: {sorted(real)}"
-        game = session.game
-        public = public_ids(game, session.n)
-        shown = session.viewer if session.hand_visible() else None
-        allowed = public | (game.view(shown).card_ids() if shown is not None else set())
-        allowed.add(game.catalogue.parrot)   # PA1: the parrot flies face up only when drawn
-        assert real <= allowed, f"frame drew {sorted(real - allowed)} (viewer {shown})"
-        for seat in range(session.n):
-            drawn = set(game.view(seat).hand) & real
-            if seat == shown:
-                seen_own.extend(drawn)
-                continue
-            assert drawn <= public, f"frame drew {sorted(drawn - public)} of {NAMES[seat]}'s hand"
+    def rum(faces: list[int]) -> None:
+        assert all(c < PSEUDO for c in faces), f"a pile reported as a face: {sorted(faces)}"
+        check(faces)
 
-    check.seen_own = seen_own  # type: ignore[attr-defined]
-    return check
+    rum.seen_own = check.seen_own  # type: ignore[attr-defined]
+    return rum
 
 
 # --- tests ---------------------------------------------------------------------------------------
@@ -187,17 +174,7 @@ def test_hot_seat_curtains_and_wave_returns_behind_them_DA3_DA6() -> None:
         # the humans' moves by the random bot: it draws hidden cards (the wreck, face-down
         # beach cards) far more than the medium one, so hands hold cards nobody else knows
         brains = {s: session.rulebook.make_bot("random", 40 + s) for s in (0, 2, 3)}
-        for _ in range(3000):
-            player.frame()
-            if session.over:
-                break
-            top = app.top
-            if type(top).__name__ == "CurtainScene":
-                curtains += 1
-                assert not session.hand_visible()
-                player.click(top.ready.rect.center)
-                assert app.top is player.table and session.hand_visible()
-                continue
+        for _ in player.frames(3000):
             p = session.prompt()
             if not session.seats[p.seat].human:   # the AI's turn: no hand on screen
                 assert not session.hand_visible()
@@ -212,6 +189,7 @@ def test_hot_seat_curtains_and_wave_returns_behind_them_DA3_DA6() -> None:
             player.perform(brains[p.seat].act(session.game.view(p.seat), p))
             assert not player.errors, player.errors
         assert session.over
+        curtains += player.curtains
         if waves:
             break
     assert curtains >= 6 and waves >= 1 and ai_frames
@@ -307,44 +285,16 @@ def test_no_hidden_face_flies_in_a_whole_game_with_animations_DA5() -> None:
 def test_everything_stays_on_screen(size: tuple[int, int], seats: int) -> None:
     """Every seat, pile, card, button and the hand lie inside the window; seat panels do not
     overlap each other or the middle."""
-    from scenes.screenshot import busy_session
-
-    app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=10**9), headless=True)
-    register_scenes()
-    app.session = busy_session(seats, seed=3, game_id=GAME.id, max_steps=400, level="random")
-    assert not app.session.over
-    app.go("table")
-    app.step(16, [])
-    table = app.top
+    _app, table = ui_support.busy_table(GAME.id, size, seats)
     assert isinstance(table, TableScene)
-    screen = pygame.Rect((0, 0), size)
-    lay = table.lay()
-    rects = (lay.all_rects() + [s.rect for s in table.frame.sprites]
-             + [r for _s, r in table.buttons] + list(table.frame.targets.values()))
-    for r in rects:
-        assert screen.contains(r), f"{r} is off the {size} screen"
-    panels = list(lay.seats.values())
-    for i, a in enumerate(panels):
-        assert not a.colliderect(lay.middle)
-        for b in panels[i + 1:]:
-            assert not a.colliderect(b)
-    hand = [s.rect for s in table.frame.sprites if s.zone == "hand"]
-    assert all(lay.hand.contains(r) for r in hand)
+    ui_support.everything_on_screen(table, size)
 
 
 def test_results_show_scores_winners_and_how_it_ended_E3_E4() -> None:
     from scenes.rum.results import end_words, tiebreak_words
 
     app, session, player = make_table([AI, AI, AI], seed=5)
-    session.run_ai()
-    player.frame()
-    player.frame()
-    assert type(app.top).__name__ == "ResultsScene"
-    view = session.game.view(0)
-    assert view.over and view.winners
-    rows = app.top.rows
-    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
-    assert {r.seat for r in rows if r.winner} == set(view.winners)
+    view, _rows = ui_support.results_shown(app, session, player, 2)
     assert end_words(view)
     assert view.tiebreak == "" or tiebreak_words(view.tiebreak)
 
@@ -352,18 +302,5 @@ def test_results_show_scores_winners_and_how_it_ended_E3_E4() -> None:
 def test_replay_steps_to_the_end_showing_every_hand() -> None:
     app, session, player = make_table([AI, AI], seed=7)
     session.run_ai()
-    viewer: Any = app.go("replay", session.rulebook, list(session.game.events))
-    faces: list[int] = []
-    app.listeners.append(lambda kind, data: faces.append(data) if kind == "card_face" else None)
-    app.step(16, [])
-    steps = 0
-    while viewer.at < len(viewer.stops) - 1:
-        app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
-                                         scancode=0)])
-        steps += 1
-        assert steps < 2000
-    assert viewer.game().over
-    app.step(16, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="",
-                                     scancode=0)])
-    assert viewer.bottom == 1
+    _viewer, faces = ui_support.replay_to_the_end(app, session, 2000)
     assert faces
