@@ -90,7 +90,10 @@ def play(info: registry.GameInfo, seats: int, seed: int, levels: tuple[str, ...]
 
 
 def check_outcome(code: int, out: str, err: str) -> None:
-    assert code in (0, 1, 2), (code, err)
+    """docs/scenarios.md's exit codes: 0 played, 1 malformed (one `scenario:` line), 2 an
+    illegal command, 3 an expectation of the file that does not hold (a mutated example's
+    `expect_view` or `expect_refused`): each of 0, 2, 3 ends with one JSON line."""
+    assert code in (0, 1, 2, 3), (code, err)
     assert "Traceback" not in err and "stopped because of an error" not in err, err
     lines = err.splitlines()
     assert len(lines) <= 1, err
@@ -98,7 +101,8 @@ def check_outcome(code: int, out: str, err: str) -> None:
         assert lines[0].startswith("scenario: ") and out == "", err
     else:
         assert err == ""
-        json.loads(out.splitlines()[-1])   # the summary, or the refused command's line
+        last = json.loads(out.splitlines()[-1])   # the summary, the refusal or the failure
+        assert code != 3 or "failed" in last, last
 
 
 def run_path(info: registry.GameInfo, path: Path) -> tuple[int, str, str]:
