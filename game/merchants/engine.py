@@ -15,9 +15,9 @@ to the next decision.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
-from game.core.match import EventGame, EventsModule
+from game.core.match import EventGame
 from game.merchants import GAME
 from game.merchants import events as E
 from game.merchants.cards import Catalogue
@@ -70,16 +70,9 @@ def replay(cat: Catalogue, events: Iterable[Any]) -> State:
     return state
 
 
-class Game(EventGame):
+class Game(EventGame, info=GAME, events=E,
+           rules=(current_prompt, apply_command, view, initial_state, evolve)):
     """A game in progress: the state plus the events that made it (game.core.match)."""
-
-    INFO = GAME
-    EVENTS: ClassVar[EventsModule] = E
-    current_prompt = staticmethod(current_prompt)
-    apply_command = staticmethod(apply_command)
-    view_of = staticmethod(view)
-    initial_state = staticmethod(initial_state)
-    evolve = staticmethod(evolve)
 
     _state: State
     _prompt: Prompt | None
