@@ -10,8 +10,8 @@ A table subclasses both and names its own parts, the game's in the class stateme
                       initial_state,                 # (catalogue, game_started) -> state
                       evolve)):                      # (state, event): applied in place
 
-    class Rum(TableRulebook):
-        GAME_TYPE, COMMANDS, UNDOABLE = Game, commands.COMMANDS, frozenset({...})
+    class Rum(TableRulebook, game=Game, commands=commands.COMMANDS, undoable=frozenset({...}),
+              parts=(load_catalogue, secrets, make_bot)):  # card data, DA8 secrets, bots
 
 A table whose rules need more names it in a small hook rather than overriding the plumbing:
 `play` (the next prompt found while the rules settle), `secrecy` (what else decides what a seat
@@ -258,6 +258,26 @@ class TableRulebook:
     COMMANDS: ClassVar[Registry]             # its commands (their JSON form)
     UNDOABLE: ClassVar[frozenset[type]]      # events a command may cause and be taken back
     open_faces: frozenset[int] = frozenset()
+
+    def __init_subclass__(cls, *, game: type[Any] | None = None, commands: Registry | None = None,
+                          undoable: frozenset[type] | None = None,
+                          parts: tuple[Callable[..., Any], ...] = (), **kw: Any) -> None:
+        """A table's rulebook names its game, commands and undoable events, and its three
+        parts (`load_catalogue, secrets_of, bot_maker`, in that order), in its class
+        statement rather than as a block of attributes every table repeats."""
+        super().__init_subclass__(**kw)
+        if game is not None:
+            cls.GAME_TYPE = game
+        if commands is not None:
+            cls.COMMANDS = commands
+        if undoable is not None:
+            cls.UNDOABLE = undoable
+        if parts:
+            names = ("load_catalogue", "secrets_of", "bot_maker")
+            if len(parts) != len(names):
+                raise TypeError(f"{cls.__name__}: parts names {len(names)} functions: {names}")
+            for name, part in zip(names, parts, strict=True):
+                setattr(cls, name, staticmethod(part))
 
     def __init__(self, cat: Any) -> None:
         self.cat = cat

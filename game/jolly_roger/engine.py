@@ -235,9 +235,6 @@ class Game(EventGame, info=GAME, events=E,
     #: the replay and the results rebuild the game after any single event (DA7)
     REBUILDS_ANY_PREFIX = True
 
-    _state: State
-    _prompt: Prompt | None
-
     @classmethod
     def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
             variants: Sequence[str] = (), humans: Sequence[bool] | None = None,

@@ -403,12 +403,8 @@ Event = Any  # any registered event NamedTuple
 HIDDEN = -1  # a card id a seat may not see, in redacted events
 
 
-def event_to_json(ev: Event) -> dict[str, Any]:
-    return EVENTS.to_dict(ev)
-
-
-def event_from_json(data: Any) -> Event:
-    return EVENTS.from_dict(data)
+#: an event as JSON, and one from untrusted JSON (RecordError, a ValueError, says what is wrong)
+event_to_json, event_from_json = EVENTS.to_dict, EVENTS.from_dict
 
 
 def _vh(ev: Event, seat: int) -> Event | None:

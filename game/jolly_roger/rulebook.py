@@ -36,13 +36,9 @@ UNDOABLE_EVENTS = frozenset({
 })
 
 
-class JollyRoger(TableRulebook):
+class JollyRoger(TableRulebook, game=Game, commands=COMMANDS, undoable=UNDOABLE_EVENTS,
+                 parts=(load_catalogue, secrets, make_bot)):
     """The rulebook of one catalogue (the game's own, or a test's)."""
-
-    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
-    load_catalogue = staticmethod(load_catalogue)
-    secrets_of = staticmethod(secrets)
-    bot_maker = staticmethod(make_bot)
     # open_faces: none (TableRulebook's default) — every face may be a secret
 
     def new_game(self, names: Sequence[str], *, seed: int, humans: Sequence[bool] | None = None,

@@ -74,9 +74,6 @@ class Game(EventGame, info=GAME, events=E,
            rules=(current_prompt, apply_command, view, initial_state, evolve)):
     """A game in progress: the state plus the events that made it (game.core.match)."""
 
-    _state: State
-    _prompt: Prompt | None
-
     @classmethod
     def new(cls, names: Sequence[str], *, cat: Catalogue, seed: int = 0,
             humans: Sequence[bool] | None = None, target: int = 10, steering: str = "engine",

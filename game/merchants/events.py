@@ -1198,13 +1198,8 @@ class GameEnded(NamedTuple):
 Event = Any  # any registered event NamedTuple
 
 
-def event_to_json(ev: Event) -> dict[str, Any]:
-    return EVENTS.to_dict(ev)
-
-
-def event_from_json(data: Any) -> Event:
-    """An event from untrusted JSON (RecordError, a ValueError, says what is wrong)."""
-    return EVENTS.from_dict(data)
+#: an event as JSON, and one from untrusted JSON (RecordError, a ValueError, says what is wrong)
+event_to_json, event_from_json = EVENTS.to_dict, EVENTS.from_dict
 
 
 def _hide(value: Any) -> Any:

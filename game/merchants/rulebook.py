@@ -20,7 +20,7 @@ from game.core.registry import SeatResult
 from game.core.setup import SetupError
 from game.merchants import events as E
 from game.merchants.ai import make_bot
-from game.merchants.cards import Catalogue, load_catalogue
+from game.merchants.cards import load_catalogue
 from game.merchants.commands import COMMANDS
 from game.merchants.engine import Game
 from game.merchants.view import secrets
@@ -32,18 +32,11 @@ UNDOABLE_EVENTS = frozenset({E.ShipMoved, E.PortBegan, E.StepTaken, E.Stashed, E
                              E.CargoDiscarded, E.Sold})
 
 
-class Merchants(TableRulebook):
+class Merchants(TableRulebook, game=Game, commands=COMMANDS, undoable=UNDOABLE_EVENTS,
+                parts=(load_catalogue, secrets, make_bot)):
     """The rulebook of one catalogue (the game's own, or a test's)."""
 
-    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
-    load_catalogue = staticmethod(load_catalogue)
-    secrets_of = staticmethod(secrets)
-    bot_maker = staticmethod(make_bot)
-
-    def __init__(self, cat: Catalogue) -> None:
-        super().__init__(cat)
-        #: no face is public wherever it lies (a face-up card is in every view)
-        self.open_faces: frozenset[int] = frozenset()
+    # open_faces: none (TableRulebook's default): a face-up card is in every view anyway
 
     def new_game(self, names: Sequence[str], *, seed: int,
                  humans: Sequence[bool] | None = None,

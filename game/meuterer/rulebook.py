@@ -33,13 +33,9 @@ from game.meuterer.view import secrets
 UNDOABLE_EVENTS = frozenset({E.WageSet, E.Offered})
 
 
-class Meuterer(TableRulebook):
+class Meuterer(TableRulebook, game=Game, commands=COMMANDS, undoable=UNDOABLE_EVENTS,
+               parts=(load_catalogue, secrets, make_bot)):
     """The rulebook of one catalogue (the game's own, or a test's)."""
-
-    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
-    load_catalogue = staticmethod(load_catalogue)
-    secrets_of = staticmethod(secrets)
-    bot_maker = staticmethod(make_bot)
 
     def feats(self, events: Sequence[Any], n: int) -> dict[str, list[int]]:
         """E2, RU10's results count mutinies won as the mutineer ("mutinies_won", VR2) and

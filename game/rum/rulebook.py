@@ -30,13 +30,9 @@ from game.rum.view import secrets
 UNDOABLE_EVENTS = frozenset({E.SetLaid, E.TurnStarted})
 
 
-class Rum(TableRulebook):
+class Rum(TableRulebook, game=Game, commands=COMMANDS, undoable=UNDOABLE_EVENTS,
+          parts=(load_catalogue, secrets, make_bot)):
     """The rulebook of one catalogue (the game's own, or a test's)."""
-
-    GAME_TYPE, COMMANDS, UNDOABLE = Game, COMMANDS, UNDOABLE_EVENTS
-    load_catalogue = staticmethod(load_catalogue)
-    secrets_of = staticmethod(secrets)
-    bot_maker = staticmethod(make_bot)
 
     def __init__(self, cat: Catalogue) -> None:
         super().__init__(cat)
