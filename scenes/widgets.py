@@ -303,11 +303,13 @@ class Slider(Widget):
 class TextInput(Widget):
     """A one-line text field. Takes TEXTINPUT events while focused; Backspace, Delete,
     Home, End and the arrows edit. `allow` filters characters (e.g. digits only), and
-    `on_refused` hears of those it kept out."""
+    `on_refused` hears of those it kept out; `on_full` hears of characters typed past
+    `max_len` (never cut without a word, issue 28)."""
 
     def __init__(self, value: str, on_change: Callable[[str], None], *, max_len: int = 16,
                  placeholder: str = "", allow: Callable[[str], bool] | None = None,
-                 on_refused: Callable[[str], None] | None = None, name: str = "") -> None:
+                 on_refused: Callable[[str], None] | None = None,
+                 on_full: Callable[[int], None] | None = None, name: str = "") -> None:
         super().__init__(name=name)
         self.value = value
         self.on_change = on_change
@@ -315,6 +317,7 @@ class TextInput(Widget):
         self.placeholder = placeholder
         self.allow = allow or (lambda ch: ch.isprintable())
         self.on_refused = on_refused    # told the characters `allow` kept out (to say why)
+        self.on_full = on_full          # told max_len when typing went past it
         self.caret = len(value)
 
     def click(self, pos: tuple[int, int], ui: UI) -> None:
@@ -336,10 +339,13 @@ class TextInput(Widget):
             self.on_refused(refused)
         words = "".join(ch for ch in words if self.allow(ch))
         room = self.max_len - len(self.value)
+        full = len(words) > max(0, room)
         if words and room > 0:
             words = words[:room]
             self._set(self.value[:self.caret] + words + self.value[self.caret:],
                       self.caret + len(words))
+        if full and self.on_full is not None:   # after the change: it may clear a message
+            self.on_full(self.max_len)
         return True
 
     def key(self, event: Any, ui: UI) -> bool:

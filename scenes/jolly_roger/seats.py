@@ -115,8 +115,8 @@ def draw_seat(
     roles = []
     if seat == view.captain:
         roles.append("captain")
-    if seat == view.quartermaster:
-        roles.append("qm")
+    if seat == view.quartermaster or (seat == view.captain and "V3" in view.variants):
+        roles.append("qm")   # V3: the captain does the quartermaster's work too
     name_w = r.w - round(36 * u) - len(roles) * round(30 * u)
     # M4: the side this pirate supports in a mutiny, a pill in the name strip
     box = side_tag_rect(view, seat, r, u)
@@ -366,7 +366,8 @@ def side_tag_rect(view: View, seat: int, r: Rect, u: float) -> Rect | None:
     if side == "neutral":
         return None
     tag = _("Mutineer") if side == "mutineer" else _("Loyal")
-    roles = (seat == view.captain) + (seat == view.quartermaster)
+    roles = (seat == view.captain) + (seat == view.quartermaster or (
+        seat == view.captain and "V3" in view.variants))
     box = P.text(tag, round(16 * u), T.PARCHMENT, True).get_rect()
     box = box.inflate(round(10 * u), round(4 * u))
     box.midright = (r.right - round(8 * u) - roles * round(30 * u), r.y + 2 + round(30 * u) // 2)
