@@ -41,9 +41,6 @@ def words(name: str, view: View, cat: Catalogue) -> str:
                  "also plays the first card of an attack, reveals the destination, picks the "
                  "skill of each all-rounder and shares the loot.").format(
                      name=view.names[view.captain])
-    if what == "quartermaster" and "V3" in view.variants:
-        return _("No quartermaster with 3 pirates: the captain ({name}) does that work."
-                 ).format(name=view.names[view.captain])
     if what == "captain":
         return _("Captain ({name}): appoints the quartermaster, chooses each destination, "
                  "may order a punishment and takes the first prize of any loot.").format(

@@ -115,8 +115,8 @@ def draw_seat(
     roles = []
     if seat == view.captain:
         roles.append("captain")
-    if seat == view.quartermaster or (seat == view.captain and "V3" in view.variants):
-        roles.append("qm")   # V3: the captain does the quartermaster's work too
+    if seat == view.quartermaster:
+        roles.append("qm")
     name_w = r.w - round(36 * u) - len(roles) * round(30 * u)
     # M4: the side this pirate supports in a mutiny, a pill in the name strip
     box = side_tag_rect(view, seat, r, u)
@@ -161,6 +161,11 @@ def draw_seat(
     for m in roles:
         if m == "captain":
             P.captain_hat(surface, (mx, strip.centery), round(12 * u))
+            if "V3" in view.variants:   # the captain does the quartermaster's work too
+                badge = (mx + round(9 * u), strip.centery + round(5 * u))
+                pygame.draw.circle(surface, T.INK, badge, round(7 * u))
+                pygame.draw.circle(surface, T.BRASS, badge, round(7 * u), 1)
+                P.key_icon(surface, badge, round(4.5 * u))
         else:
             P.key_icon(surface, (mx, strip.centery), round(11 * u))
         spot = Rect(0, 0, round(28 * u), round(28 * u))
@@ -366,8 +371,7 @@ def side_tag_rect(view: View, seat: int, r: Rect, u: float) -> Rect | None:
     if side == "neutral":
         return None
     tag = _("Mutineer") if side == "mutineer" else _("Loyal")
-    roles = (seat == view.captain) + (seat == view.quartermaster or (
-        seat == view.captain and "V3" in view.variants))
+    roles = (seat == view.captain) + (seat == view.quartermaster)
     box = P.text(tag, round(16 * u), T.PARCHMENT, True).get_rect()
     box = box.inflate(round(10 * u), round(4 * u))
     box.midright = (r.right - round(8 * u) - roles * round(30 * u), r.y + 2 + round(30 * u) // 2)

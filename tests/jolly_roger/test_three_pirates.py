@@ -1,5 +1,5 @@
 """Issue 28, V3: a 3-seat game never appoints a quartermaster, and the player is told so where
-they meet it — the New game form at 3 seats, the table (the captain carries the key too, its
+they meet it — the New game form at 3 seats, the table (a small key on the captain's hat, its
 tooltip and the first log line say why) and the rules page."""
 
 from __future__ import annotations
@@ -47,12 +47,9 @@ def test_V3_at_the_table_the_captain_carries_the_key_and_says_why() -> None:
     assert view.quartermaster == -1 and "V3" in view.variants
     app = scene_app("table", game_id=ID, seats=3, seed=3)
     table = app.top
-    key = table.frame.marks["tip:quartermaster"]
-    hat = table.frame.marks["tip:captain"]
-    assert abs(key.centery - hat.centery) <= 2 and abs(key.centerx - hat.centerx) < 3 * hat.w
+    assert "tip:captain" in table.frame.marks and "tip:quartermaster" not in table.frame.marks
     view = table.now.view
     assert "no quartermaster" in markers.words("tip:captain", view, table.cat)
-    assert "does that work" in markers.words("tip:quartermaster", view, table.cat)
     assert _(THREE_PIRATES) in session_log(session)[0].text
 
 
