@@ -124,7 +124,9 @@ class Button(Widget):
         """The label over a smaller detail line."""
         r = self.rect
         font = ui.font(0.30 * r.height, "display")
-        small = ui.font(0.19 * r.height, "body")
+        # 12 px from 1024×768 up (issue 28: the detail lines were 11 px), 11 below
+        floor = min(12, max(11, round(15 * T.unit(surface.get_size()))))
+        small = ui.font(max(floor, 0.19 * r.height), "body")
         text(surface, fit(self.label, font, body.width - 16), font, ink,
              (body.centerx, body.centery - r.height // 10), "midbottom")
         text(surface, fit(self.detail, small, body.width - 16), small, T.mix(ink, face, 0.25),

@@ -115,3 +115,22 @@ def test_a_save_from_before_the_list_is_listed_and_continues() -> None:
     listing.rows[0].action()
     app.step(16, [])
     assert type(app.top).__name__ in ("TableScene", "CurtainScene")
+
+
+def test_the_list_keeps_every_word_whole_and_at_12_px_or_more() -> None:
+    """At 1280×720 and 1024×768 (the button's detail line was 11 px)."""
+    from scenes import drawing
+    from scenes.app import build_app
+    from scenes.settings_store import Settings
+
+    parked(moves=10)
+    for size in ((1280, 720), (1024, 768)):
+        app = build_app(Settings(window_size=size), headless=True)
+        app.go("unfinished")
+        drawing.probe = probe = drawing.OverflowProbe(floor=12)
+        try:
+            app.step(16, [])
+        finally:
+            drawing.probe = None
+        assert probe.measured > 3 and not probe.small and not probe.misfits, (
+            size, probe.small[:3], probe.misfits[:3])
