@@ -23,7 +23,7 @@ from scenes.kit.frame import Frame
 from scenes.kit.plan import Command
 from scenes.kit.session_table import SessionTable
 from scenes.manager import App
-from scenes.rum import board, flights, hud, interaction, logtext
+from scenes.rum import board, flights, hud, interaction, logtext, markers
 from scenes.rum.advice import hint_line
 from scenes.rum.cards import CardArt
 from scenes.rum.interaction import Picks, command_for, is_pseudo, preview
@@ -87,6 +87,11 @@ class TableScene(SessionTable):
 
     def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
         return hint_line(cmd, view, self.cat)
+
+    def tip_words(self, name: str) -> str:
+        """A marker's tooltip (scenes/rum/markers.py): public facts only, from the view on
+        screen."""
+        return markers.words(name, self.now.view, self.cat)
 
     def take_hint(self, cmd: Command, view: Any, p: Any) -> None:
         """A set the hint would lay is built in the set area (DA2), cards it would give back
