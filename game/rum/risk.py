@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rum import commands as K
-from game.rum.cards import CLOCK_MAX
+from game.rum.cards import CLOCK_MAX, Catalogue
+from game.rum.view import View
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,14 +42,14 @@ class Risk:
         return self.hand > 0 and self.lose >= self.hand
 
 
-def unseen(view: Any, parrot: int) -> int:
+def unseen(view: View, parrot: int) -> int:
     """The places the parrot may be, as the view counts them (0: the view shows it)."""
     if any(s.card == parrot for s in view.beach if s.face_up):
         return 0
     return view.wreck + sum(1 for s in view.beach if s.card is not None and not s.face_up)
 
 
-def _face_down_after(view: Any, cmd: Any) -> tuple[bool, ...]:
+def _face_down_after(view: View, cmd: Any) -> tuple[bool, ...]:
     """Which beach spots lie face down once the move is made (DR2: a drawn spot is refilled
     face down; RU19: a set's cards enter the wreck and empty spots are refilled face down)."""
     spots = [s.card is not None and not s.face_up for s in view.beach]
@@ -62,7 +63,7 @@ def _face_down_after(view: Any, cmd: Any) -> tuple[bool, ...]:
     return tuple(d and f for d, f in zip(spots, filled, strict=True))
 
 
-def of_move(view: Any, cat: Any, cmd: Any) -> Risk | None:
+def of_move(view: View, cat: Catalogue, cmd: Any) -> Risk | None:
     """PA2, WV1, WV3, C6: the parrot's risk of `cmd` for the viewer (None: no parrot can
     strike — a card seen face up, a move that draws nothing and brings no wave)."""
     places = unseen(view, cat.parrot)
