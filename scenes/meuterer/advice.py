@@ -115,6 +115,13 @@ def why(cmd: Any, view: Any, p: Any, cat: Any) -> str:
         return " ".join(parts)
     if name == "Pass":
         kept = len(view.hand)
+        if captain and kept:
+            c = aims.course(view, cat, kept)
+            return ngettext("The ship then sails {k} island on, to {island}: {s} ship points "
+                            "for you if you hold it.",
+                            "The ship then sails {k} islands on, to {island}: {s} ship points "
+                            "for you if you hold it.", kept).format(
+                                k=kept, island=island_name(cat, c.island), s=c.ship)
         if captain:
             return course_text(view, cat, kept, True)
         return _("Then you take a role.") + " " + course_text(view, cat, kept, False)
