@@ -89,10 +89,18 @@ class TableScene(SessionTable):
         return hint_line(cmd, view, p, self.cat)
 
     def tip_view(self) -> Any:
-        """The view a tooltip's words come from: the seat on screen's, else what anyone at
-        the screen may know (no role before the reveal: DA2, DA8)."""
-        view = self.now.view
-        return view if self.session.on_screen() == view.seat else markers.public(view)
+        """The view a tooltip's words come from: the seat on screen's (with the sales plan it
+        is looking at), else what anyone at the screen may know (no role before the reveal:
+        DA2, DA8)."""
+        now: Moment = self.now   # type: ignore[assignment]
+        view = now.view
+        if self.session.on_screen() != view.seat:
+            return markers.public(view)
+        if now.proposal:   # the sales plan being looked at counts where goods stand (DA5)
+            plans = list(view.plans)
+            plans[view.seat] = now.proposal
+            view = view._replace(plans=tuple(plans))
+        return view
 
     def tip_words(self, name: str) -> str:
         """A marker's tooltip (scenes/meuterer/markers.py)."""

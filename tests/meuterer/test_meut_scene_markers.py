@@ -1,0 +1,234 @@
+"""Issue 30 at Meuterer's table: every marker explains itself — the five roles (what each
+earns and when), the captain's hat, the wage, the islands (what they buy and pay, their ship
+points), the ship and the destination cards, the majorities on an island, the pile and the
+scores — in a tooltip on hover and on keyboard focus, in every language, inside the window
+and its box; the words are the seat on screen's (no role before the reveal while anyone may
+be looking); and the hint says the majority an offer goes for and the role or course it aims
+at, from the player's own view (C1, C2, C5, CO1, OF5, OF6, RV1, SA4, SA5, VR1, VR2, DA2, DA8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from meut_scene_support import make_table
+
+from game.core.i18n import set_language
+from game.core.session import HUMAN
+from game.meuterer import aims
+from game.meuterer import commands as K
+from game.meuterer.cards import load_catalogue
+from game.meuterer.state import evolve, initial_state
+from game.meuterer.view import view as view_of
+from scenes import drawing
+from scenes.kit.table_shell import TIP_DELAY_MS
+from scenes.meuterer import markers
+from scenes.meuterer.advice import hint_line, majority_text
+
+CAT = load_catalogue()
+KINDS = {"score", "captain", "wage", "roles", "island", "ship", "dest", "pile", "pick", "role",
+         "majority"}
+
+
+def _reach(pred: Any, seed: int = 5, kinds: list[str] | None = None) -> tuple[Any, Any, Any]:
+    """A table (Anna human) played by medium bots until `pred(prompt, view)` holds for one of
+    Anna's decisions."""
+    app, session, player = make_table(kinds or [HUMAN, "medium", "medium", "medium"], seed=seed)
+    bot = session.rulebook.make_bot("medium", seed)
+    for _ in range(600):
+        session.run_ai()
+        p = session.prompt()
+        if p is None:
+            break
+        view = session.game.view(p.seat)
+        if p.seat == 0 and pred(p, view):
+            player.frame()
+            return app, session, player
+        session.submit(bot.act(view, p))
+    raise AssertionError("no such moment")
+
+
+MOMENTS = (
+    lambda p, v: p.step == "offer" and v.dest_captain is not None,      # the course is laid
+    lambda p, v: p.step == "pick_role",                                 # the role cards
+    lambda p, v: p.step == "allocate" and any(v.plans) and v.dest_mutineer is not None,
+)
+
+
+def _hover_all(app: Any, player: Any) -> dict[str, str]:
+    """Rest the pointer on one marker of each kind drawn (the first, by name): {marker: the
+    words its tooltip says}."""
+    shown: list[str] = []
+    app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
+    table = player.table
+    out: dict[str, str] = {}
+    kinds: set[str] = set()
+    for name, rect in sorted(table.frame.targets.items()):
+        kind = name.removeprefix("tip:").split(":")[0]
+        if not name.startswith("tip:") or not table.tip_words(name) or kind in kinds:
+            continue
+        kinds.add(kind)
+        shown.clear()
+        # the pointer on a part of the marker no later marker covers (the ship on its island)
+        later = [r for n, r in table.frame.targets.items() if n.startswith("tip:") and n != name
+                 and list(table.frame.targets).index(n) > list(table.frame.targets).index(name)]
+        pos = next(((x, y) for x in range(rect.x + 1, rect.right, 3)
+                    for y in range(rect.y + 1, rect.bottom, 3)
+                    if not any(r.collidepoint(x, y) for r in later)), rect.center)
+        player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        assert name not in shown, f"{name}: a tooltip before the pointer rested"
+        for _ in range(TIP_DELAY_MS // 16 + 2):
+            player.frame()
+        assert name in shown, f"no tooltip for {name}"
+        assert app.screen.get_rect().contains(table.tip_box), name
+        out[name] = table.tip_words(name)
+        assert out[name].endswith("."), (name, out[name])
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "de"])
+def test_every_marker_explains_itself_on_hover_in_its_box(lang: str) -> None:
+    set_language(lang)
+    drawing.probe = probe = drawing.OverflowProbe()
+    seen: set[str] = set()
+    try:
+        for pred in MOMENTS:
+            app, session, player = _reach(pred)
+            seen |= {n.removeprefix("tip:").split(":")[0] for n in _hover_all(app, player)}
+    finally:
+        drawing.probe = None
+        set_language("en")
+    assert seen >= KINDS, KINDS - seen
+    assert not probe.misfits, sorted(set(probe.misfits))[:6]
+
+
+def test_the_keyboard_reaches_the_markers_and_an_island_shows_large() -> None:
+    app, session, player = _reach(MOMENTS[0])
+    table = player.table
+    shown: list[str] = []
+    app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
+    tips = [f[7:] for f in table.focusables() if f.startswith("target:tip:")]
+    assert {t.split(":")[1] for t in tips} >= {"score", "captain", "wage", "roles", "island",
+                                               "ship", "pile"}
+    island = next(t for t in tips if t.startswith("tip:island:"))
+    for target in (island, "tip:wage"):
+        for _ in range(80):
+            if table.focus == "target:" + target:
+                break
+            player.key(pygame.K_TAB)
+        assert table.focus == "target:" + target and shown[-1] == target
+    # an island's tooltip is the island large with its facts: wider than the island itself
+    assert table.tip_box.w > table.frame.targets[island].w
+
+
+def test_the_roles_say_what_they_earn_and_when_C5_VR1_VR2_SA5_DW3() -> None:
+    app, session, player = _reach(MOMENTS[1])
+    view = session.game.view(0)
+    cat = session.rulebook.cat
+    words = {r: markers.words(f"tip:pick:{r}", view, cat) for r in cat.roles}
+    assert all(words.values())
+    w = view.wage
+    assert f"= {cat.mate_points + w} point" in words["mate"]
+    assert f"scores {cat.boy_points} points" in words["boy"]
+    assert "Tied for the most" in words["merchant"] and "top value" in words["merchant"]
+    assert f"{cat.loadmaster_extra} extra cards" in words["loadmaster"]
+    assert "ship points" in words["mutineer"] and "captain" in words["mutineer"]
+    assert f"Wage {w}" in markers.words("tip:wage", view, cat)
+
+
+def test_no_role_is_told_before_the_reveal_while_anyone_may_look_DA2_DA8() -> None:
+    """Two humans at one screen: once Anna has picked her role, during an AI seat's turn
+    (anyone may be looking) her role's marker says nothing; her own view would."""
+    found = False
+    for seed in range(1, 12):
+        app, session, player = make_table([HUMAN, HUMAN, "medium", "medium"], seed=seed,
+                                          ai_delay=10**9)
+        bot = session.rulebook.make_bot("medium", seed)
+        for _ in range(300):
+            p = session.prompt()
+            if p is None:
+                break
+            table = player.table
+            viewer = session.viewer
+            if viewer is not None and not session.seats[p.seat].human \
+                    and session.on_screen() is None:
+                own = session.game.view(viewer).roles[viewer]
+                others = [r for i, r in enumerate(session.game.view(viewer).roles) if i != viewer]
+                if own is not None and not any(others):
+                    player.frame()
+                    assert table.tip_words(f"tip:role:{viewer}") == ""
+                    assert markers.public(table.now.view).roles == (None,) * session.n
+                    found = True
+                    break
+            session.submit(bot.act(session.game.view(p.seat), p))
+            player.frame()
+            if player.pass_curtain():
+                continue
+        if found:
+            break
+    assert found
+
+
+def _mirror(session: Any) -> Any:
+    events = session.game.events
+    state = initial_state(session.rulebook.cat, events[0])
+    for ev in events[1:]:
+        evolve(state, ev)
+    return state
+
+
+def test_the_hint_is_the_views_a_different_hidden_state_says_the_same_DA8() -> None:
+    """The others' hands swapped with the draw pile: Anna's view is the same, and so is what
+    her hint says of every offer and of passing."""
+    app, session, player = _reach(lambda p, v: p.step == "offer" and any(v.offers[1:]))
+    cat = session.rulebook.cat
+    state = _mirror(session)
+    p = session.prompt()
+    other = state.clone()
+    for seat in range(1, other.n):
+        k = len(other.hands[seat])
+        other.hands[seat], other.pile[:k] = list(other.pile[:k]), list(other.hands[seat])
+    a, b = view_of(state, 0, p), view_of(other, 0, p)
+    assert a == b and state.hands[1] != other.hands[1]
+    for card in a.hand:
+        assert hint_line(K.Offer(0, card), a, p, cat) == hint_line(K.Offer(0, card), b, p, cat)
+    assert hint_line(K.Pass(0), a, p, cat) == hint_line(K.Pass(0), b, p, cat)
+
+
+def test_SA4_an_offer_names_the_majority_it_goes_for() -> None:
+    app, session, player = _reach(lambda p, v: p.step == "offer" and any(v.offers[1:])
+                                  and any(CAT.good(c) != "conflict" for c in v.hand))
+    cat = session.rulebook.cat
+    view = session.game.view(0)
+    card = next(c for c in view.hand if cat.good(c) != "conflict")
+    m = aims.majority(view, cat, card)
+    said = majority_text(view, cat, card)
+    if m is None:
+        assert said.startswith("No island buying now takes")
+        return
+    mine = sum(1 for c in view.offers[0] if cat.good(c) == cat.good(card)) + 1
+    assert m.mine == mine and m.island in view.active
+    assert f"on {markers.island_name(cat, m.island)}" in said and f"{mine} ×" in said
+
+
+@pytest.mark.parametrize(("lang", "forms"), [
+    ("pl", ("1 punkt zwycięstwa", "2 punkty zwycięstwa", "5 punktów zwycięstwa")),
+    ("de", ("1 Siegpunkt", "2 Siegpunkte", "5 Siegpunkte")),
+])
+def test_the_words_read_in_each_language_with_their_plural_forms(lang: str,
+                                                                 forms: tuple[str, ...]) -> None:
+    app, session, player = _reach(MOMENTS[0])
+    view = session.game.view(0)
+    cat = session.rulebook.cat
+    set_language(lang)
+    try:
+        said = [markers.words("tip:score:1", view._replace(scores=(0, n, 0, 0)), cat)
+                for n in (1, 2, 5)]
+        roles = [markers.role_words(r, view, cat) for r in cat.roles]
+    finally:
+        set_language("en")
+    for form, words in zip(forms, said, strict=True):
+        assert form in words, (form, words)
+    assert all(roles) and "{" not in "".join(roles + said)
