@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import N_, Nn_, _, ngettext
 from scenes.meuterer.cards import good_word, role_word
 
 PREFIX = "tip:"
@@ -64,6 +64,29 @@ def words(name: str, view: Any, cat: Any) -> str:
     return ""
 
 
+#: C5, VR1, VR2, SA5, DW3: what each role but the mate does and earns (a counted one names the
+#: catalogue's number it counts)
+ROLE_TEXT: dict[str, tuple[str | tuple[str, str], str]] = {
+    "mutineer": (N_("Mutineer: leads a mutiny; their course is as many islands on as cards "
+                    "they kept back. If the mutiny wins (a tie is enough), they score that "
+                    "island's ship points and become captain."), ""),
+    "boy": (Nn_("Ship's Boy: fights on the mutineer's side, with no sabre of their own. If the "
+                "mutiny wins, scores {n} point; otherwise nothing.",
+                "Ship's Boy: fights on the mutineer's side, with no sabre of their own. If the "
+                "mutiny wins, scores {n} points; otherwise nothing."), "boy_points"),
+    "merchant": (N_("Merchant: takes no part in the fight. Tied for the most goods on an "
+                    "island, the merchant scores the top value there."), ""),
+    "loadmaster": (Nn_("Loadmaster: takes no part in the fight. At the draw may draw {n} extra "
+                       "card, keep the best and put the rest under the discard pile unseen.",
+                       "Loadmaster: takes no part in the fight. At the draw may draw {n} extra "
+                       "cards, keep the best and put the rest under the discard pile unseen."),
+                   "loadmaster_extra"),
+    "captain": (N_("Captain: names the mate's wage and offers first; on passing steers the "
+                   "ship one island on per card kept back. If the ship holds, scores that "
+                   "island's ship points and pays the mate; a won mutiny takes the ship."), ""),
+}
+
+
 def role_words(role: str, view: Any, cat: Any, seat: int = -1) -> str:
     """C5, VR1, VR2, MU1, MU2, SA5, DW3: what a role does and earns, and when; with the seat
     that holds it (a revealed role, or the viewer's own)."""
@@ -83,29 +106,13 @@ def role_words(role: str, view: Any, cat: Any, seat: int = -1) -> str:
                                m=cat.mate_points, w=view.wage, t=total)
         text = " ".join((_("Mate: fights on the captain's side and brings a sabre of their own."),
                          pay, _("If the mutiny wins, nothing.")))
-    elif role == "mutineer":
-        text = _("Mutineer: leads a mutiny; their course is as many islands on as cards they "
-                 "kept back. If the mutiny wins (a tie is enough), they score that island's "
-                 "ship points and become captain.")
-    elif role == "boy":
-        text = ngettext("Ship's Boy: fights on the mutineer's side, with no sabre of their own. "
-                        "If the mutiny wins, scores {n} point; otherwise nothing.",
-                        "Ship's Boy: fights on the mutineer's side, with no sabre of their own. "
-                        "If the mutiny wins, scores {n} points; otherwise nothing.",
-                        cat.boy_points).format(n=cat.boy_points)
-    elif role == "merchant":
-        text = _("Merchant: takes no part in the fight. Tied for the most goods on an island, "
-                 "the merchant scores the top value there.")
-    elif role == "loadmaster":
-        text = ngettext("Loadmaster: takes no part in the fight. At the draw may draw {n} extra "
-                        "card, keep the best and put the rest under the discard pile unseen.",
-                        "Loadmaster: takes no part in the fight. At the draw may draw {n} extra "
-                        "cards, keep the best and put the rest under the discard pile unseen.",
-                        cat.loadmaster_extra).format(n=cat.loadmaster_extra)
-    elif role == "captain":
-        text = _("Captain: names the mate's wage and offers first; on passing steers the ship "
-                 "one island on per card kept back. If the ship holds, scores that island's "
-                 "ship points and pays the mate; a won mutiny takes the ship.")
+    elif role in ROLE_TEXT:
+        words, count = ROLE_TEXT[role]
+        if isinstance(words, tuple):
+            n = getattr(cat, count)
+            text = ngettext(words[0], words[1], n).format(n=n)
+        else:
+            text = _(words)
     else:
         return ""
     if seat < 0:
