@@ -140,7 +140,10 @@ class TableScene(SessionTable):
         now: Moment = self.now   # type: ignore[assignment]
         look = board.Look(**self.looks(lit, hover), prompt=now.prompt, proposal=now.proposal,
                           may_show=self.may_show)
-        board.draw(surface, now.view, look, frame, self.art, self.cat)
+        view = now.view
+        if self.session.on_screen() != view.seat:   # DA2: no role before the reveal while
+            view = view._replace(roles=markers.public(view).roles)   # anyone may be looking
+        board.draw(surface, view, look, frame, self.art, self.cat)
         self.paint_hud(surface)
 
     def place_buttons(self, surface: pygame.Surface, specs: list[ButtonSpec],

@@ -139,8 +139,9 @@ def test_the_roles_say_what_they_earn_and_when_C5_VR1_VR2_SA5_DW3() -> None:
 
 
 def test_no_role_is_told_before_the_reveal_while_anyone_may_look_DA2_DA8() -> None:
-    """Two humans at one screen: once Anna has picked her role, during an AI seat's turn
-    (anyone may be looking) her role's marker says nothing; her own view would."""
+    """Two humans at one screen: once a human has picked a role, during an AI seat's turn
+    (anyone may be looking) the board draws no role card of theirs and its marker says
+    nothing, though their own view holds the role."""
     found = False
     for seed in range(1, 12):
         app, session, player = make_table([HUMAN, HUMAN, "medium", "medium"], seed=seed,
@@ -159,6 +160,7 @@ def test_no_role_is_told_before_the_reveal_while_anyone_may_look_DA2_DA8() -> No
                 if own is not None and not any(others):
                     player.frame()
                     assert table.tip_words(f"tip:role:{viewer}") == ""
+                    assert f"tip:role:{viewer}" not in table.frame.targets   # nor drawn
                     assert markers.public(table.now.view).roles == (None,) * session.n
                     found = True
                     break
