@@ -90,8 +90,11 @@ class TableScene(SessionTable):
 
     def tip_words(self, name: str) -> str:
         """A marker's tooltip (scenes/rum/markers.py): public facts only, from the view on
-        screen."""
-        return markers.words(name, self.now.view, self.cat)
+        screen; while anyone may be looking, said of nobody in particular (no "your")."""
+        view = self.now.view
+        if self.session.on_screen() != view.seat:
+            view = view._replace(seat=-1, hand=())
+        return markers.words(name, view, self.cat)
 
     def take_hint(self, cmd: Command, view: Any, p: Any) -> None:
         """A set the hint would lay is built in the set area (DA2), cards it would give back
