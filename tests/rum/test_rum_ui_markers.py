@@ -217,3 +217,30 @@ def test_the_risk_reads_in_each_language_with_its_plural_forms(lang: str, one: s
         set_language("en")
     assert one in said[0] and few in said[1] and many in said[2]
     assert "3" in wave and "{" not in "".join(said) + wave
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720), (1920, 1080)])
+def test_the_risk_fits_under_the_hint_on_screen_and_off_the_log(size: tuple[int, int]) -> None:
+    """The longest risk (a wave, in German) on its own lines under the advice: every line
+    whole, the note inside the table area, clear of the log and of the instruction."""
+    from scenes.kit import hud
+    from scenes.kit import paint as P
+    from scenes.rum.layout import Layout
+
+    view = _view(hand=1, down=2, wreck=11, clock=7)
+    set_language("de")
+    try:
+        text = hint_line(K.DrawBeach(0, 2), view, CAT)
+    finally:
+        set_language("en")
+    lay = Layout(size, 3, 0)
+    drawing.probe = probe = drawing.OverflowProbe()
+    try:
+        box = hud.draw_hint(pygame.Surface(size), lay.banner, text, lay.u, lambda r: None)
+    finally:
+        drawing.probe = None
+    room = lay.banner.w - round(20 * lay.u)
+    assert all(len(P.wrap(part, max(13, round(20 * lay.u)), room, True)) <= 3
+               for part in text.split("\n")), size
+    assert lay.table.contains(box) and not box.colliderect(lay.log), (size, box)
+    assert not box.colliderect(lay.banner) and not probe.misfits
