@@ -22,9 +22,9 @@ from game.meuterer.cards import load_catalogue
 from game.meuterer.state import evolve, initial_state
 from game.meuterer.view import view as view_of
 from scenes import drawing
-from scenes.kit.table_shell import TIP_DELAY_MS
 from scenes.meuterer import markers
 from scenes.meuterer.advice import hint_line, majority_text
+from tests.ui_support import hover_tips
 
 CAT = load_catalogue()
 KINDS = {"score", "captain", "wage", "roles", "island", "ship", "dest", "pile", "pick", "role",
@@ -56,38 +56,6 @@ MOMENTS = (
 )
 
 
-def _hover_all(app: Any, player: Any) -> dict[str, str]:
-    """Rest the pointer on one marker of each kind drawn (the first, by name): {marker: the
-    words its tooltip says}."""
-    shown: list[str] = []
-    app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
-    table = player.table
-    out: dict[str, str] = {}
-    kinds: set[str] = set()
-    for name, rect in sorted(table.frame.targets.items()):
-        kind = name.removeprefix("tip:").split(":")[0]
-        if not name.startswith("tip:") or not table.tip_words(name) or kind in kinds:
-            continue
-        kinds.add(kind)
-        shown.clear()
-        # the pointer on a part of the marker no later marker covers (the ship on its island)
-        later = [r for n, r in table.frame.targets.items() if n.startswith("tip:") and n != name
-                 and list(table.frame.targets).index(n) > list(table.frame.targets).index(name)]
-        pos = next(((x, y) for x in range(rect.x + 1, rect.right, 3)
-                    for y in range(rect.y + 1, rect.bottom, 3)
-                    if not any(r.collidepoint(x, y) for r in later)), rect.center)
-        player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
-        assert name not in shown, f"{name}: a tooltip before the pointer rested"
-        for _ in range(TIP_DELAY_MS // 16 + 2):
-            player.frame()
-        assert name in shown, f"no tooltip for {name}"
-        assert app.screen.get_rect().contains(table.tip_box), name
-        out[name] = table.tip_words(name)
-        assert out[name].endswith("."), (name, out[name])
-    return out
-
-
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
 def test_every_marker_explains_itself_on_hover_in_its_box(lang: str) -> None:
     set_language(lang)
@@ -96,7 +64,8 @@ def test_every_marker_explains_itself_on_hover_in_its_box(lang: str) -> None:
     try:
         for pred in MOMENTS:
             app, session, player = _reach(pred)
-            seen |= {n.removeprefix("tip:").split(":")[0] for n in _hover_all(app, player)}
+            said = hover_tips(app, player, once_per_kind=True)
+            seen |= {n.removeprefix("tip:").split(":")[0] for n in said}
     finally:
         drawing.probe = None
         set_language("en")

@@ -28,9 +28,9 @@ from game.rum.state import evolve, initial_state  # noqa: E402
 from game.rum.view import Spot  # noqa: E402
 from game.rum.view import view as view_of  # noqa: E402
 from scenes import drawing  # noqa: E402
-from scenes.kit.table_shell import TIP_DELAY_MS  # noqa: E402
 from scenes.rum import markers  # noqa: E402
 from scenes.rum.advice import hint_line, risk_text  # noqa: E402
+from tests.ui_support import hover_tips  # noqa: E402
 
 KINDS = {"captain", "clock", "wreck", "beach", "spot", "score"}
 
@@ -53,35 +53,13 @@ def _moment(seed: int = 5) -> tuple[Any, Any, Any]:
     raise AssertionError("no such moment")
 
 
-def _hover_all(app: Any, player: Any) -> dict[str, str]:
-    """Rest the pointer on every marker drawn: {marker: the words its tooltip said}."""
-    shown: list[str] = []
-    app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
-    table = player.table
-    out = {}
-    for name, rect in sorted(table.frame.targets.items()):
-        if not name.startswith("tip:"):
-            continue
-        shown.clear()
-        player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
-        assert name not in shown, f"{name}: a tooltip before the pointer rested"
-        for _ in range(TIP_DELAY_MS // 16 + 2):
-            player.frame()
-        assert name in shown, f"no tooltip for {name}"
-        assert app.screen.get_rect().contains(table.tip_box), name
-        out[name] = table.tip_words(name)
-        assert out[name].endswith("."), (name, out[name])
-    return out
-
-
 @pytest.mark.parametrize("lang", ["en", "pl", "de"])
 def test_every_marker_explains_itself_on_hover_in_its_box_C5_C6_BE1_DA4(lang: str) -> None:
     set_language(lang)
     drawing.probe = probe = drawing.OverflowProbe()
     try:
         app, session, player = _moment()
-        words = _hover_all(app, player)
+        words = hover_tips(app, player)
     finally:
         drawing.probe = None
         set_language("en")
