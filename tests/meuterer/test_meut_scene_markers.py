@@ -73,23 +73,30 @@ def test_every_marker_explains_itself_on_hover_in_its_box(lang: str) -> None:
     assert not probe.misfits, sorted(set(probe.misfits))[:6]
 
 
-def test_the_keyboard_reaches_the_markers_and_an_island_shows_large() -> None:
-    app, session, player = _reach(MOMENTS[0])
-    table = player.table
+def test_the_keyboard_reaches_every_kind_of_marker_and_an_island_shows_large() -> None:
+    """Tab walks to one marker of each kind at each moment, and its tooltip shows; an
+    island's is the island large with its facts (wider than the island itself)."""
+    seen: set[str] = set()
     shown: list[str] = []
-    app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
-    tips = [f[7:] for f in table.focusables() if f.startswith("target:tip:")]
-    assert {t.split(":")[1] for t in tips} >= {"score", "captain", "wage", "roles", "island",
-                                               "ship", "pile"}
-    island = next(t for t in tips if t.startswith("tip:island:"))
-    for target in (island, "tip:wage"):
-        for _ in range(80):
-            if table.focus == "target:" + target:
-                break
-            player.key(pygame.K_TAB)
-        assert table.focus == "target:" + target and shown[-1] == target
-    # an island's tooltip is the island large with its facts: wider than the island itself
-    assert table.tip_box.w > table.frame.targets[island].w
+    for pred in MOMENTS:
+        app, session, player = _reach(pred)
+        table = player.table
+        app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip"
+                             else None)
+        firsts: dict[str, str] = {}
+        for f in table.focusables():
+            if f.startswith("target:tip:"):
+                firsts.setdefault(f.split(":")[2], f[7:])
+        for kind, tip in firsts.items():
+            for _ in range(120):
+                if table.focus == "target:" + tip:
+                    break
+                player.key(pygame.K_TAB)
+            assert table.focus == "target:" + tip and shown[-1] == tip, tip
+            if kind == "island":
+                assert table.tip_box.w > table.frame.targets[tip].w
+        seen |= set(firsts)
+    assert seen >= KINDS, KINDS - seen
 
 
 def test_the_roles_say_what_they_earn_and_when_C5_VR1_VR2_SA5_DW3() -> None:
