@@ -132,6 +132,42 @@ class Hands:
             yield
 
 
+def hover_tips(app: App, player: Hands, once_per_kind: bool = False) -> dict[str, str]:
+    """Rest the pointer on every marker the table drew with words (a "tip:…" target; one of
+    each kind with `once_per_kind`), on a part of it no later marker covers: the tooltip
+    shows only once the pointer has rested, inside the window. {marker: its words}."""
+    from scenes.kit.table_shell import TIP_DELAY_MS
+
+    shown: list[str] = []
+    app.listeners.append(lambda kind, data: shown.append(data) if kind == "tooltip" else None)
+    table = player.table
+    names = list(table.frame.targets)
+    out: dict[str, str] = {}
+    kinds: set[str] = set()
+    for i, name in enumerate(names):
+        kind = name.removeprefix("tip:").split(":")[0]
+        if not name.startswith("tip:") or not table.tip_words(name) or (
+                once_per_kind and kind in kinds):
+            continue
+        kinds.add(kind)
+        rect = table.frame.targets[name]
+        later = [table.frame.targets[n] for n in names[i + 1:] if n.startswith("tip:")]
+        pos = next(((x, y) for x in range(rect.x + 1, rect.right, 3)
+                    for y in range(rect.y + 1, rect.bottom, 3)
+                    if not any(r.collidepoint(x, y) for r in later)), rect.center)
+        shown.clear()
+        player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        assert name not in shown, f"{name}: a tooltip before the pointer rested"
+        for _ in range(TIP_DELAY_MS // 16 + 2):
+            player.frame()
+        assert name in shown, f"no tooltip for {name}"
+        assert app.screen.get_rect().contains(table.tip_box), name
+        out[name] = table.tip_words(name)
+        assert out[name].endswith("."), (name, out[name])
+    return out
+
+
 def make_table(hands: type[Hands], game_id: str, kinds: list[str], seed: int,
                size: tuple[int, int] = (1280, 720), speed: float = 0, ai_delay: int = 0,
                options: dict[str, Any] | None = None) -> tuple[App, GameSession, Any]:

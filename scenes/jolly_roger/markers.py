@@ -21,8 +21,7 @@ PREFIX = "tip:"
 
 def mark(frame: Frame, what: str, rect: Rect) -> None:
     """Record a marker's place (drawn by the caller) under "tip:<what>"."""
-    frame.targets[PREFIX + what] = Rect(rect)
-    frame.marks[PREFIX + what] = Rect(rect)
+    frame.tip(what, rect)
 
 
 def crew_badge(card_rect: Rect) -> Rect:

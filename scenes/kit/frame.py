@@ -29,6 +29,15 @@ class Frame:
     # another such mark or a cue (issue 17; the overlap probe reads it)
     marks: dict[str, Rect] = field(default_factory=dict)
 
+    def tip(self, what: str, rect: Rect, readable: bool = True) -> None:
+        """A marker drawn at `rect` whose words a tooltip says: the target "tip:<what>"
+        (scenes/kit/table_shell.py), and — `readable`, a marker drawn outside the cards — a
+        mark nothing may cover. An area or a card explained as a whole (a pile, a card) is
+        not `readable`: cards lie on it by design."""
+        self.targets["tip:" + what] = Rect(rect)
+        if readable:
+            self.marks["tip:" + what] = Rect(rect)
+
     def card_rect(self, card: int) -> Rect | None:
         for s in reversed(self.sprites):
             if s.card == card:

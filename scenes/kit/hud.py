@@ -87,15 +87,16 @@ def draw_error(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: 
     """The engine's reason for a refused move, just under the instruction line (clear of
     `avoid`: see `_place`). Returns its box."""
     return _draw_note(surface, rect, words, u, keep, T.PARCHMENT, (150, 40, 30), (80, 16, 10),
-                      2, avoid)
+                      (2,), avoid)
 
 
 def draw_hint(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
               avoid: Sequence[Rect] = ()) -> Rect:
     """A hint (H): what a cunning AI pirate would do, just under the instruction line, on up
-    to three lines (a big set with several captures takes room), clear of `avoid`. Returns
-    its box."""
-    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, 3, avoid)
+    to three lines (a big set with several captures takes room); after a line break in
+    `words`, why (the risk it runs, issue 30), on up to three more lines of its own; clear of
+    `avoid`. Returns its box."""
+    return _draw_note(surface, rect, words, u, keep, T.INK, T.PARCHMENT, T.BRASS, (3, 3), avoid)
 
 
 def _place(box: Rect, within: Rect, avoid: Sequence[Rect], gap: int) -> Rect:
@@ -122,11 +123,14 @@ def _place(box: Rect, within: Rect, avoid: Sequence[Rect], gap: int) -> Rect:
 
 
 def _draw_note(surface: pygame.Surface, rect: Rect, words: str, u: float, keep: Keep,
-               ink: Any, fill: Any, border: Any, most: int,
+               ink: Any, fill: Any, border: Any, most: tuple[int, ...],
                avoid: Sequence[Rect] = ()) -> Rect:
+    """`words`' paragraphs (split at line breaks), each wrapped on up to its `most` lines."""
     size, room = max(13, round(20 * u)), rect.w - round(20 * u)
-    lines = P.wrap(words, size, room, True)[:most]
-    imgs = [P.fit(line, size, room, ink, True) for line in lines]
+    imgs = []
+    for part, limit in zip(words.split("\n"), most, strict=False):
+        imgs += [P.fit(line, size, room, ink, True)
+                 for line in P.wrap(part, size, room, True)[:limit]]
     step = imgs[0].get_height()
     body = Rect(0, 0, max(i.get_width() for i in imgs), step * len(imgs))
     body.midtop = (rect.centerx, rect.bottom + round(6 * u))

@@ -488,6 +488,11 @@ class SessionTable(TableShell):
         lay = self.lay()
         return bool(self.zoom.draw_zoom(surface, self.art, card, lay.table, near, lay.u, keep))
 
+    def covered(self) -> list[Rect]:
+        """The refusal or hint note lies over the board: no tooltip for a marker under it."""
+        note = self.cues.get("note")
+        return [note] if note is not None else []
+
     def paint_extra(self, surface: pygame.Surface, keep: Keep) -> None:
         """A table's own overlay, drawn after the notes and before the thinking cue."""
 

@@ -17,7 +17,8 @@ its board and its moves; the shell does the rest:
 - the markers' tooltips: a target named "tip:…" whose words the table gives (`tip_words`)
   says them in a tooltip once the pointer rests on it for TIP_DELAY_MS, or while it has the
   keyboard's focus (the markers with words are reached by Tab after everything else); while
-  a tooltip shows, no card is zoomed.
+  a tooltip shows, no card is zoomed (a table may draw a marker's tooltip its own way:
+  `paint_tip`).
 
 A table provides (see each method): `compose`, `board_key`, `paint_board`, `paint_overlay`,
 `paint_zoom`, `submit`, `drop_command`, `face_ok`, `held_card` and its `moves` (with the
@@ -160,6 +161,12 @@ class TableShell(Scene, ABC):
     def tip_words(self, name: str) -> str:
         """What the marker `name` (a target "tip:…") says in its tooltip ("": nothing)."""
         return ""
+
+    def paint_tip(self, surface: pygame.Surface, name: str, rect: Rect, words: str,
+                  keep: Keep) -> Rect:
+        """Draw the tooltip of the marker `name` at `rect` (the kit's note; a table may show a
+        marker its own way, e.g. an island large with its facts): its box."""
+        return kit_hud.draw_tooltip(surface, rect, words, self.held_card()[1], keep)
 
     def covered(self) -> list[Rect]:
         """What the table's own notes cover now (no tooltip for a marker under them)."""
@@ -594,7 +601,7 @@ class TableShell(Scene, ABC):
         words = self.tip_words(name) if rect is not None else ""
         if not words or rect is None:
             return ""
-        self.tip_box = kit_hud.draw_tooltip(surface, rect, words, self.held_card()[1], keep)
+        self.tip_box = self.paint_tip(surface, name, rect, words, keep)
         self.app.emit("tooltip", name)
         return name
 

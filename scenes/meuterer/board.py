@@ -22,6 +22,7 @@ from scenes.kit import look as kit_look
 from scenes.kit import paint as P
 from scenes.kit import sprites
 from scenes.kit.frame import Frame
+from scenes.meuterer import markers
 from scenes.meuterer.cards import CardArt, good_word, role_word, ship, symbol
 from scenes.meuterer.layout import Layout, card_w, spread
 
@@ -112,21 +113,24 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     frame.marks[f"name:{seat}"] = P.blit_text(
         surface, _fit(view.names[seat], size, max(20, name_w), P.WHITE, True), "midleft",
         (x, rect.y + pad + size // 2))   # a name nothing may cover (the probe, the notes)
-    frame.marks[f"tip:score:{seat}"] = P.blit_text(
-        surface, score_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
+    frame.tip(f"score:{seat}", P.blit_text(
+        surface, score_img, "midright", (rect.right - pad, rect.y + pad + size // 2)))
     frame.targets[f"seat:{seat}"] = rect
     y = rect.y + pad + size + round(4 * u)
     small = _size(u, 16)
     status = seat_status(view, seat)
     if seat == view.captain:
         P.captain_hat(surface, (x + round(9 * u), y + small // 2), round(9 * u), P.INK)
+        frame.tip("captain", Rect(x, y - round(2 * u), round(19 * u), small + round(4 * u)),
+                  readable=False)
         sx = x + round(22 * u)
     else:
         sx = x
     role = view.roles[seat]
     if role is not None:   # a small role card: its colour, picture and (beside) its name
         img = art.role(role, round(small * 1.5))
-        surface.blit(img, img.get_rect(midleft=(sx, y + small // 2)))
+        frame.tip(f"role:{seat}", surface.blit(img, img.get_rect(midleft=(sx, y + small // 2))),
+                  readable=False)
         sx += img.get_width() + round(5 * u)
     counts = _("hand {h} · aside {a}").format(h=view.hand_sizes[seat], a=view.aside_sizes[seat])
     counts_img = P.text(counts, small, P.CREAM)
@@ -217,6 +221,7 @@ def _ring(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
         surface.blit(art.island(island, active, r.w), r.topleft)
         name = f"island:{island}"
         frame.targets[name] = r
+        frame.tip(name, r, readable=False)   # (its large picture: the table's own tooltip)
         look.glow(surface, name, r)
         if island == view.ship:
             s = r.h * 0.22   # at the right, between the name and the ship points
@@ -224,15 +229,20 @@ def _ring(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
             pygame.draw.circle(surface, P.WHITE, (round(c[0]), round(c[1])), round(s * 1.15))
             pygame.draw.circle(surface, P.INK, (round(c[0]), round(c[1])), round(s * 1.15), 2)
             ship(surface, c, s * 0.85)
+            frame.tip("ship", Rect(round(c[0] - s * 1.15), round(c[1] - s * 1.15),
+                                   round(s * 2.3), round(s * 2.3)), readable=False)
         dh = round(r.h * 0.42)   # in the island's middle band, clear of its words
         dx = r.x + round(r.w * 0.2)
         for side, where in (("captain", view.dest_captain), ("mutineer", view.dest_mutineer)):
             if where == island:
                 img = art.destination(side, dh)
-                surface.blit(img, (dx, r.y + round(r.h * 0.28)))
+                frame.tip(f"dest:{side}", surface.blit(img, (dx, r.y + round(r.h * 0.28))),
+                          readable=False)
                 dx += img.get_width() + round(2 * u)
         if island in counts:
-            _island_counts_badges(surface, look, r, counts[island], u, dx)
+            badges = _island_counts_badges(surface, look, r, counts[island], u, dx)
+            if badges.w:
+                frame.tip(f"majority:{island}", badges, readable=False)
 
 
 def _island_counts(view: Any, look: Look) -> dict[int, dict[int, tuple[int, str]]]:
@@ -252,21 +262,24 @@ def _island_counts(view: Any, look: Look) -> dict[int, dict[int, tuple[int, str]
 
 
 def _island_counts_badges(surface: pygame.Surface, look: Look, r: Rect,
-                          per: dict[int, tuple[int, str]], u: float, x: int) -> None:
+                          per: dict[int, tuple[int, str]], u: float, x: int) -> Rect:
     """Small dark badges, one per seat with cards placed on the island: the seat's emblem
-    (shape and colour) and the count."""
+    (shape and colour) and the count. Returns where they lie (the majority's marker)."""
     size = _size(u, 13)
     y = r.y + round(r.h * 0.3)
+    drawn = Rect(x, y, 0, 0)
     for seat, (n, _good) in sorted(per.items()):
         img = P.text(str(n), size, P.WHITE, True)
         box = Rect(x, y, img.get_width() + round(18 * u), img.get_height() + round(2 * u))
         if box.right > r.right - 2:
-            return
+            return drawn
+        drawn = drawn.union(box) if drawn.w else box
         P.draw_panel(surface, box, P.INK, look.colours[seat], round(5 * u), 2)
         T.draw_emblem(surface, look.colours[seat], (box.x + round(7 * u), box.centery),
                       round(4 * u))
         P.blit_text(surface, img, "midright", (box.right - round(3 * u), box.centery))
         x = box.right + round(2 * u)
+    return drawn
 
 
 def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: CardArt,
@@ -287,6 +300,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     below = y + h + round(2 * u)
     # the wage card laid out (its side up), or both captain cards waiting (C1, CO1)
     x = xs[0]
+    frame.tip("wage", Rect(x, y, w, below - y + small), readable=False)
     if view.wage is not None:
         up = view.wage
         surface.blit(art.wage(up, up ^ 1, h), (x, y))
@@ -310,6 +324,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
             surface.blit(art.role(role, rh), rect.topleft)
             name = f"role:{role}"
             frame.targets[name] = rect
+            frame.tip(f"pick:{role}", rect, readable=False)
             look.glow(surface, name, rect)
             x += rw + round(4 * u)
         return
@@ -320,6 +335,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     left = max(0, 5 - taken)
     rh = round(h * 0.85)
     x = xs[1]
+    frame.tip("roles", Rect(x, y, col, below - y + small), readable=False)
     for k in range(left):
         surface.blit(art.back("role", rh), (x + k * round(4 * u), y + k * round(2 * u)))
     P.blit_text(surface, _fit(ngettext("{n} role left", "{n} roles left", left).format(n=left),
@@ -330,6 +346,7 @@ def _inside(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
     if view.draw_count:
         back(surface, frame, art, Rect(x, y, w, h), "pile")
     frame.targets["pile"] = Rect(x, y, w, h)
+    frame.tip("pile", Rect(x, y, w, h), readable=False)
     P.blit_text(surface, _fit(_("pile {n}").format(n=view.draw_count), small, col + gap,
                                P.CREAM, True), "midtop", (x + w // 2, below))
     if view.discard and view.discard[0] >= 0 and view.discard[0] not in look.hidden \
@@ -471,23 +488,12 @@ def standing_lines(view: Any, look: Look, cat: Any) -> list[tuple[str, Any]]:
     if look.proposal:
         plans[view.seat] = look.proposal
     for island in view.active:
-        per = []
-        for seat, plan_ in enumerate(plans):
-            for i, cards in plan_ or ():
-                if i == island and cards:
-                    per.append((len(cards), view.names[seat], cat.good(cards[0])))
         isl = cat.islands[island]
         head = _("{island} ({buys}; {table})").format(
             island=_(isl.name), buys=_island_buys(cat, island),
             table=" / ".join(str(v) for v in isl.table))
-        if not per:
-            out.append((head + ": " + _("nobody yet"), P.CREAM))
-            continue
-        per.sort(key=lambda t: -t[0])
-        top = per[0][0]
-        said = ", ".join((_("{name} {n} {good} (most)") if n == top else _("{name} {n} {good}"))
-                         .format(name=nm, n=n, good=good_word(g)) for n, nm, g in per)
-        out.append((head + ": " + said, P.CREAM))
+        said = markers.standing(view, cat, island, plans)
+        out.append((head + ": " + (said or _("nobody yet")), P.CREAM))
     return out
 
 

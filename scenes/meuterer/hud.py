@@ -101,24 +101,15 @@ def draw_zoom(surface: pygame.Surface, art: CardArt, card: int, area: Rect, near
     return True
 
 
-def island_lines(cat: Any, island: int, active: bool) -> list[str]:
-    """An island's facts in sentences (C2, SA4, VR1)."""
-    isl = cat.islands[island]
-    return [_("Buys {good}.").format(good=good_word(isl.buys)),
-            _("Pays {a} to the sole most, {b} each to two tied, {c} each to three tied.").format(
-                a=isl.table[0], b=isl.table[1], c=isl.table[2]),
-            ngettext("Ship points: {n}.", "Ship points: {n}.", isl.ship).format(n=isl.ship),
-            _("Trading this round.") if active else _("Closed this round.")]
-
-
 def draw_island_zoom(surface: pygame.Surface, art: CardArt, island: int, active: bool,
-                     area: Rect, near: Rect, u: float, keep: Keep) -> None:
-    """An island large with its facts, beside the ring, away from the pointer."""
+                     facts: list[str], area: Rect, near: Rect, u: float, keep: Keep) -> Rect:
+    """An island large (light side up while it trades, SH3) with its facts
+    (`markers.island_facts`), beside the ring, away from the pointer. Returns its box."""
     img = art.island(island, active, round(260 * u))
     size = max(12, round(17 * u))
     text_w = img.get_width()
     lines: list[str] = []
-    for para in island_lines(art.cat, island, active):
+    for para in facts:
         lines += P.wrap(para, size, text_w)
     box = Rect(0, 0, text_w + round(24 * u),
                img.get_height() + round(24 * u) + len(lines) * round(size * 1.05))
@@ -134,3 +125,4 @@ def draw_island_zoom(surface: pygame.Surface, art: CardArt, island: int, active:
     for line in lines:
         P.label(surface, line, size, T.PARCHMENT, "midtop", (box.centerx, y))
         y += round(size * 1.05)
+    return box

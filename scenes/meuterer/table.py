@@ -20,13 +20,14 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from scenes import theme as T
 from scenes.kit import hud as kit_hud
 from scenes.kit import session_table
 from scenes.kit.frame import Frame
 from scenes.kit.plan import ButtonSpec, Command
 from scenes.kit.redraw import Keep
 from scenes.kit.session_table import SessionTable
-from scenes.meuterer import board, flights, hud, interaction, logtext
+from scenes.meuterer import board, flights, hud, interaction, logtext, markers
 from scenes.meuterer.advice import hint_line
 from scenes.meuterer.cards import CardArt
 from scenes.meuterer.interaction import Picks, chosen_plan, command_for
@@ -87,6 +88,39 @@ class TableScene(SessionTable):
     def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
         return hint_line(cmd, view, p, self.cat)
 
+    def tip_view(self) -> Any:
+        """The view a tooltip's words come from: the seat on screen's (with the sales plan it
+        is looking at), else what anyone at the screen may know (no role before the reveal:
+        DA2, DA8)."""
+        now: Moment = self.now   # type: ignore[assignment]
+        view = now.view
+        if self.session.on_screen() != view.seat:
+            return markers.public(view)
+        if now.proposal:   # the sales plan being looked at counts where goods stand (DA5)
+            plans = list(view.plans)
+            plans[view.seat] = now.proposal
+            view = view._replace(plans=tuple(plans))
+        return view
+
+    def tip_words(self, name: str) -> str:
+        """A marker's tooltip (scenes/meuterer/markers.py)."""
+        return markers.words(name, self.tip_view(), self.cat)
+
+    def paint_tip(self, surface: pygame.Surface, name: str, rect: Rect, words: str,
+                  keep: Keep) -> Rect:
+        """An island's tooltip is the island itself, large, with its facts (C2)."""
+        if not name.startswith("tip:island:"):
+            return super().paint_tip(surface, name, rect, words, keep)
+        island = int(name.rpartition(":")[2])
+        lay = self.lay()
+        view = self.tip_view()
+        keep(rect.inflate(12, 12))
+        pygame.draw.rect(surface, T.FOCUS, rect.inflate(6, 6), max(2, round(2 * lay.u)),
+                         border_radius=round(6 * lay.u))
+        return hud.draw_island_zoom(surface, self.art, island, island in view.active,
+                                    markers.island_facts(view, self.cat, island),
+                                    lay.table, rect, lay.u, keep)
+
     def take_hint(self, cmd: Command, view: Any, p: Any) -> None:
         """A card the hint would offer or keep is selected; a sales plan is shown."""
         name = type(cmd).__name__
@@ -106,7 +140,10 @@ class TableScene(SessionTable):
         now: Moment = self.now   # type: ignore[assignment]
         look = board.Look(**self.looks(lit, hover), prompt=now.prompt, proposal=now.proposal,
                           may_show=self.may_show)
-        board.draw(surface, now.view, look, frame, self.art, self.cat)
+        view = now.view
+        if self.session.on_screen() != view.seat:   # DA2: no role before the reveal while
+            view = view._replace(roles=markers.public(view).roles)   # anyone may be looking
+        board.draw(surface, view, look, frame, self.art, self.cat)
         self.paint_hud(surface)
 
     def place_buttons(self, surface: pygame.Surface, specs: list[ButtonSpec],
@@ -118,11 +155,11 @@ class TableScene(SessionTable):
         self._island_zoom(surface, keep)
 
     def _island_zoom(self, surface: pygame.Surface, keep: Keep) -> None:
-        """An island under the pointer (or the keyboard's focus) shown large with its facts."""
-        if self.drag is not None or self.press is not None:
+        """An island under the pointer (or the keyboard's focus) shown large with its facts
+        at once, before its tooltip's delay (then `paint_tip` draws it: not twice)."""
+        if self.drag is not None or self.press is not None or self.tip_shown:
             return
         lay = self.lay()
-        view = self.now.view
         name = self.focus[7:] if self.focus.startswith("target:island:") else ""
         if not name:
             name = next((n for n, r in self.frame.targets.items()
@@ -130,5 +167,7 @@ class TableScene(SessionTable):
         if not name or name not in self.frame.targets:
             return
         island = int(name.partition(":")[2])
-        hud.draw_island_zoom(surface, self.art, island, island in view.active, lay.table,
+        view = self.tip_view()
+        hud.draw_island_zoom(surface, self.art, island, island in view.active,
+                             markers.island_facts(view, self.cat, island), lay.table,
                              self.frame.targets[name], lay.u, keep)

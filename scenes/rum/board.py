@@ -87,8 +87,8 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     frame.marks[f"name:{seat}"] = P.blit_text(
         surface, P.fit(view.names[seat], size, max(20, name_w), P.WHITE, True), "midleft",
         (x, rect.y + pad + size // 2))   # a name nothing may cover (the probe, the notes)
-    frame.marks[f"tip:score:{seat}"] = P.blit_text(
-        surface, info_img, "midright", (rect.right - pad, rect.y + pad + size // 2))
+    frame.tip(f"score:{seat}", P.blit_text(
+        surface, info_img, "midright", (rect.right - pad, rect.y + pad + size // 2)))
     frame.targets[f"seat:{seat}"] = rect
     y = rect.y + pad * 2 + size
     h = min(look.layout.small_h, rect.bottom - y - pad)
@@ -100,6 +100,7 @@ def _seat(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Car
     for cap in owned:
         surface.blit(art.captain(cap.colour, cap.value, h), (x, y))
         frame.targets[f"captain:{cap.colour}"] = Rect(x, y, w, h)
+        frame.tip(f"captain:{cap.colour}", Rect(x, y, w, h), readable=False)
         x += w + round(4 * u)
     if seat == view.seat:
         return
@@ -145,9 +146,11 @@ def _middle(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
         P.dashed_rect(surface, w, P.FELT_LINE, max(1, round(2 * u)), round(8 * u))
     look.glow(surface, "wreck", w)
     frame.targets["wreck"] = w
-    P.blit_text(surface, P.fit(ngettext("Wreck: {n} card", "Wreck: {n} cards", view.wreck)
-                                .format(n=view.wreck), small, w.w + round(40 * u), P.CREAM, True),
-                "midtop", (w.centerx, w.bottom + round(3 * u)))
+    label = P.blit_text(surface, P.fit(ngettext("Wreck: {n} card", "Wreck: {n} cards", view.wreck)
+                                       .format(n=view.wreck), small, w.w + round(40 * u),
+                                       P.CREAM, True),
+                        "midtop", (w.centerx, w.bottom + round(3 * u)))
+    frame.tip("wreck", w.union(label), readable=False)
     # the beach (BE1: three spots, face up single end up, face down, or empty)
     for k, (spot, r) in enumerate(zip(view.beach, lay.beach, strict=True)):
         frame.targets[f"spot:{k}"] = r
@@ -165,22 +168,27 @@ def _middle(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: C
             P.blit_text(surface, tag, "center", box.center)
         else:
             back(surface, frame, art, r, "beach", SPOT + k)
+        if spot.card is None or not spot.face_up:   # (a face-up card: its zoom says it)
+            frame.tip(f"spot:{k}", r, readable=False)
     mid = Rect(lay.beach[0].x, lay.beach[0].bottom, lay.beach[2].right - lay.beach[0].x, 1)
-    P.blit_text(surface, P.fit(_("Beach"), small, mid.w, P.CREAM, True), "midtop",
-                (mid.centerx, mid.y + round(3 * u)))
+    label = P.blit_text(surface, P.fit(_("Beach"), small, mid.w, P.CREAM, True), "midtop",
+                        (mid.centerx, mid.y + round(3 * u)))
+    frame.tip("beach", label.inflate(round(40 * u), round(4 * u)), readable=False)
     # the castaway clock (C6)
     c = lay.clock
     surface.blit(art.clock(view.clock, view.penalty, c.h), c.topleft)
     frame.targets["clock"] = c
     words = _("Clock {n}/8 · parrot takes {k}").format(n=view.clock, k=view.penalty)
-    P.blit_text(surface, P.fit(words, small, c.w + round(60 * u), P.CREAM, True), "midtop",
-                (c.centerx, c.bottom + round(3 * u)))
+    label = P.blit_text(surface, P.fit(words, small, c.w + round(60 * u), P.CREAM, True),
+                        "midtop", (c.centerx, c.bottom + round(3 * u)))
+    frame.tip("clock", c.union(label), readable=False)
     # the captain cards nobody holds (S1: in the middle)
     free = [cap for cap in view.captains if cap.owner is None]
     rects = lay.captain_rects(len(free))
     for cap, r in zip(free, rects, strict=False):
         surface.blit(art.captain(cap.colour, cap.value, r.h), r.topleft)
         frame.targets[f"captain:{cap.colour}"] = r
+        frame.tip(f"captain:{cap.colour}", r, readable=False)
     if not free:
         P.blit_text(surface, P.fit(_("Every captain card has a holder."), small, lay.captains.w,
                                    P.CREAM), "midleft", (lay.captains.x, lay.captains.centery))

@@ -23,7 +23,7 @@ from scenes.kit.frame import Frame
 from scenes.kit.plan import Command
 from scenes.kit.session_table import SessionTable
 from scenes.manager import App
-from scenes.rum import board, flights, hud, interaction, logtext
+from scenes.rum import board, flights, hud, interaction, logtext, markers
 from scenes.rum.advice import hint_line
 from scenes.rum.cards import CardArt
 from scenes.rum.interaction import Picks, command_for, is_pseudo, preview
@@ -87,6 +87,14 @@ class TableScene(SessionTable):
 
     def hint_words(self, cmd: Command, view: Any, p: Any) -> str:
         return hint_line(cmd, view, self.cat)
+
+    def tip_words(self, name: str) -> str:
+        """A marker's tooltip (scenes/rum/markers.py): public facts only, from the view on
+        screen; while anyone may be looking, said of nobody in particular (no "your")."""
+        view = self.now.view
+        if self.session.on_screen() != view.seat:
+            view = view._replace(seat=-1, hand=())
+        return markers.words(name, view, self.cat)
 
     def take_hint(self, cmd: Command, view: Any, p: Any) -> None:
         """A set the hint would lay is built in the set area (DA2), cards it would give back

@@ -250,9 +250,9 @@ def test_an_island_under_the_pointer_shows_its_facts_C2(monkeypatch: pytest.Monk
     shown: list[int] = []
     real = hud.draw_island_zoom
 
-    def spy(surface: Any, art: Any, island: int, *args: Any) -> None:
+    def spy(surface: Any, art: Any, island: int, *args: Any) -> Any:
         shown.append(island)
-        real(surface, art, island, *args)
+        return real(surface, art, island, *args)
 
     monkeypatch.setattr(hud, "draw_island_zoom", spy)
     app, session, player, p = _reach(lambda p: p.step == "offer")
@@ -261,7 +261,9 @@ def test_an_island_under_the_pointer_shows_its_facts_C2(monkeypatch: pytest.Monk
     pos = table.frame.targets[name].center
     player.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     assert shown and shown[-1] == int(name.split(":")[1])
-    lines = hud.island_lines(session.rulebook.cat, shown[-1], True)
+    from scenes.meuterer import markers
+
+    lines = markers.island_facts(session.game.view(0), session.rulebook.cat, shown[-1])
     isl = session.rulebook.cat.islands[shown[-1]]
     assert f"Ship points: {isl.ship}." in lines and str(isl.table[0]) in lines[1]
 
