@@ -11,6 +11,7 @@ lives in the table's scene package.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from pygame import Rect
 
@@ -85,6 +86,37 @@ def scale(space: tuple[float, float], into: Rect) -> float:
     return min(into.w / space[0], into.h / space[1])
 
 
+_GRIDS: dict[tuple[Any, ...], list[tuple[Rect, bool]]] = {}
+
+
+def _grid(poly: Polygon, centre: Point, w: int, h: int) -> list[tuple[Rect, bool]]:
+    """The places a w×h marker may take in the zone, nearest the centre first, and whether
+    each lies wholly inside it (kept: the same chart asks every frame)."""
+    key = (poly, centre, w, h)
+    got = _GRIDS.get(key)
+    if got is not None:
+        return got
+    if len(_GRIDS) > 400:
+        _GRIDS.clear()
+    xs = [p[0] for p in poly] or [centre[0]]
+    ys = [p[1] for p in poly] or [centre[1]]
+    step = max(2, h // 3)
+    cands = []
+    x = min(xs) - w
+    while x <= max(xs):
+        y = min(ys) - h
+        while y <= max(ys):
+            r = Rect(round(x), round(y), w, h)
+            cands.append(((r.centerx - centre[0]) ** 2 + (r.centery - centre[1]) ** 2, r))
+            y += step
+        x += step
+    cands.sort(key=lambda dr: dr[0])
+    got = _GRIDS[key] = [
+        (r, all(inside(poly, c) for c in (r.topleft, r.topright, r.bottomleft,
+                                          r.bottomright))) for _d, r in cands]
+    return got
+
+
 def spots(poly: Sequence[Point], centre: Point, sizes: Sequence[tuple[int, int]],
           taken: Sequence[Rect] = (), gap: int = 2) -> list[Rect]:
     """Rects of `sizes` (w, h) placed in the zone `poly` nearest its `centre` first, none
@@ -92,34 +124,13 @@ def spots(poly: Sequence[Point], centre: Point, sizes: Sequence[tuple[int, int]]
     is put as near the centre as it may without overlapping (never on another marker)."""
     placed: list[Rect] = []
     busy = [r.inflate(gap * 2, gap * 2) for r in taken]
-    xs = [p[0] for p in poly] or [centre[0]]
-    ys = [p[1] for p in poly] or [centre[1]]
-    step = max(2, min((s[1] for s in sizes), default=8) // 3)
+    cx0, cy0 = centre
     for w, h in sizes:
-        best: Rect | None = None
-        best_d = float("inf")
-        fallback: Rect | None = None
-        fallback_d = float("inf")
-        cx0, cy0 = centre
-        x = min(xs) - w
-        while x <= max(xs):
-            y = min(ys) - h
-            while y <= max(ys):
-                r = Rect(round(x), round(y), w, h)
-                d = (r.centerx - cx0) ** 2 + (r.centery - cy0) ** 2
-                if d < best_d or d < fallback_d:
-                    free = not any(r.colliderect(b) for b in busy)
-                    if free:
-                        corners = ((r.left, r.top), (r.right, r.top), (r.left, r.bottom),
-                                   (r.right, r.bottom))
-                        if all(inside(poly, c) for c in corners):
-                            if d < best_d:
-                                best, best_d = r, d
-                        elif d < fallback_d:
-                            fallback, fallback_d = r, d
-                y += step
-            x += step
-        chosen = best or fallback or Rect(round(cx0 - w / 2), round(cy0 - h / 2), w, h)
+        grid = _grid(tuple(poly), (cx0, cy0), w, h)
+        chosen = next((r for r, ok in grid if ok and r.collidelist(busy) < 0), None)
+        if chosen is None:
+            chosen = next((r for r, _ok in grid if r.collidelist(busy) < 0),
+                          Rect(round(cx0 - w / 2), round(cy0 - h / 2), w, h))
         placed.append(chosen)
         busy.append(chosen.inflate(gap * 2, gap * 2))
     return placed
