@@ -30,7 +30,8 @@ from scenes.kit import look as kit_look
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
 from scenes.merchants import say
-from scenes.merchants.art import CardArt, size_of
+from scenes.merchants.art import RATIO, CardArt, size_of
+from scenes.merchants.layout import Layout
 
 SEA = (38, 84, 118)
 SEA_LIGHT = (58, 112, 146)
@@ -89,56 +90,85 @@ def draw(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Card
 
 # --- the chart -----------------------------------------------------------------------------------
 
-def _chart(surface: pygame.Surface, view: Any, look: Look, frame: Frame, cat: Any) -> None:
-    lay = look.layout
+_BASES: dict[tuple[Any, ...], tuple[pygame.Surface, dict[int, Rect], list[Rect]]] = {}
+
+
+def _base(lay: Layout, cat: Any) -> tuple[pygame.Surface, dict[int, Rect], list[Rect]]:
+    """The chart without its markers — the sea zones, the lanes, the compass letters, the
+    names — drawn once per window size and language: (the picture of `lay.map`, where each
+    zone's name stands, what the markers must keep clear of)."""
+    key = (lay.size, tuple(lay.map), T.generation, id(cat))
+    got = _BASES.get(key)
+    if got is not None:
+        return got
+    if len(_BASES) > 8:
+        _BASES.clear()
     u = lay.u
-    P.draw_panel(surface, lay.map, SEA, P.BRASS_DARK, round(10 * u), max(2, round(2 * u)))
+    img = pygame.Surface(lay.map.size, pygame.SRCALPHA)
+    off = (-lay.map.x, -lay.map.y)
+
+    def at(p: tuple[float, float]) -> tuple[float, float]:
+        return (p[0] + off[0], p[1] + off[1])
+
+    P.draw_panel(img, img.get_rect(), SEA, P.BRASS_DARK, round(10 * u), max(2, round(2 * u)))
     for z, poly in enumerate(lay.zones):
-        if len(poly) < 3:
-            continue
-        name = f"zone:{z}"
-        fill = SEA_LIGHT if z % 2 else SEA
-        if name in look.lit:
-            fill = P.mix(fill, P.LIGHT, 0.35 if look.hover != name else 0.55)
-        pygame.draw.polygon(surface, fill, poly)
-        pygame.draw.polygon(surface, (20, 50, 72), poly, max(1, round(2 * u)))
-    for z, poly in enumerate(lay.zones):   # the lit and focused edges over the neighbours'
-        name = f"zone:{z}"
-        if look.focus == f"target:{name}":
-            pygame.draw.polygon(surface, T.FOCUS, poly, max(3, round(4 * u)))
-        elif name in look.lit:
-            pygame.draw.polygon(surface, P.LIGHT, poly, max(2, round(3 * u)))
+        if len(poly) >= 3:
+            pts = [at(p) for p in poly]
+            pygame.draw.polygon(img, SEA_LIGHT if z % 2 else SEA, pts)
+            pygame.draw.polygon(img, (20, 50, 72), pts, max(1, round(2 * u)))
     taken: list[Rect] = []
-    # the lanes between adjacent zones, and each zone's compass letters on its side (K7)
     small = max(12, round(13 * u))
-    for z, zone in enumerate(cat.zones):
+    for z, zone in enumerate(cat.zones):   # the lanes, and each zone's compass letters (K7)
         a = lay.centres[z]
         for j in zone.adjacent:
             if j > z:
-                _dashed(surface, a, lay.centres[j], LANE, max(1, round(1.5 * u)), round(6 * u))
+                _dashed(img, at(a), at(lay.centres[j]), LANE, max(1, round(1.5 * u)),
+                        round(6 * u))
         for d, j in enumerate(zone.exits):
             if j < 0:
                 continue
             b = lay.centres[j]
-            at = (round(a[0] + (b[0] - a[0]) * 0.36), round(a[1] + (b[1] - a[1]) * 0.36))
-            img = P.text(W.direction_name(DIRS[d])[:1].upper(), small, (214, 232, 240), True)
-            r = img.get_rect(center=at)
-            pygame.draw.circle(surface, (24, 58, 84), at, max(r.w, r.h) // 2 + 2)
-            P.blit_text(surface, img, "center", at)
+            c = (round(a[0] + (b[0] - a[0]) * 0.36), round(a[1] + (b[1] - a[1]) * 0.36))
+            letter = P.text(W.direction_name(DIRS[d])[:1].upper(), small, (214, 232, 240), True)
+            r = letter.get_rect(center=c)
+            local = (c[0] + off[0], c[1] + off[1])
+            pygame.draw.circle(img, (24, 58, 84), local, max(r.w, r.h) // 2 + 2)
+            img.blit(letter, letter.get_rect(center=local))
             taken.append(r.inflate(4, 4))
-    # the zone names, then the markers in each zone
     name_size = max(12, round(14 * u))
     labels: dict[int, Rect] = {}
     for z in range(len(cat.zones)):
         cx, cy = lay.centres[z]
-        img = P.text(say.label(say.zone_name(cat, z)), name_size, P.WHITE, True)
-        r = img.get_rect(midbottom=(round(cx), round(cy)))
+        words = P.text(say.label(say.zone_name(cat, z)), name_size, P.WHITE, True)
+        r = words.get_rect(midbottom=(round(cx), round(cy)))
         r.clamp_ip(lay.map.inflate(-4, -4))
         labels[z] = r
         taken.append(r)
-    for z in range(len(cat.zones)):
-        frame.targets[f"zone:{z}"] = Rect(round(lay.centres[z][0]) - 3,
-                                          round(lay.centres[z][1]) - 3, 6, 6)
+        local = r.move(off)
+        pygame.draw.rect(img, (16, 40, 60), local.inflate(6, 2), border_radius=4)
+        img.blit(words, words.get_rect(center=local.center))
+    got = _BASES[key] = (img, labels, taken)
+    return got
+
+
+def _chart(surface: pygame.Surface, view: Any, look: Look, frame: Frame, cat: Any) -> None:
+    lay = look.layout
+    u = lay.u
+    base, labels, clear = _base(lay, cat)
+    surface.blit(base, lay.map.topleft)
+    for z, poly in enumerate(lay.zones):   # the zones a click may sail to, and the focus
+        name = f"zone:{z}"
+        if look.focus == f"target:{name}":
+            pygame.draw.polygon(surface, T.FOCUS, poly, max(3, round(4 * u)))
+        elif name in look.lit:
+            width = max(2, round((4 if look.hover == name else 3) * u))
+            pygame.draw.polygon(surface, P.LIGHT, poly, width)
+        frame.targets[name] = Rect(round(lay.centres[z][0]) - 3, round(lay.centres[z][1]) - 3,
+                                   6, 6)
+    for z, r in labels.items():
+        frame.marks[f"tip:zone:{z}"] = r
+        frame.targets[f"tip:zone:{z}"] = r
+    taken = list(clear)
     m = max(18, round(24 * u))
     for z in range(len(cat.zones)):
         kinds = _markers(view, cat, z, look.colours)
@@ -149,12 +179,6 @@ def _chart(surface: pygame.Surface, view: Any, look: Look, frame: Frame, cat: An
             frame.targets[tip] = r
             frame.marks[tip] = r
             taken.append(r)
-    for z, r in labels.items():   # names last: over the lanes, never under a marker
-        pygame.draw.rect(surface, (16, 40, 60), r.inflate(6, 2), border_radius=4)
-        img = P.text(say.label(say.zone_name(cat, z)), name_size, P.WHITE, True)
-        P.blit_text(surface, img, "center", r.center)
-        frame.marks[f"tip:zone:{z}"] = r
-        frame.targets[f"tip:zone:{z}"] = r
 
 
 def _dashed(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
@@ -365,7 +389,8 @@ def fight_lines(view: Any, cat: Any) -> list[str]:
     b = view.battle
     if b is not None:
         names = [side_name(view, b.seats[i], b.slots[i]) for i in (0, 1)]
-        out.append(_("Battle: {a} against {b} · round {n}").format(a=names[0], b=names[1],
+        out.append(_("Battle: {a} against {b} · round {n}").format(a=say.label(names[0]),
+                                                                   b=names[1],
                                                                    n=max(1, b.round)))
         for i in (0, 1):
             t = b.tracks[i]
@@ -374,7 +399,7 @@ def fight_lines(view: Any, cat: Any) -> list[str]:
                               if k < len(t))
             decl = b.declared[i]
             said = {"fire": _("fires"), "board": _("boards"), "escape": _("escapes")}.get(decl, "")
-            out.append(f"{names[i]}: {track}" + (f" · {said}" if said else ""))
+            out.append(f"{say.label(names[i])}: {track}" + (f" · {said}" if said else ""))
         sea = [_seamanship(view, cat, b.seats[i], b.slots[i]) for i in (0, 1)]
         a, bb, _tie, _none = odds.manoeuvre(sea[0], sea[1])
         out.append(_("Manoeuvre odds: {a} {pa}%, {b} {pb}%").format(
@@ -501,9 +526,11 @@ def _board(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Ca
                       (rect.x + pad, y + h // 2), True)
             frame.marks[f"label:{zone}"] = lr
             x = rect.x + pad + label_w
-            cw = size_of(h)[0]
             avail = rect.right - pad - x
             gap = round(4 * u)
+            h = max(18, min(h, round((avail - gap * (len(cards) - 1)) / max(1, len(cards))
+                                     * RATIO)))
+            cw = size_of(h)[0]
             stepx = min(cw + gap, max(8, (avail - cw) // max(1, len(cards) - 1))) \
                 if len(cards) > 1 else cw
             for c in cards:
@@ -540,10 +567,11 @@ def _offer(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Ca
     pad = round(6 * u)
     small = max(12, round(14 * u))
     price_h = small + round(2 * u) if look.prices else 0
-    h = max(24, rect.h - 2 * pad - price_h)
-    cw = size_of(h)[0]
     gap = round(6 * u)
     avail = rect.w - 2 * pad
+    h = max(20, min(rect.h - 2 * pad - price_h,   # all side by side, smaller if need be
+                    round((avail - gap * (len(cards) - 1)) / len(cards) * RATIO)))
+    cw = size_of(h)[0]
     stepx = min(cw + gap, max(8, (avail - cw) // max(1, len(cards) - 1))) if len(cards) > 1 \
         else cw
     x = rect.x + pad
