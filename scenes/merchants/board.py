@@ -325,17 +325,23 @@ def _name_row(surface: pygame.Surface, view: Any, look: Look, frame: Frame, seat
     return y + size // 2 + round(4 * u)
 
 
+def _panel(surface: pygame.Surface, view: Any, look: Look, frame: Frame, seat: int,
+           rect: Rect, active: bool, size: int) -> tuple[int, int]:
+    """A seat's panel, lit while it decides, with its name row: (the y under the name, the
+    padding)."""
+    u = look.layout.u
+    P.draw_panel(surface, rect, P.WOOD_DARK, P.LIGHT if active else P.BRASS_DARK,
+                 round(10 * u), max(2, round((3 if active else 1) * u)), alpha=220)
+    frame.targets[f"seat:{seat}"] = rect
+    return _name_row(surface, view, look, frame, seat, rect, size), round(8 * u)
+
+
 def _rival(surface: pygame.Surface, view: Any, look: Look, frame: Frame, cat: Any, seat: int,
            rect: Rect) -> None:
     u = look.layout.u
     active = seat == look.deciding or (look.deciding < 0 and seat == view.active and not view.over)
-    P.draw_panel(surface, rect, P.WOOD_DARK, P.LIGHT if active else P.BRASS_DARK,
-                 round(10 * u), max(2, round((3 if active else 1) * u)), alpha=215)
-    frame.targets[f"seat:{seat}"] = rect
-    size = max(12, round(17 * u))
     small = max(12, round(15 * u))
-    pad = round(8 * u)
-    y = _name_row(surface, view, look, frame, seat, rect, size)
+    y, pad = _panel(surface, view, look, frame, seat, rect, active, max(12, round(17 * u)))
     sv = view.seats[seat]
     w = rect.w - 2 * pad
     lines = [
@@ -471,14 +477,9 @@ def _board(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Ca
     u = lay.u
     seat = lay.bottom
     rect = lay.board
-    active = seat == look.deciding
-    P.draw_panel(surface, rect, P.WOOD_DARK, P.LIGHT if active else P.BRASS_DARK,
-                 round(10 * u), max(2, round((3 if active else 1) * u)), alpha=225)
-    frame.targets[f"seat:{seat}"] = rect
     size = max(12, round(18 * u))
     small = max(12, round(15 * u))
-    pad = round(8 * u)
-    y = _name_row(surface, view, look, frame, seat, rect, size)
+    y, pad = _panel(surface, view, look, frame, seat, rect, seat == look.deciding, size)
     sv = view.seats[seat]
     own = look.hand_shown and view.seat == seat
     w = rect.w - 2 * pad

@@ -206,3 +206,28 @@ def test_every_marker_on_the_chart_explains_itself_on_hover_and_focus() -> None:
     player.tab_to("target:tip:port:2")
     player.frame()
     assert table.tip_shown == "tip:port:2"
+
+
+def test_DA15_a_move_taken_back_with_ctrl_z_and_a_hint_from_the_medium_captain() -> None:
+    """H asks the medium bot what it would do in the player's place (from their own view and
+    prompt) and the banner says it; a Move (it showed nothing and drew nothing, DA15) is
+    taken back with Ctrl+Z."""
+    _app, session, player = make_table(Player, GAME.id, [HUMAN, "easy"], seed=4)
+    brain = session.rulebook.make_bot("easy", 3)
+    for p in human_turns(session, player, 400):
+        if p.step == "actions" and p.moves and any(
+                z != session.view().seats[0].zone for z, _port in p.moves):
+            break
+        session.submit(brain.act(session.game.view(p.seat), p))
+    player.key(pygame.K_h)
+    session.wait_for_thoughts()
+    player.frame()
+    assert player.table.hint_now().startswith("Hint"), player.table.hint_now()
+    p = session.prompt()
+    zone = next(z for z, _port in p.moves if z != session.view().seats[0].zone)
+    before = session.event_count
+    player.click(f"zone:{zone}")
+    assert session.event_count > before and session.view().seats[0].zone == zone
+    assert session.can_undo()
+    player.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert session.event_count == before and session.view().seats[0].zone != zone
