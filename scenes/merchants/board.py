@@ -518,7 +518,7 @@ def _board(surface: pygame.Surface, view: Any, look: Look, frame: Frame, art: Ca
                 ("own", tuple(c for c in (sv.mission, sv.rumour, *sv.specialists) if c >= 0),
                  _("Mission"))]
         rows = [r for r in rows if r[1]] or rows[:1]
-        h = max(24, min(round(44 * u), room // max(1, len(rows)) - round(4 * u)))
+        h = max(24, min(round(58 * u), room // max(1, len(rows)) - round(4 * u)))
         label_w = round(64 * u)
         for zone, cards, title in rows:
             if y + h > rect.bottom - round(2 * u):
