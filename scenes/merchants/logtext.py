@@ -156,7 +156,7 @@ def _released(ev: Any, names: tuple[str, ...], cat: Any) -> Line:
 
 @says(E.BountySet)
 def _bounty(ev: Any, names: tuple[str, ...], cat: Any) -> Line:
-    return Line(_("{nation} put a bounty of {n} on {name}.").format(
+    return Line(_("Bounty on {name}: {nation}, level {n}.").format(
         nation=say.nation(ev.nation), n=ev.level, name=names[ev.seat]))
 
 
