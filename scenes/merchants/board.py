@@ -28,9 +28,10 @@ from scenes import theme as T
 from scenes.kit import chart, sprites
 from scenes.kit import look as kit_look
 from scenes.kit import paint as P
-from scenes.kit.frame import Frame
+from scenes.kit.frame import Frame, Sprite
 from scenes.merchants import say
 from scenes.merchants.art import RATIO, CardArt, size_of
+from scenes.merchants.interaction import SHIP
 from scenes.merchants.layout import Layout
 
 SEA = (38, 84, 118)
@@ -46,6 +47,9 @@ class Look(kit_look.Look):
     offer: tuple[int, ...] = ()          # the cards the decision offers (market, loot …)
     prices: dict[int, int] = field(default_factory=dict)
     placed: tuple[str, ...] = ()         # hits placed so far
+    sailing: int = -1                    # the seat whose ship may be dragged to a zone now
+
+
 
 
 def _txt(surface: pygame.Surface, words: str, size: int, colour: Any, width: int,
@@ -175,10 +179,15 @@ def _chart(surface: pygame.Surface, view: Any, look: Look, frame: Frame, cat: An
         rects = chart.spots(lay.zones[z], (lay.centres[z][0], lay.centres[z][1] + m * 0.9),
                             [(m, m)] * len(kinds), taken, gap=round(2 * u))
         for (tip, painter), r in zip(kinds, rects, strict=True):
+            taken.append(r)
+            if tip == f"tip:ship:{look.sailing}" and SHIP in look.dragging:
+                continue   # in the player's hand: drawn under the pointer
             painter(surface, r, u)
             frame.targets[tip] = r
-            frame.marks[tip] = r
-            taken.append(r)
+            if tip == f"tip:ship:{look.sailing}":   # the ship a drag may take to a zone
+                frame.sprites.append(Sprite(SHIP, r, "ship", look.sailing))
+            else:
+                frame.marks[tip] = r
 
 
 def _dashed(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],

@@ -21,6 +21,9 @@ from scenes.kit.plan import ButtonSpec, Plan
 from scenes.kit.plan import Picks as BasePicks
 from scenes.merchants import say
 
+#: the viewer's own ship on the chart, as the board hit-tests it (scenes/merchants/board.py)
+SHIP = 9000
+
 PLUNDER = ("capture", "ducats", "cargo", "hand", "rumour", "weapons", "specialists")
 
 
@@ -146,7 +149,11 @@ def _actions(out: Plan, view: Any, p: Any, picks: Picks, cat: Any) -> None:
                                                                       _("Leave the port"))
             out.buttons.append(ButtonSpec(key, label, C.Move(p.seat, z, port)))
         elif f"zone:{z}" not in out.clicks or not port:
-            out.clicks[f"zone:{z}"] = C.Move(p.seat, z, port)
+            cmd = out.clicks[f"zone:{z}"] = C.Move(p.seat, z, port)
+            out.drops[f"zone:{z}"] = lambda cards, cmd=cmd: cmd if cards == (SHIP,) else None
+            out.drop_labels[f"zone:{z}"] = _("Sail here")
+    if out.drops:   # the ship itself may be dragged to a zone it reaches (or picked, then one)
+        out.selectable[SHIP] = "ship"
     if p.flag:
         out.buttons.append(ButtonSpec("port", _("Port action"), C.BeginPort(p.seat),
                                       "primary"))

@@ -30,7 +30,7 @@ from scenes.kit.session_table import SessionTable
 from scenes.manager import App
 from scenes.merchants import board, flights, hud, interaction, logtext, say
 from scenes.merchants.art import CardArt
-from scenes.merchants.interaction import Picks
+from scenes.merchants.interaction import SHIP, Picks
 from scenes.merchants.layout import Layout
 
 #: the steps whose prompt's cards lie in the offer strip (not in the captain's own hold)
@@ -101,7 +101,7 @@ class TableScene(SessionTable):
             self.picks.cards += [c for c in over if c not in self.picks.cards]
 
     def hidden_id(self, card: int) -> bool:
-        return card < 0
+        return card < 0 or card == SHIP   # the ship held: drawn as the ship, not a card
 
     # --- the chart's zones are polygons ---------------------------------------------------------
 
@@ -145,7 +145,9 @@ class TableScene(SessionTable):
                     hover: str) -> None:
         now = self.now
         offer, prices = offer_of(now.view, now.prompt)
+        p = now.prompt
         look = board.Look(**self.looks(lit, hover), offer=offer, prices=prices,
-                          placed=tuple(self.picks.placed))
+                          placed=tuple(self.picks.placed),
+                          sailing=p.seat if p is not None and p.step == "actions" else -1)
         board.draw(surface, now.view, look, frame, self.art, self.cat)
         self.paint_hud(surface)

@@ -18,6 +18,7 @@ import pygame  # noqa: E402
 from game.core.session import HUMAN  # noqa: E402
 from game.merchants import GAME  # noqa: E402
 from game.merchants import commands as C  # noqa: E402
+from scenes.merchants.interaction import SHIP  # noqa: E402
 from scenes.merchants.table import TableScene  # noqa: E402
 from tests.ui_support import Hands, human_turns, make_table  # noqa: E402
 
@@ -231,3 +232,19 @@ def test_DA15_a_move_taken_back_with_ctrl_z_and_a_hint_from_the_medium_captain()
     assert session.can_undo()
     player.key(pygame.K_z, pygame.KMOD_CTRL)
     assert session.event_count == before and session.view().seats[0].zone != zone
+
+
+def test_MV1_the_ship_dragged_to_an_adjacent_zone_sails_there() -> None:
+    """The captain's own ship picked up on the chart and let go over a zone it reaches: a
+    Move there (the zone lights up while the ship is held over it)."""
+    _app, session, player = make_table(Player, GAME.id, [HUMAN, "easy"], seed=6)
+    brain = session.rulebook.make_bot("easy", 3)
+    for p in human_turns(session, player, 400):
+        here = session.view().seats[0].zone
+        if p.step == "actions" and any(z != here for z, _port in p.moves):
+            break
+        session.submit(brain.act(session.game.view(p.seat), p))
+    player.frame()
+    zone = next(z for z, _port in session.prompt().moves if z != here)
+    player.drag(SHIP, f"zone:{zone}")
+    assert session.view().seats[0].zone == zone, player.errors[-2:]
