@@ -27,7 +27,7 @@ class ReplayScene(ReplayShell):
     card_art = CardArt
     words = logtext
     rounds = (E.GameTurnBegan,)
-    seek_bar = True
+    seek_bar = False   # (the glory track runs under the banner)
     #: every event a player follows is a stop; the game drawn there is the one rebuilt from
     #: the last position the engine can stand at, at or before it (a command's events are
     #: rebuilt whole: `game`) — trying every prefix once would cost a whole replay per stop
