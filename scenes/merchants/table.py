@@ -13,7 +13,6 @@ whenever more than one human plays. Every card face drawn is reported with
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -105,18 +104,12 @@ class TableScene(SessionTable):
 
     # --- the chart's zones are polygons ---------------------------------------------------------
 
-    def _target_at(self, pos: tuple[int, int], lit: Collection[str] = ()) -> str:
-        """A point in a sea zone is that zone (its polygon, not its rect), unless a card or a
-        marker the plan lets the player touch lies under it."""
-        name = super()._target_at(pos, lit)
-        if name.startswith(("card:", "seat:")) and name != "":
-            return name
+    def shaped_target(self, pos: tuple[int, int]) -> str:
+        """A point in a sea zone is that zone (its polygon, not its rect): a click there sails
+        to it, a ship dropped there goes there."""
         lay = self.lay()
-        if lay.map.collidepoint(pos):
-            z = lay.zone_at(pos)
-            if z >= 0 and f"zone:{z}" in self.frame.targets:
-                return f"zone:{z}"
-        return name
+        z = lay.zone_at(pos) if lay.map.collidepoint(pos) else -1
+        return f"zone:{z}" if z >= 0 else ""
 
     def tip_words(self, name: str) -> str:
         return hud.tip(name, self.now.view, self.cat)
