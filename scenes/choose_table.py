@@ -18,7 +18,7 @@ from game.core.i18n import _, ngettext
 from game.core.registry import GameInfo
 from scenes import theme as T
 from scenes.drawing import fit, text, wrap
-from scenes.launch import LevelKeys, LevelRow, start_quick_game
+from scenes.launch import LevelKeys, LevelRow, ask_before_parking, start_quick_game
 from scenes.manager import App
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
@@ -132,6 +132,9 @@ class ChooseTableScene(MenuScene):
         elif self.purpose == "rules":
             self.app.go("rules", game_id=info.id)
         else:
-            problem = start_quick_game(self.app, info.id)
-            if problem:
-                self.say(problem)
+            def start() -> None:
+                problem = start_quick_game(self.app, info.id)
+                if problem:
+                    self.say(problem)
+
+            ask_before_parking(self.app, start)

@@ -46,8 +46,12 @@ class ConfirmScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        tall = self.px(250) if self.detail else self.px(190)
-        self.box = pg.Rect(0, 0, min(w - self.px(40), self.px(560)), tall)
+        width = min(w - self.px(40), self.px(560))
+        self.lines = wrap(self.detail, self.font(18, "body"), width - self.px(40))[:5] \
+            if self.detail else []
+        step = self.px(26)          # a long detail (a crew of ten) gets the lines it needs
+        tall = self.px(172) + max(3, len(self.lines)) * step if self.detail else self.px(190)
+        self.box = pg.Rect(0, 0, width, min(tall, h - self.px(20)))
         self.box.center = (w // 2, h // 2)
         bw, bh = (self.box.w - self.px(60)) // 2, self.px(50)
         y = self.box.bottom - self.px(20) - bh
@@ -62,7 +66,7 @@ class ConfirmScene(MenuScene):
         y = title_block(self, surface, self.question, self.box.y + self.px(16), 34)
         font = self.font(18, "body")
         room = self.box.w - self.px(40)
-        for line in wrap(self.detail, font, room)[:3] if self.detail else []:
+        for line in self.lines:
             r = text(surface, line, font, T.PARCHMENT, (self.box.centerx, y + self.px(10)),
                      "midtop", room=room)
             y = r.bottom - self.px(6)

@@ -7,6 +7,7 @@ and leaving: quitting asks first, saying what becomes of the game (issue 17).
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from game.core import registry
@@ -135,6 +136,57 @@ def start_quick_game(app: App, game_id: str = "", level: str = "") -> str | None
     info = table_info(game_id)
     seats = quick_game_seats(info.id, level or quick_level(app, info.id))
     return start_session(app, seats, option_defaults(app, info.id), game_id=info.id)
+
+
+def continue_words(info: registry.GameInfo, names: list[str], round_: int, turns: int) -> str:
+    """"Jolly Roger · round 3 · You, Anne, Jack, Mary": the line under Continue."""
+    parts = [_(info.name)]
+    if round_:
+        parts.append(_("round {k}").format(k=round_))
+    elif turns:
+        parts.append(_("turn {k}").format(k=turns))
+    parts.append(", ".join(names))
+    return " · ".join(parts)
+
+
+def waiting_words(app: App, saved: GameSession | None) -> str:
+    """What Continue brings back, in a line (`continue_words`): `saved`, the game in memory,
+    else the newest save of a table this version shows ("" if none can be described)."""
+    if saved is not None:
+        game = saved.game
+        names = [getattr(ev, "NAME", "") for ev in game.events]
+        rounds = [getattr(ev, "round", 0) for ev, name in zip(game.events, names, strict=True)
+                  if name == "round_started"]
+        return continue_words(saved.info, list(game.names), rounds[-1] if rounds else 0,
+                              names.count("turn_started"))
+    for path in saves.unfinished()[:20]:
+        info = saves.summary(path, unfinished=True)
+        if info is not None and ready(info.game_id):
+            return continue_words(registry.get(info.game_id), info.names,
+                                  *saves.progress(path))
+    return ""
+
+
+def game_in_memory(app: Any) -> GameSession | None:
+    """The game this run left for the title (ship's menu), if it is not over."""
+    session = getattr(app, "session", None)
+    if session is not None and not session.over and session.watching is None:
+        return session
+    return None
+
+
+def ask_before_parking(app: App, start: Callable[[], None]) -> None:
+    """A new game parks the unfinished one Continue would bring back (issue 28): say which,
+    and `start` only if the player says so; with no game waiting, `start` at once."""
+    saved = game_in_memory(app)
+    if saved is None and not saves.unfinished():
+        start()
+        return
+    line = waiting_words(app, saved)
+    kept = _("It stays saved: continue it later with Continue or from Unfinished games.")
+    app.go("confirm", _("Start a new game?"),
+           (_("You have an unfinished game: {game}.").format(game=line) + " " if line else "")
+           + kept, start, _("Start a new game"), _("Back"), kind="normal")
 
 
 # --- Quick game's AI level, on the title and the table chooser (issue 14) ------------------

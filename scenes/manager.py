@@ -188,8 +188,7 @@ class App:
         window = pg.display.get_surface() or self.window
         self.window = window
         w, h = window.get_size()
-        scale = min(float(self.settings.ui_scale),
-                    max(1.0, min(w / self.SMALLEST[0], h / self.SMALLEST[1])))
+        scale = min(float(self.settings.ui_scale), self.largest_scale())
         self.ui_scale = scale
         if abs(scale - 1.0) < 0.01:
             self.ui_scale = 1.0
@@ -199,6 +198,12 @@ class App:
             if self.screen is window or self.screen.get_size() != size:
                 self.screen = pg.Surface(size).convert()
         self._lay_out()
+
+    def largest_scale(self) -> float:
+        """The largest UI scale this window holds: its canvas no smaller than SMALLEST (the
+        Settings offer no size above it, issue 28)."""
+        w, h = (self.pg.display.get_surface() or self.window).get_size()
+        return max(1.0, min(w / self.SMALLEST[0], h / self.SMALLEST[1]))
 
     def _lay_out(self) -> None:
         """Every scene lays out for the canvas's size; the tables' text floor follows it."""

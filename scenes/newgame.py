@@ -79,7 +79,8 @@ class NewGameScene(MenuScene):
                                 surface, self.seats[i].colour, r.center, max(5, r.height // 4)))
             name = TextInput(seat.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_LENGTH,
                              placeholder=_("Name"), allow=drawable,
-                             on_refused=self.refuse_letters, name=f"name{i}")
+                             on_refused=self.refuse_letters, on_full=self.name_full,
+                             name=f"name{i}")
             kind = Choice([(k, _(KIND_WORDS.get(k, k))) for k in (HUMAN, *self.info.offered)],
                           seat.kind, lambda v, i=i: self.set_kind(i, v), name=f"kind{i}")
             remove = Button("×", lambda i=i: self.remove_seat(i), name=f"remove{i}",
@@ -205,6 +206,9 @@ class NewGameScene(MenuScene):
             note = _("No human seat: you will watch the AI pirates play.")
         else:
             note = ""
+        rule = self.info.seat_notes.get(len(self.seats), "")
+        if rule:
+            note = f"{_(rule)} {note}".strip()
         lines = wrap(note, small, self.right_panel.width - px(40)) if note else []
         y = self.right_panel.bottom - px(14) - len(lines) * small.get_linesize()
         for line in lines:
@@ -224,6 +228,12 @@ class NewGameScene(MenuScene):
             return   # only control characters: nothing a player meant to type
         self.say(_("The game's lettering cannot draw some of those characters (such as "
                    "Chinese letters or emoji): please use Latin letters; accents are fine."))
+
+    def name_full(self, most: int) -> None:
+        """A name was typed past its length: say so rather than drop letters unseen."""
+        self.say(ngettext("A name has at most {n} character: the rest was left out.",
+                          "A name has at most {n} characters: the rest was left out.",
+                          most).format(n=most))
 
     def set_kind(self, i: int, kind: str) -> None:
         self.seats[i].kind = kind

@@ -17,7 +17,7 @@ import logging
 import os
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -302,6 +302,9 @@ class ReplayInfo:
     names: list[str]
     winners: list[str]
     game_id: str = ""       # the table it was played at (a declared one)
+    #: each seat's kind as the header says it ("human" or an AI level; "" where the header
+    #: says nothing that can be shown — a log of an earlier version lists no kinds)
+    kinds: list[str] = field(default_factory=list)
 
 
 def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
@@ -314,7 +317,8 @@ def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
             f.seek(max(0, f.seek(0, 2) - 64 * 1024))
             tail = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]   # the last move
             when = datetime.fromtimestamp(os.fstat(f.fileno()).st_mtime)
-        game_id = registry.get(json.loads(head[0])["game"]).id
+        header = json.loads(head[0])
+        game_id = registry.get(header["game"]).id
         names = json.loads(head[1])["start"][0]["names"]
         last = json.loads(tail)["events"][-1] if not unfinished else {"winners": []}
         if not isinstance(names, list) or not 0 < len(names) <= MAX_SEATS \
@@ -325,7 +329,18 @@ def summary(path: Path, unfinished: bool = False) -> ReplayInfo | None:
     except (OSError, ValueError, KeyError, IndexError, TypeError, RecursionError,
             OverflowError, registry.UnknownGame):
         return None
-    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners, game_id)
+    return ReplayInfo(path, when.strftime("%Y-%m-%d %H:%M"), names, winners, game_id,
+                      seat_kinds(header, len(names)))
+
+
+def seat_kinds(header: object, seats: int) -> list[str]:
+    """Each seat's kind from a log's header ("human", an AI level of at most 20 letters, or
+    "" for anything else): untrusted, never an error — the list only describes the game."""
+    meta = header.get("session") if isinstance(header, dict) else None
+    raw = meta.get("seats") if isinstance(meta, dict) else None
+    raw = raw if isinstance(raw, list) and len(raw) == seats else [None] * seats
+    kinds = [seat.get("kind") if isinstance(seat, dict) else None for seat in raw]
+    return [k if isinstance(k, str) and k.isalpha() and len(k) <= 20 else "" for k in kinds]
 
 
 def replays() -> list[Path]:

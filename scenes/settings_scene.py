@@ -50,6 +50,15 @@ def apply_language(app: App) -> None:
     pg.display.set_caption(_("Jolly Roger"))
 
 
+def offered_scales(largest: float) -> tuple[float, ...]:
+    """The interface sizes a window holding at most `largest` can show (issue 28: 150 % in a
+    1280×720 window would only be 120 %): those of UI_SCALES up to it, and the largest
+    itself when it falls between two."""
+    fits = tuple(v for v in UI_SCALES if v <= largest + 0.005)
+    top = round(largest, 2)
+    return fits + ((top,) if top < UI_SCALES[-1] and top - fits[-1] >= 0.05 else ())
+
+
 def _nearest(options: tuple[tuple[object, str], ...], value: float) -> object:
     return min(options, key=lambda o: abs(float(o[0]) - value))[0]  # type: ignore[arg-type]
 
@@ -89,7 +98,8 @@ class SettingsScene(MenuScene):
         self.log_panel = ui.add(Choice([(v, _(label)) for v, label in LOG_PANEL],
                                        s.log_panel, self.set_log_panel, name="log_panel"))
         # issue 17, the look: the UI scale and the hand's order
-        scales = [(v, _("{percent}%").format(percent=round(v * 100))) for v in UI_SCALES]
+        self.scales = offered_scales(self.app.largest_scale())
+        scales = [(v, _("{percent}%").format(percent=round(v * 100))) for v in self.scales]
         self.ui_scale = ui.add(Choice(scales, _nearest(tuple(scales), s.ui_scale),
                                       self.set_ui_scale, name="ui_scale"))
         self.hand_order = ui.add(Choice([(v, _(label)) for v, label in HAND_ORDERS],
@@ -141,6 +151,12 @@ class SettingsScene(MenuScene):
                     w.visible = name == self.page
         if self.ui.focus is not None and not self.ui.focus.visible:
             self.ui.focus = self.tabs
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A window of another size may hold other interface sizes: offer those."""
+        super().resize(size)
+        if getattr(self, "scales", None) != offered_scales(self.app.largest_scale()):
+            self.rebuild()
 
     def layout(self) -> None:
         w, h = self.size

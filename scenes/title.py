@@ -1,7 +1,8 @@
 """The title scene: the flag, the name, and the way into everything else.
 
 Quick game (you against the table's AI pirates, at the level chosen for it), New game,
-Continue (the newest unfinished game of any table, saved on every move), Replays,
+Continue (the newest unfinished game of any table, saved on every move), Unfinished games
+(every one of them, to continue; a Quick game asks before it parks one), Replays,
 Statistics, Rules & cards, Settings, Quit.
 With more than one table, Quick game, New game and Rules & cards lead through the table
 chooser ("choose_table"); with one, straight to it, and the row under Quick game chooses its
@@ -16,13 +17,21 @@ from typing import Any
 
 import pygame as pg
 
-from game.core import registry
 from game.core.i18n import _, ngettext
 from game.core.session import GameSession
 from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.launch import LevelKeys, LevelRow, confirm_quit, open_table, start_quick_game
+from scenes.launch import (
+    LevelKeys,
+    LevelRow,
+    ask_before_parking,
+    confirm_quit,
+    game_in_memory,
+    open_table,
+    start_quick_game,
+    waiting_words,
+)
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
 from scenes.tables import playable, ready, tutorial_for
@@ -35,10 +44,7 @@ class QuickButton(LevelKeys, Button):
 
 def find_saved_game(app: Any = None) -> GameSession | None:
     """The game this run left for the title (ship's menu), if it is not over."""
-    session = getattr(app, "session", None)
-    if session is not None and not session.over and session.watching is None:
-        return session
-    return None
+    return game_in_memory(app)
 
 
 @route("title")
@@ -68,6 +74,11 @@ class TitleScene(MenuScene):
                                   enabled=waiting, detail=what,
                                   kind="primary" if waiting else "normal",
                                   tooltip="" if waiting else _("No unfinished game yet")))
+        count = len(saves.unfinished())
+        self.unfinished = ui.add(Button(
+            _("Unfinished games ({count})").format(count=count), self.open_unfinished,
+            name="unfinished", enabled=count > 0,
+            tooltip="" if count else _("No unfinished game yet")))
         self.replays = ui.add(Button(_("Replays"), self.open_replays, name="replays"))
         self.stats = ui.add(Button(_("Statistics"), self.open_stats, name="stats"))
         self.rules = ui.add(Button(_("Rules & cards"), self.open_rules, name="rules"))
@@ -88,20 +99,7 @@ class TitleScene(MenuScene):
         """What Continue brings back, in a line: the table, how far it came, the crew. The
         game in memory, else the newest save of a table this version shows ("" if none can
         be described: Continue still tries, and says why not)."""
-        if self.saved is not None:
-            game = self.saved.game
-            names = [getattr(ev, "NAME", "") for ev in game.events]
-            rounds = [getattr(ev, "round", 0) for ev, name in zip(game.events, names, strict=True)
-                      if name == "round_started"]
-            turns = names.count("turn_started")
-            return continue_words(self.saved.info, list(game.names),
-                                  rounds[-1] if rounds else 0, turns)
-        for path in saves.unfinished()[:20]:
-            info = saves.summary(path, unfinished=True)
-            if info is not None and ready(info.game_id):
-                return continue_words(registry.get(info.game_id), info.names,
-                                      *saves.progress(path))
-        return ""
+        return waiting_words(self.app, self.saved)
 
     # --- Learn to play (issue 15): offered until completed or turned down -----------------------
 
@@ -136,7 +134,7 @@ class TitleScene(MenuScene):
         self.sea = pg.Rect(px(40), px(40), round(w * 0.60) - px(40), h - px(80))
         menu_w = min(px(360), w - self.sea.right - px(80))
         x = self.sea.right + (w - self.sea.right - menu_w) // 2
-        rest = (self.new, self.cont, self.replays, self.stats, self.rules,
+        rest = (self.new, self.cont, self.unfinished, self.replays, self.stats, self.rules,
                 *((self.learn_button,) if self.learn_button is not None else ()),
                 self.settings, self.credits, self.quit_button)
         bh, gap = px(50), px(11)
@@ -227,9 +225,12 @@ class TitleScene(MenuScene):
         if self.chooses():
             self.app.go("choose_table", "quick")
             return
-        problem = start_quick_game(self.app, self.tables[0].id)   # at the level of the row
-        if problem:
-            self.say(problem)
+        def start() -> None:
+            problem = start_quick_game(self.app, self.tables[0].id)   # at the row's level
+            if problem:
+                self.say(problem)
+
+        ask_before_parking(self.app, start)
 
     def new_game(self) -> None:
         if self.chooses():
@@ -279,6 +280,9 @@ class TitleScene(MenuScene):
     def open_replays(self) -> None:
         self.app.go("replays")
 
+    def open_unfinished(self) -> None:
+        self.app.go("unfinished")
+
     def open_stats(self) -> None:
         self.app.go("stats")
 
@@ -290,17 +294,6 @@ class TitleScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.go("settings")
-
-
-def continue_words(info: registry.GameInfo, names: list[str], round_: int, turns: int) -> str:
-    """"Jolly Roger · round 3 · You, Anne, Jack, Mary": the line under Continue."""
-    parts = [_(info.name)]
-    if round_:
-        parts.append(_("round {k}").format(k=round_))
-    elif turns:
-        parts.append(_("turn {k}").format(k=turns))
-    parts.append(", ".join(names))
-    return " · ".join(parts)
 
 
 def draw_flag(surface: pg.Surface, rect: pg.Rect, ticks: int) -> None:

@@ -124,7 +124,9 @@ class Button(Widget):
         """The label over a smaller detail line."""
         r = self.rect
         font = ui.font(0.30 * r.height, "display")
-        small = ui.font(0.19 * r.height, "body")
+        # 12 px from 1024×768 up (issue 28: the detail lines were 11 px), 11 below
+        floor = min(12, max(11, round(15 * T.unit(surface.get_size()))))
+        small = ui.font(max(floor, 0.19 * r.height), "body")
         text(surface, fit(self.label, font, body.width - 16), font, ink,
              (body.centerx, body.centery - r.height // 10), "midbottom")
         text(surface, fit(self.detail, small, body.width - 16), small, T.mix(ink, face, 0.25),
@@ -303,11 +305,13 @@ class Slider(Widget):
 class TextInput(Widget):
     """A one-line text field. Takes TEXTINPUT events while focused; Backspace, Delete,
     Home, End and the arrows edit. `allow` filters characters (e.g. digits only), and
-    `on_refused` hears of those it kept out."""
+    `on_refused` hears of those it kept out; `on_full` hears of characters typed past
+    `max_len` (never cut without a word, issue 28)."""
 
     def __init__(self, value: str, on_change: Callable[[str], None], *, max_len: int = 16,
                  placeholder: str = "", allow: Callable[[str], bool] | None = None,
-                 on_refused: Callable[[str], None] | None = None, name: str = "") -> None:
+                 on_refused: Callable[[str], None] | None = None,
+                 on_full: Callable[[int], None] | None = None, name: str = "") -> None:
         super().__init__(name=name)
         self.value = value
         self.on_change = on_change
@@ -315,6 +319,7 @@ class TextInput(Widget):
         self.placeholder = placeholder
         self.allow = allow or (lambda ch: ch.isprintable())
         self.on_refused = on_refused    # told the characters `allow` kept out (to say why)
+        self.on_full = on_full          # told max_len when typing went past it
         self.caret = len(value)
 
     def click(self, pos: tuple[int, int], ui: UI) -> None:
@@ -336,10 +341,13 @@ class TextInput(Widget):
             self.on_refused(refused)
         words = "".join(ch for ch in words if self.allow(ch))
         room = self.max_len - len(self.value)
+        full = len(words) > max(0, room)
         if words and room > 0:
             words = words[:room]
             self._set(self.value[:self.caret] + words + self.value[self.caret:],
                       self.caret + len(words))
+        if full and self.on_full is not None:   # after the change: it may clear a message
+            self.on_full(self.max_len)
         return True
 
     def key(self, event: Any, ui: UI) -> bool:

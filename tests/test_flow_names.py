@@ -55,6 +55,21 @@ def test_a_name_typed_with_characters_the_fonts_lack_is_refused_with_a_message()
     assert field.value == before + "é" and form.message == ""
 
 
+def test_a_name_typed_past_its_length_says_so_instead_of_dropping_letters_unseen() -> None:
+    """Issue 28: the field keeps NAME_LENGTH characters and says the rest was left out."""
+    from scenes.newgame import NAME_LENGTH
+
+    app = new_app()
+    form, field = form_with_focus(app, 1)
+    field.value, field.caret = "", 0
+    type_text(app, "Bartholomew Roberts")
+    assert field.value == "Bartholomew Roberts"[:NAME_LENGTH]
+    assert f"at most {NAME_LENGTH} characters" in form.message
+    field.key(pg.event.Event(pg.KEYDOWN, key=pg.K_BACKSPACE), form.ui)
+    type_text(app, "s")                            # it fits again: no message
+    assert field.value.endswith("s") and form.message == ""
+
+
 def test_a_pirate_flag_emoji_with_its_joiner_and_selector_is_refused_not_a_crash() -> None:
     """The monkey typed "🏴‍☠️": its variation selector alone renders nothing, and the font
     raised "Text has zero width" out of the name check. Such a character counts as one the

@@ -267,7 +267,7 @@ def test_a_pipe_is_never_read_as_a_game_log(tmp_path: Path) -> None:
         assert saves.unfinished() == [] and saves.replays() == []
         assert saves.resume_latest().session is None
         for unfinished in (False, True):
-            app.go("replays", unfinished=unfinished)
+            app.go("unfinished" if unfinished else "replays")
             app.step(16, [])
             assert isinstance(app.top, ReplaysScene) and app.top.rows == []
 
@@ -430,7 +430,7 @@ def list_rows(unfinished: bool) -> list:
     from scenes.app import build_app
 
     app = build_app(headless=True)
-    app.go("replays", unfinished=unfinished)
+    app.go("unfinished" if unfinished else "replays")
     for _ in range(2):
         app.step(16, [])
     return app.top.rows

@@ -104,3 +104,22 @@ def test_the_settings_scene_changes_the_scale_and_the_hand_order_at_once() -> No
                                      buttons=(0, 0, 0))])   # the scene stores what changed
     loaded, _notes = settings_store.load()
     assert loaded.ui_scale == 1.25 and loaded.sort_hand is False
+
+
+@pytest.mark.parametrize(("size", "offered"), [
+    ((1280, 720), (0.9, 1.0, 1.2)), ((1920, 1080), (0.9, 1.0, 1.25, 1.5, 1.75, 1.8)),
+    ((1024, 768), (0.9, 1.0, 1.25)), ((2560, 1440), (0.9, 1.0, 1.25, 1.5, 1.75, 2.0))])
+def test_the_settings_offer_only_the_interface_sizes_the_window_holds(
+        size: tuple[int, int], offered: tuple[float, ...]) -> None:
+    """Issue 28: 150 % in a 1280×720 window was 120 % in fact; now each size offered is the
+    size drawn, and a window that grows offers more at once."""
+    app = _app(size, 1.0)
+    scene = app.go("settings")
+    assert tuple(v for v, _w in scene.ui_scale.options) == offered
+    for value in offered:
+        scene.set_ui_scale(value)
+        assert app.ui_scale == pytest.approx(value)
+    scene.set_ui_scale(1.0)
+    app.window = pygame.display.set_mode((1920, 1080))
+    app.scale_ui()
+    assert tuple(v for v, _w in scene.ui_scale.options)[-1] == 1.8

@@ -76,6 +76,8 @@ def key(app: App, k: int) -> None:
 
 
 def rivals(app: App) -> list[str]:
+    if type(app.top).__name__ == "ConfirmScene":   # an earlier game is parked: asked (issue 28)
+        click(app, "yes")
     session = app.session
     assert type(app.top).__name__ == "StubTable" and session is not None
     assert session.seats[0].kind == HUMAN

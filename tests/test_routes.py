@@ -21,7 +21,7 @@ from scenes.manager import Scene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = {"title", "new_game", "table", "curtain", "results", "pause", "rules", "settings",
-         "stats", "replays", "replay"}
+         "stats", "replays", "unfinished", "replay"}
 
 
 def test_every_route_is_registered_once_the_app_is_built() -> None:

@@ -640,7 +640,7 @@ def test_the_replays_list_skips_files_that_are_not_game_logs() -> None:
 
 def test_older_unfinished_games_can_be_chosen_and_continued() -> None:
     from scenes.app import build_app
-    from scenes.replay import ReplaysScene
+    from scenes.replay import ReplaysScene, UnfinishedScene
 
     older, newer = two_unfinished(41, 42)
     app = build_app(headless=True)
@@ -649,11 +649,12 @@ def test_older_unfinished_games_can_be_chosen_and_continued() -> None:
     listing = app.top
     assert isinstance(listing, ReplaysScene) and listing.other.enabled
     listing.switch()
-    assert len(listing.rows) == 2
+    listing = app.top
+    assert isinstance(listing, UnfinishedScene) and len(listing.rows) == 2
     listing.rows[0].action()                  # the newest: the live session, not a second one
     app.step(16, [])
     assert type(app.top).__name__ == "TableScene" and app.session is newer
-    app.go("replays", unfinished=True)
+    app.go("unfinished")
     app.top.rows[1].action()                  # the older one, from its file
     assert app.session is not newer and app.session.game.events == older.game.events
     app.step(16, [])                          # (an AI seat's pass may go at once: issue 17)

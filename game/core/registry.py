@@ -223,6 +223,9 @@ class GameInfo:
     score_words: tuple[str, str] = (N_("Points per game"), N_("Best score"))
     #: the feats the statistics count (`SeatResult.feats` keys), each with its column's words
     feats: tuple[Choice, ...] = ()
+    #: a line for people about the rules a seat count changes, by seat count (N_): the
+    #: New game form shows it when that many seats are set (issue 28)
+    seat_notes: Mapping[int, str] = field(default_factory=dict)
 
     def rulebook(self) -> Rulebook:
         """The table's rules and card data, loaded once (a CatalogueError-like ValueError

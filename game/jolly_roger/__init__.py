@@ -29,6 +29,10 @@ VARIANTS = Option(
      Choice("VG", N_("Captain's Gold"), N_("When the captain trades at port, all draw a card"))),
     ())
 
+#: V3 in words for people (the New game form, the table's captain, the rules page)
+THREE_PIRATES = N_("With 3 pirates nobody is appointed quartermaster: the captain does the "
+                   "quartermaster's work too.")
+
 
 GAME = register(GameInfo(
     id=ID, name=N_("Jolly Roger"), seats=(3, 10), quick_seats=6,
@@ -39,4 +43,5 @@ GAME = register(GameInfo(
     blurb=N_("Loot, mutiny and buried gold: sail with the crew, or take the ship"),
     score_words=(N_("Gold per game"), N_("Best gold")),
     feats=(Choice("mutinies_won", N_("Mutinies won")),),
+    seat_notes={3: THREE_PIRATES},
     commands=usual_tools("jolly_roger")))

@@ -20,7 +20,7 @@ from game.core.registry import SeatResult
 from game.core.setup import SetupError
 from game.merchants import events as E
 from game.merchants.ai import make_bot
-from game.merchants.cards import load_catalogue
+from game.merchants.catalogue import load_catalogue
 from game.merchants.commands import COMMANDS
 from game.merchants.engine import Game
 from game.merchants.view import secrets

@@ -114,6 +114,7 @@ class Canvas:
         owner: int = -1,
         face: bool = True,
         back: str = "crew",
+        named: bool = True,
     ) -> None:
         if face and card in self._hidden:  # in flight: keep its slot, draw it when it lands
             frame.sprites.append(Sprite(card, Rect(rect), "ghost", owner))
@@ -123,7 +124,7 @@ class Canvas:
             frame.faces.append(card)
             frame.sprites.append(Sprite(card, Rect(rect), zone, owner))
         else:
-            surface.blit(self.art.back(back, rect.h), rect)
+            surface.blit(self.art.back(back, rect.h, named), rect)
             frame.sprites.append(Sprite(-1, Rect(rect), zone, owner, back))
 
     def target(

@@ -19,3 +19,8 @@ DEST_COLOURS: dict[str, P.Colour] = {
 def tiny(w: int) -> bool:
     """Too narrow a card for words: its picture says it (the zoom has the text)."""
     return w < 40
+
+
+def name_band(colour: P.Colour) -> P.Colour:
+    """The band under a destination's name: its kind's colour, darkened for white words."""
+    return P.mix(colour, P.INK, 0.55)

@@ -12,7 +12,7 @@ import pygame
 from game.core.i18n import _, ngettext
 from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS, Catalogue
 from scenes.jolly_roger import cardtext as CT
-from scenes.jolly_roger.cardbody import DEST_COLOURS, tiny
+from scenes.jolly_roger.cardbody import DEST_COLOURS, name_band, tiny
 from scenes.jolly_roger.crewfaces import crew_face, special_face
 from scenes.jolly_roger.voyagefaces import destination_face, prize_face
 from scenes.kit import icons
@@ -104,12 +104,13 @@ class CardArt:
             surf = self._faces[key] = self._render_face(card, height)
         return surf
 
-    def back(self, kind: str, height: int) -> pygame.Surface:
-        """`kind`: "crew", "prize" or a destination kind."""
-        key = (kind, height)
+    def back(self, kind: str, height: int, named: bool = True) -> pygame.Surface:
+        """`kind`: "crew", "prize" or a destination kind; `named`: a destination's back
+        carries its kind's name (the stacks name theirs on a plate of their own)."""
+        key = (kind, height, named)
         surf = self._backs.get(key)
         if surf is None:
-            surf = self._backs[key] = self._render_back(kind, height)
+            surf = self._backs[key] = self._render_back(kind, height, named)
         return surf
 
     # --- faces -----------------------------------------------------------------------------------
@@ -132,7 +133,7 @@ class CardArt:
             P.card_body(surf, P.PARCHMENT, P.INK)
         return surf
 
-    def _render_back(self, kind: str, height: int) -> pygame.Surface:
+    def _render_back(self, kind: str, height: int, named: bool = True) -> pygame.Surface:
         w, h = card_size(height)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         if kind == "crew":
@@ -140,7 +141,7 @@ class CardArt:
         elif kind == "prize":
             _prize_back(surf)
         elif kind in DEST_KINDS:
-            _destination_back(surf, kind)
+            _destination_back(surf, kind, named)
         else:
             P.card_body(surf, P.PARCHMENT_DARK, P.INK)
         return surf
@@ -168,13 +169,17 @@ def _prize_back(surf: pygame.Surface) -> None:
     icons.draw(surf, "marker.prizes", (w / 2, h * 0.48), w * 0.56, P.GOLD, P.INK, 1)
 
 
-def _destination_back(surf: pygame.Surface, kind: str) -> None:
-    """The kind's picture (game-icons.net, "destination.<kind>") on the kind's colour."""
+def _destination_back(surf: pygame.Surface, kind: str, named: bool = True) -> None:
+    """The kind's picture (game-icons.net, "destination.<kind>") on the kind's colour, and
+    under it the kind's name on a darker band (never white on the white picture)."""
     colour = DEST_COLOURS[kind]
     w, h = _framed_back(surf, colour, P.mix(colour, P.WHITE, 0.35))
     ink = P.ink_on(colour)
     icons.draw(surf, f"destination.{kind}", (w / 2, h * 0.44), w * 0.6, ink)
-    if not tiny(w):
+    if named and not tiny(w):
         room = pygame.Rect(w // 12, round(h * 0.45 + w * 0.24 * 0.85), w - w // 6, 0)
         room.h = round(h * 0.96) - room.y   # under the picture, in one or two lines
-        P.card_words(surf, kind_name(kind), max(9, round(h * 0.1)), room, ink)
+        band = name_band(colour)
+        pygame.draw.rect(surf, band, room.inflate(w // 24, 0), border_radius=max(2, w // 20))
+        P.card_words(surf, kind_name(kind), max(9, round(h * 0.1)), room, P.ink_on(band))
+

@@ -15,8 +15,8 @@ from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS
 from game.jolly_roger.view import View
 from scenes import drawing as ui
 from scenes import theme as T
-from scenes.jolly_roger import markers
-from scenes.jolly_roger.cards import RATIO
+from scenes.jolly_roger import cardbody, markers
+from scenes.jolly_roger.cards import RATIO, kind_name
 from scenes.kit import icons, spread
 from scenes.kit import paint as P
 from scenes.kit.frame import Frame
@@ -95,6 +95,34 @@ def _pile_label(surface: pygame.Surface, rect: Rect, words: str, u: float) -> No
     )
 
 
+def _stack_name(surface: pygame.Surface, kind: str, rect: Rect, room: int, u: float) -> None:
+    """A stack's kind on a plate over the foot of its card, as wide as the stack's slot needs
+    (`room`): never left off for a narrow card ('Handelsschiff', 'Merchant Ship' at 150 %),
+    one line, else two at a space or a hyphen, at the floor at worst; white on the kind's
+    colour darkened (issue 28)."""
+    words = kind_name(kind)
+    pad = round(6 * u)
+    size = round(15 * u)
+    lines = [words]
+    while size > P.text_floor() and not P.fits(words, size, room - pad, True, size):
+        size -= 1
+    if not P.fits(words, size, room - pad, True, size):
+        cut = max((i for i, ch in enumerate(words) if ch in " -"), default=-1,
+                  key=lambda i: -abs(i - len(words) / 2))
+        if cut > 0:
+            lines = [words[:cut + 1].rstrip(), words[cut + 1:]]
+    imgs = [P.fit(line, size, room - pad, P.WHITE, True, size) for line in lines]
+    step = imgs[0].get_height()
+    plate = Rect(0, 0, max(i.get_width() for i in imgs) + pad, step * len(imgs) + round(2 * u))
+    plate.midbottom = (rect.centerx, rect.bottom - round(4 * u))
+    colour = cardbody.name_band(cardbody.DEST_COLOURS[kind])
+    P.draw_panel(surface, plate, colour, T.INK, max(2, round(4 * u)), 1, alpha=235)
+    y = plate.y + round(1 * u)
+    for img in imgs:
+        P.blit_text(surface, img, "midtop", (plate.centerx, y))
+        y += step
+
+
 def _count_badge(surface: pygame.Surface, rect: Rect, n: int, u: float) -> None:
     img = P.text(str(n), round(20 * u), T.PARCHMENT, True)
     box = img.get_rect(center=(rect.right - round(4 * u), rect.top + round(4 * u)))
@@ -145,9 +173,10 @@ def _stacks(board: Canvas, surface: pygame.Surface, view: View, look: Look, fram
         if n:
             for k in range(min(n, 3) - 1, 0, -1):  # a little depth
                 surface.blit(board.art.back(kind, rect.h), rect.move(k * 2, -k * 2))
-            board.card(surface, frame, -1, rect, "stack", face=False, back=kind)
+            board.card(surface, frame, -1, rect, "stack", face=False, back=kind, named=False)
         else:
             P.dashed_rect(surface, rect, T.FOAM, 1, 6)
+        _stack_name(surface, kind, rect, c.stack_labels[i].w, u)
         _count_badge(surface, rect, n, u)
         markers.mark(frame, f"stack:{kind}", rect)
         markers.mark(frame, f"ranges:{kind}", c.stack_labels[i])

@@ -7,7 +7,7 @@ line goes through `P.wrap`, so the overflow probe measures it (tests switch the 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 from pygame import Rect
@@ -122,9 +122,10 @@ def draw_coach(surface: pygame.Surface, box: Rect, header: str, lines: Sequence[
 
 
 def draw_pointer(surface: pygame.Surface, box: Rect, target: Rect, drop: Rect | None,
-                 now_ms: float, u: float, keep: Keep) -> None:
+                 now_ms: float, u: float, keep: Keep, avoid: Sequence[Rect] = ()) -> None:
     """A pulsing frame around what the note is about (and around where it goes), and a line
-    from the note to it."""
+    from the note to it — never drawn through `avoid` (the note of a refused move, issue
+    28: the drop zone's frame crossed "Not quite…")."""
     pulse = 0.5 + 0.5 * math.sin(now_ms / 260.0)
     grow = round((4 + 5 * pulse) * u)
     width = max(2, round(3 * u))
@@ -133,13 +134,35 @@ def draw_pointer(surface: pygame.Surface, box: Rect, target: Rect, drop: Rect | 
             continue
         ring = r.inflate(2 * grow, 2 * grow)
         keep(ring.inflate(8, 8))
-        pygame.draw.rect(surface, colour, ring, width, border_radius=round(8 * u))
+        _clear_of(surface, ring.inflate(8, 8), avoid, lambda s, at, ring=ring, colour=colour:
+                  pygame.draw.rect(s, colour, ring.move(at), width, border_radius=round(8 * u)))
     a = _edge_point(box, target.center)
     b = _edge_point(target.inflate(2 * grow, 2 * grow), box.center)
-    keep(Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
-              abs(a[1] - b[1]) + 1).inflate(10, 10))
-    pygame.draw.line(surface, P.LIGHT, a, b, width)
-    pygame.draw.circle(surface, P.LIGHT, b, max(3, round(5 * u)))
+    line = Rect(min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1,
+                abs(a[1] - b[1]) + 1).inflate(20, 20)
+    keep(line)
+
+    def stroke(s: pygame.Surface, at: tuple[int, int]) -> None:
+        pygame.draw.line(s, P.LIGHT, (a[0] + at[0], a[1] + at[1]), (b[0] + at[0], b[1] + at[1]),
+                         width)
+        pygame.draw.circle(s, P.LIGHT, (b[0] + at[0], b[1] + at[1]), max(3, round(5 * u)))
+
+    _clear_of(surface, line, avoid, stroke)
+
+
+def _clear_of(surface: pygame.Surface, bounds: Rect, avoid: Sequence[Rect],
+              paint: Callable[[pygame.Surface, tuple[int, int]], None]) -> None:
+    """`paint(layer, offset)` within `bounds`, blitted with the parts over `avoid` left out
+    (drawn straight on `surface` when nothing is in the way)."""
+    hits = [r for r in avoid if r.colliderect(bounds)]
+    if not hits:
+        paint(surface, (0, 0))
+        return
+    layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    paint(layer, (-bounds.x, -bounds.y))
+    for r in hits:
+        layer.fill((0, 0, 0, 0), r.move(-bounds.x, -bounds.y))
+    surface.blit(layer, bounds.topleft)
 
 
 def _edge_point(r: Rect, toward: tuple[int, int]) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from collections import Counter
 import pygame as pg
 
 from game.core.i18n import N_, _, ngettext
+from game.jolly_roger import THREE_PIRATES
 from game.jolly_roger.cards import ATTACK_KINDS, Catalogue
 from scenes import theme as T
 from scenes.jolly_roger.cards import RATIO, CardArt
@@ -53,6 +54,9 @@ def _how_to_play(cat: Catalogue) -> list[Block]:
                      "card from another pirate's hand.")),
         ("p", _("After each of the captain's three decisions, anyone but the captain may call "
                 "a mutiny — but only once per round.")),
+        ("h2", _("Three pirates")),
+        ("p", _(THREE_PIRATES) + " " + _("There is no appointment; wherever a card or a rule "
+                                         "names the quartermaster, it means the captain.")),
         ("h2", _("Hand limit")),
         ("p", _("Whenever you hold more crew cards than the limit for your table size, you "
                 "throw away the extra ones of your choice at once.")),

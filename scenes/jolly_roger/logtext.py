@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.i18n import _, ngettext
+from game.jolly_roger import THREE_PIRATES
 from game.jolly_roger import events as E
 from game.jolly_roger.cards import Catalogue
 from game.jolly_roger.words import PROMISE_WORDS, promise_kind
@@ -165,8 +166,11 @@ def _line(words: str, cards: Iterable[int] = (), header: bool = False) -> LogLin
 # --- one describer per event ------------------------------------------------------------
 
 def _game_started(ev: E.GameStarted, t: Ctx) -> LogLine:
-    return _line(_("{names} put to sea. Captain: {captain}.").format(
-        names=join_words(list(ev.names)), captain=_name(t, ev.captain)))
+    words = _("{names} put to sea. Captain: {captain}.").format(
+        names=join_words(list(ev.names)), captain=_name(t, ev.captain))
+    if "V3" in ev.variants:
+        words += " " + _(THREE_PIRATES)
+    return _line(words)
 
 
 def _round_started(ev: E.RoundStarted, t: Ctx) -> LogLine:

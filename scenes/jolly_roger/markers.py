@@ -36,6 +36,11 @@ def crew_badge(card_rect: Rect) -> Rect:
 def words(name: str, view: View, cat: Catalogue) -> str:
     """The tooltip for the marker target `name` ("tip:…"), or "" if it names nothing now."""
     what, _sep, arg = name.removeprefix(PREFIX).partition(":")
+    if what == "captain" and "V3" in view.variants:
+        return _("Captain ({name}): with 3 pirates there is no quartermaster, so the captain "
+                 "also plays the first card of an attack, reveals the destination, picks the "
+                 "skill of each all-rounder and shares the loot.").format(
+                     name=view.names[view.captain])
     if what == "captain":
         return _("Captain ({name}): appoints the quartermaster, chooses each destination, "
                  "may order a punishment and takes the first prize of any loot.").format(

@@ -22,6 +22,7 @@ from scenes import theme as T
 from scenes.drawing import fit, panel, text
 from scenes.jolly_roger.cardtext import join_words
 from scenes.kit import results_frame as kit
+from scenes.kit.paint import text_floor
 from scenes.kit.results_frame import ResultsFrame
 
 
@@ -164,11 +165,11 @@ class ResultsScene(ResultsFrame):
         rooms = [round(inner.width * (edge - left)) - px(8)
                  for (_h, edge), left in zip(cols, lefts, strict=True)]
         points = 15.0
-        head = self.font(points, "bold", 9)
+        head = self.font(points, "bold", text_floor())
         while points > 10 and any(head.size(h)[0] > r for (h, _e), r in zip(cols, rooms,
                                                                              strict=True)):
             points -= 0.5
-            head = self.font(points, "bold", 9)
+            head = self.font(points, "bold", text_floor())
         for (header, edge), room in zip(cols, rooms, strict=True):
             text(surface, header, head, T.BRASS_LIGHT, (inner.x + round(inner.width * edge), y),
                  "topright", room=room)
@@ -176,11 +177,11 @@ class ResultsScene(ResultsFrame):
         y += head.get_linesize() + px(6)
         pg.draw.line(surface, T.BRASS_DARK, (inner.x, y), (inner.right, y), 1)
         n = max(1, len(self.rows))
-        note = self.font(13, "body", 10)
+        note = self.font(13, "body", text_floor())
         row = min(px(48), (inner.bottom - y - px(8) - note.get_linesize()) // n)
-        body = self.font(min(20, row / self.u * 0.5), "body", 11)
-        bold = self.font(min(20, row / self.u * 0.5), "bold", 11)   # Lato: lining figures
-        display = self.font(min(24, row / self.u * 0.58), "display", 12)
+        body = self.font(min(20, row / self.u * 0.5), "body", text_floor())
+        bold = self.font(min(20, row / self.u * 0.5), "bold", text_floor())   # Lato: lining figures
+        display = self.font(min(24, row / self.u * 0.58), "display", text_floor())
         for place, s in enumerate(self.rows):
             ry = y + px(6) + place * row
             mid = ry + row // 2
@@ -213,10 +214,10 @@ class ResultsScene(ResultsFrame):
     def paint_chart(self, surface: pg.Surface) -> None:
         px = self.px
         inner = self.chart.inflate(-px(36), -px(28))
-        head = self.font(17, "bold", 12)
+        head = self.font(17, "bold", text_floor())
         text(surface, _("Gold over the rounds"), head, T.BRASS_LIGHT, inner.topleft,
              room=inner.width)
-        small = self.font(13, "body", 10)
+        small = self.font(13, "body", text_floor())
         plot = pg.Rect(inner.x + px(30), inner.y + px(36), inner.width - px(54),
                        inner.height - px(36) - px(34))
         if not self.series or plot.width < 20 or plot.height < 20:

@@ -161,6 +161,11 @@ def draw_seat(
     for m in roles:
         if m == "captain":
             P.captain_hat(surface, (mx, strip.centery), round(12 * u))
+            if "V3" in view.variants:   # the captain does the quartermaster's work too
+                badge = (mx + round(9 * u), strip.centery + round(5 * u))
+                pygame.draw.circle(surface, T.INK, badge, round(7 * u))
+                pygame.draw.circle(surface, T.BRASS, badge, round(7 * u), 1)
+                P.key_icon(surface, badge, round(4.5 * u))
         else:
             P.key_icon(surface, (mx, strip.centery), round(11 * u))
         spot = Rect(0, 0, round(28 * u), round(28 * u))

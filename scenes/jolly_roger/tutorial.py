@@ -251,7 +251,8 @@ class TutorialScene(TableScene):
 
     def paint_notes(self, surface: pygame.Surface, keep: Keep,
                     buttons: list[tuple[ButtonSpec, Rect]]) -> list[tuple[ButtonSpec, Rect]]:
-        """The coach mark: beside what it points at, never over it nor over a button."""
+        """The coach mark: beside what it points at, never over it, a button or the note of
+        a refused move (issue 28)."""
         st = self.step()
         self.coach_box = None
         self.coach_buttons = []
@@ -273,6 +274,8 @@ class TutorialScene(TableScene):
         target = self.rect_of(aim) if aim else None
         drop_rect = self.rect_of(drop) if drop else None
         hard = [r for r in (target, drop_rect) if r is not None] + [r for _s, r in buttons]
+        if (note := self.cues.get("note")) is not None:   # "Not quite…" stays readable
+            hard.append(note)
         for g in st.gestures:   # the move's other cards and places stay in sight too
             for name in (g.target, f"card:{g.card}" if g.card >= 0 else ""):
                 if name and (r := self.rect_of(name)) is not None:
@@ -286,7 +289,8 @@ class TutorialScene(TableScene):
         k, box = self._placed(shapes, screen, target, hard, soft, u)
         _w, _h, lines, widths = shapes[k]
         if target is not None:
-            coach.draw_pointer(surface, box, target, drop_rect, self.app.ticks_ms, u, keep)
+            coach.draw_pointer(surface, box, target, drop_rect, self.app.ticks_ms, u, keep,
+                               [r for r in (self.cues.get("note"),) if r is not None])
         self.coach_buttons = coach.draw_coach(surface, box, header, lines, specs, widths, u,
                                               keep, self.focus, self.mouse)
         self.coach_box = box

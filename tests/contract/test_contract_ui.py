@@ -1,7 +1,9 @@
 """Every table's scenes, drawn headless through the shell (routes, sessions, the registry — no
 table's scene imported): no text under the 12 px floor at 1280×720 (`paint.TEXT_FLOOR`, issue
-17), no word overflowing its box (the overflow probe), and on the table nothing covering a
-name, a marker or a card (the overlap probe, scenes/kit/overlap.py) at a busy moment; the
+17), no word overflowing its box (the overflow probe), and on the table and in the replay
+nothing covering a name, a marker or a card (the overlap probe, scenes/kit/overlap.py) at a
+busy moment, at every window size (issue 28: the replay and the results of every table at
+every size too, not the flagship's alone); the
 floor and the overflow probe also at every decision of a whole game seen from seat 0; every
 page of the rules & cards, scrolled through, at three window sizes. A table's own layout
 checks stay in its tests/<package>/."""
@@ -76,6 +78,26 @@ def test_nothing_covers_a_name_a_marker_or_a_card_on_the_table(info: GameInfo,
     assert table.frame.marks, "the table records no names or markers for the probe"
     assert overlap.collisions(table.frame, table.cues) == []
     assert not probe.misfits and not probe.small, (probe.misfits[:4], probe.small[:4])
+
+
+SHOWN = [(info, scene, size, seats) for info in TABLES for scene in ("replay", "results")
+         for size in SIZES for seats in sorted({info.seats[0], info.seats[1]})]
+
+
+@pytest.mark.parametrize(("info", "scene", "size", "seats"), SHOWN,
+                         ids=[f"{i.id}-{s}-{w}x{h}-{n}" for i, s, (w, h), n in SHOWN])
+def test_the_replay_and_the_results_keep_their_words_in_their_boxes_and_stack_no_card(
+        info: GameInfo, scene: str, size: tuple[int, int], seats: int) -> None:
+    """Issue 28: every table's replay viewer (halfway through a finished game) and results,
+    at each window size, the fewest and the most seats: no word cut or under the floor,
+    and in the replay no card, name or marker covered (the overlap probe)."""
+    app, probe = probed(scene=scene, size=size, seats=seats, game_id=info.id)
+    top = app.top  # type: ignore[attr-defined]
+    assert probe.measured > 5, "the probe saw no words"
+    assert not probe.misfits and not probe.small, (probe.misfits[:4], probe.small[:4])
+    if scene == "replay":
+        assert top.frame.sprites, "the replay recorded no cards for the probe"
+        assert overlap.collisions(top.frame) == []
 
 
 HELP = [(info, size) for info in TABLES for size in SIZES]

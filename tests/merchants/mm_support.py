@@ -7,7 +7,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from game.merchants.cards import DATA_DIR, Catalogue, load_catalogue
+from game.merchants.cards import DATA_DIR, Catalogue
+from game.merchants.catalogue import load_catalogue
 
 CAT: Catalogue = load_catalogue()
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from mm_support import CAT, broken_copy
 
-from game.merchants.cards import CatalogueError, load_catalogue
+from game.merchants.cards import CatalogueError
+from game.merchants.catalogue import load_catalogue
 from game.merchants.vocabulary import GOODS, NATIONS, OPS, ROLLED, TIMINGS
 
 

@@ -13,7 +13,8 @@ import pytest
 from mm_support import CAT, broken_copy
 
 from game.merchants import content, words
-from game.merchants.cards import CatalogueError, load_catalogue
+from game.merchants.cards import CatalogueError
+from game.merchants.catalogue import load_catalogue
 from game.merchants.vocabulary import COMBAT_STEPS, DIRECTIONS, NATIONS, SLOTS
 
 

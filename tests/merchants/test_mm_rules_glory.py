@@ -26,7 +26,8 @@ from mm_support import broken_copy
 
 from game.merchants import commands as C
 from game.merchants import events as E
-from game.merchants.cards import CatalogueError, load_catalogue
+from game.merchants.cards import CatalogueError
+from game.merchants.catalogue import load_catalogue
 from game.merchants.vocabulary import GOODS, LOCATIONS, ROLLED, SPECIALISTS
 from tests.rules_support import refused
 

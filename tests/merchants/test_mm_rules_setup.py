@@ -31,7 +31,7 @@ from game.core.setup import SetupError
 from game.merchants import GAME
 from game.merchants import commands as C
 from game.merchants import events as E
-from game.merchants.cards import load_catalogue
+from game.merchants.catalogue import load_catalogue
 from game.merchants.engine import Game
 from game.merchants.vocabulary import GOODS, NATIONS, SHIP_TYPES, WEAPONS
 

@@ -1,7 +1,7 @@
 """What every rule system shares: emitting events, the seeded generator, tests and plain rolls
 (DT), ducats, drawing cargo and glory cards with their reshuffles (RU48), glory and the
 victory announcement (GL, E1), bounties (BN2, BN5), hits outside battle (HL11) and a
-captain's death (DR1–DR4).
+captain's death (DR1–DR4), and the end of the game with its winner (E2–E7).
 
 Every change goes through `emit`; every random outcome is drawn from `rng(s)` and written
 into the event that carries it (DA2, DA3).
@@ -280,7 +280,6 @@ def kill(s: State, out: Out, seat: int, how: str) -> None:
     emit(s, out, E.CaptainDied(seat, how, tuple(st.cargo), tuple(st.hand), st.rumour,
                                st.mission, tuple(st.specialists), returned, zones))
     if not s.captain_deck:
-        from game.merchants.rules.end import end_game
         end_game(s, out, "captains")
         return
     emit(s, out, E.NextCaptainDrawn(seat, s.captain_deck[-1]))
@@ -292,3 +291,42 @@ def nation(s: State, seat: int) -> str:
 
 def crew(s: State, seat: int) -> int:
     return s.seats[seat].track[CREW]
+
+
+# --- E2–E7, RU2, DA11: the end of the game and its winner ------------------------------------
+def winners(s: State, cause: str) -> tuple[tuple[int, ...], str]:
+    """E5 after an announced victory: among the seats whose total reaches the target, the
+    most track glory, then the most stashed ducats, else shared. E6 (and E7, when no seat
+    reaches the target any more): the most total glory, then track glory, then stash."""
+    seats = range(s.n)
+    if cause == "glory":
+        contenders = [i for i in seats if glory_total(s, i) >= s.target]
+        if contenders:
+            return _best(s, contenders, (lambda i: s.seats[i].glory,
+                                         lambda i: s.seats[i].stash), ("track", "stash"))
+    return _best(s, list(seats), (lambda i: glory_total(s, i), lambda i: s.seats[i].glory,
+                                  lambda i: s.seats[i].stash), ("", "track", "stash"))
+
+
+def _best(s: State, seats: list[int], keys: tuple[Any, ...], names: tuple[str, ...]
+          ) -> tuple[tuple[int, ...], str]:
+    tiebreak = ""
+    for k, (key, name) in enumerate(zip(keys, names, strict=True)):
+        top = max(key(i) for i in seats)
+        best = [i for i in seats if key(i) == top]
+        if k > 0 and len(seats) > 1:
+            tiebreak = name
+        seats = best
+        if len(seats) == 1:
+            return tuple(seats), tiebreak
+    return tuple(seats), "shared"
+
+
+def end_game(s: State, out: Out, cause: str) -> None:
+    """E2–E4: the game ends now; every chest is revealed (DA11)."""
+    if s.over:
+        return
+    won, tiebreak = winners(s, cause)
+    emit(s, out, E.GameEnded(cause, tuple(x.glory for x in s.seats),
+                             tuple(stash_glory(s, i) for i in range(s.n)),
+                             tuple(x.stash for x in s.seats), won, tiebreak))

@@ -18,8 +18,7 @@ from game.merchants.evolve import APPLIED, TURN_END_APPLIED, emit
 from game.merchants.passives import holds
 from game.merchants.prompts import Prompt
 from game.merchants.rules import npc
-from game.merchants.rules.base import Out, draw_glory, kill, rng
-from game.merchants.rules.end import end_game
+from game.merchants.rules.base import Out, draw_glory, end_game, kill, rng
 from game.merchants.state import State, can_retire
 from game.merchants.table import REFEREE, step
 
