@@ -126,7 +126,10 @@ CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "reg
 #: docs/rum-api.md)
 TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",
              ".words", ".sets", ".tutorial",   # .tutorial: the guided game's script (issue 15)
-             ".ai.explain")   # the hint's reason, judged from the player's view (issue 14)
+             ".ai.explain",   # the hint's reason, judged from the player's view (issue 14)
+             # Merchants & Marauders (issue 33): its key lists, its cards' generated rules
+             # text and the dice odds it shows before a battle (docs/merchants-api.md)
+             ".vocabulary", ".text", ".odds")
 
 
 def _game_imports(path: Path) -> set[str]:

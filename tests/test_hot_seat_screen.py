@@ -93,7 +93,7 @@ class _BatchLog:
 
     def __init__(self, session: GameSession, game_id: str) -> None:
         import importlib
-        self.mod = importlib.import_module(f"scenes.{game_id.replace('-', '_')}.logtext")
+        self.mod = importlib.import_module(f"scenes.{session.info.package}.logtext")
         self.names, self.cat = session.game.names, session.rulebook.cat
         self._lines: list[str] = []
 
@@ -116,7 +116,18 @@ TABLES: dict[str, tuple[Callable[[Any], Callable[[int], str]] | None, Callable[.
     "jolly-roger": (_jr_names, lambda s: _JrLog(s), _jr_public),
     "rum": (_rum_names, lambda s: _BatchLog(s, "rum"), _none),
     "meuterer": (None, lambda s: _BatchLog(s, "meuterer"), _none),
+    "merchants-marauders": (None, lambda s: _BatchLog(s, "merchants-marauders"), _none),
 }
+
+
+def _own_cards(view: Any) -> set[int]:
+    """The seat's private cards its view shows: its hand (Merchants & Marauders: the glory
+    cards in hand and the cargo in the hold)."""
+    hand = getattr(view, "hand", None)
+    if hand is not None:
+        return set(hand)
+    own = view.seats[view.seat]
+    return set(own.hand) | set(own.cargo)
 
 
 def _words(text: str) -> str:
@@ -223,7 +234,7 @@ class Watch:
         # the faces (DA8): the allowed seat's view, or what every seat's view shows
         if seat is not None:
             may = set(game.view(seat).card_ids())
-            self.shown_own += bool(set(self.faces) & set(game.view(seat).hand))
+            self.shown_own += bool(set(self.faces) & _own_cards(game.view(seat)))
         else:
             may = set.intersection(*(set(game.view(i).card_ids()) for i in range(game.n)))
         shown = set(self.faces) - may - self.open_faces
@@ -263,7 +274,8 @@ class Run:
         self.app = App(Settings(window_size=size, animation_speed=0, ai_delay_ms=0,
                                 log_panel="open"), headless=True)
         seats = [SeatConfig(NAMES[i], k, T.seat_colour(i)) for i, k in enumerate(kinds)]
-        self.session = GameSession(seats, game_id=game_id, seed=seed)
+        self.session = GameSession(seats, game_id=game_id, seed=seed,
+                                   options=OPTIONS.get(game_id, {}))
         self.app.session = self.session
         self.watch = Watch(self.app, self.session)
         self.rng = random.Random(seed * 31 + lang_seed)
@@ -476,7 +488,10 @@ GAMES: dict[str, list[tuple[list[str], int]]] = {
             ([HUMAN, HUMAN, HUMAN, "easy"], 3), ([HUMAN, HUMAN, "easy", "easy"], 5)],
     "meuterer": [([HUMAN, HUMAN, "easy"], 1), ([HUMAN, "easy", HUMAN, "medium"], 2),
                  ([HUMAN, HUMAN, HUMAN, "easy"], 3)],
+    "merchants-marauders": [([HUMAN, "easy", HUMAN], 2)],
 }
+#: the options of a table's games here (a short Merchants & Marauders: glory to 8)
+OPTIONS: dict[str, dict[str, str]] = {"merchants-marauders": {"target": "8"}}
 #: what the games must have gone through besides curtains (event kinds; the human prompts)
 MUST: dict[str, tuple[set[str], set[str]]] = {
     "jolly-roger": ({"MutinyCalled", "MutinyResolved", "LootShared", "CardsStolen",
@@ -485,6 +500,8 @@ MUST: dict[str, tuple[set[str], set[str]]] = {
     "rum": ({"WaveCame", "ReturnAsked", "Returned", "ParrotBack", "SetLaid"},
             {"turn", "return"}),
     "meuterer": ({"RolePicked", "RolesRevealed"}, {"pick_role", "offer", "mutiny"}),
+    "merchants-marauders": ({"PortBegan", "Sold", "GloryGained", "ShipMoved"},
+                            {"actions", "port"}),
 }
 
 

@@ -14,6 +14,7 @@ its board and its moves; the shell does the rest:
   `moves`, drawn over the board until the cards land;
 - the refusal line: the engine's reason for a refused command, for ERROR_MS; an autosave that
   failed, once, as an app notice;
+- targets shaped otherwise than their rects (a chart's zones: `shaped_target`);
 - the markers' tooltips: a target named "tip:…" whose words the table gives (`tip_words`)
   says them in a tooltip once the pointer rests on it for TIP_DELAY_MS, or while it has the
   keyboard's focus (the markers with words are reached by Tab after everything else); while
@@ -320,13 +321,22 @@ class TableShell(Scene, ABC):
                 return sprite.card, sprite.zone
         return None
 
+    def shaped_target(self, pos: tuple[int, int]) -> str:
+        """A target whose shape is not its rect under the point — a chart's zone, a polygon —
+        or "" (a table with such targets says which; they yield only to a card)."""
+        return ""
+
     def _target_at(self, pos: tuple[int, int], lit: Collection[str] = ()) -> str:
-        """The target under the pointer (among `lit` first, if any), by `target_order`."""
+        """The target under the pointer (among `lit` first, if any), by `target_order`; a
+        shaped target (`shaped_target`) unless a card lies over it."""
         names = [n for n, r in self.frame.targets.items() if r.collidepoint(pos)]
-        if not names:
-            return ""
         order = self.target_order
         names.sort(key=lambda n: next((i for i, o in enumerate(order) if n.startswith(o)), 9))
+        shaped = self.shaped_target(pos)
+        if shaped in self.frame.targets and not (names and names[0].startswith("card:")):
+            return shaped
+        if not names:
+            return ""
         if lit:
             for n in names:
                 if n in lit:
