@@ -349,14 +349,17 @@ class TableShell(Scene, ABC):
             self.act(click)
 
     def click_target(self, target: str) -> None:
-        """A click on a seat, a stack, an area: with cards selected, play them there."""
+        """A click on a seat, a stack, an area: with cards selected, play them there — unless
+        the drop there is a quiet one (an offer, B1) and the target has a click of its own (a
+        seat named for a special card, issue 28): a click does what the prompt asks, and a
+        quiet drop is made only by carrying the cards there."""
         plan_ = self.plan_now
         if plan_ is None:
             return
         sel = tuple(self.picks.cards)
         if sel:
             lit = plan_.targets_for(sel)
-            if target in lit:
+            if target in lit and not (target in plan_.quiet and target in plan_.clicks):
                 self.act(lit[target], sel)
                 return
         if target in plan_.clicks:
