@@ -273,6 +273,9 @@ class SessionTable(TableShell):
 
         return run
 
+    def moment(self) -> Hashable:
+        return self.session.event_count
+
     def board_key(self) -> Hashable:
         s = self.session
         now = self.now
