@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.core.session import HUMAN
-from scenes.kit.table_shell import FRESH_BUTTON_MS
-from tests import ui_support
 from game.jolly_roger.ai.heuristic import HeuristicBot
 from game.jolly_roger.cards import load_catalogue
+from scenes.kit.table_shell import FRESH_BUTTON_MS
+from tests import ui_support
 from tests.jolly_roger.test_ui_table import Player
 
 CAT = load_catalogue()
