@@ -43,6 +43,8 @@ class TableScene(SessionTable):
     interaction = interaction
     hud = zoom = hud
     moves = flights.MOVES
+    #: AT5's result against the requirement, M7–M9's totals, the loot taken (L1, L2)
+    outcomes = (E.AttackResolved, E.MutinyResolved, E.PrizeTaken, E.LootShared)
     # cards first, then the mutiny call, then the rest
     target_order = ("card:", "call", "side:", "seat:", "dest:", "crew_", "attack")
     held_back = "crew"
