@@ -600,7 +600,7 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan, cat: Catalogue) ->
         for t in need.seats:
             if t not in picks.seats:
                 out.clicks[f"seat:{t}"] = _pick_seat(view, p, picks, chosen, need, t)
-                out.drops[f"seat:{t}"] = _pick_drop(picks, chosen, t)
+                out.drops[f"seat:{t}"] = _pick_drop(view, p, picks, chosen, need, t)
                 out.drop_labels[f"seat:{t}"] = _("Choose {name}").format(name=view.names[t])
     if need.choices and need.seats:
         for ch in need.choices:
@@ -667,21 +667,12 @@ def _pick_seat(
     return run
 
 
-def _pick_drop(picks: Picks, card: int, seat: int) -> DropFn:
+def _pick_drop(view: View, p: Prompt, picks: Picks, card: int, need: SpecialNeed,
+               seat: int) -> DropFn:
     """The special card being played carried to a pirate it may name: that pirate is named
     (never an offer of the card, issue 28)."""
-
-    def drop(cards: tuple[int, ...]) -> Action | None:
-        if cards != (card,):
-            return None
-
-        def run() -> None:
-            if seat not in picks.seats:
-                picks.seats.append(seat)
-
-        return run
-
-    return drop
+    name = _pick_seat(view, p, picks, card, need, seat)
+    return lambda cards: name if cards == (card,) else None
 
 
 def _bribes(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
