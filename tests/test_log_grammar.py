@@ -85,3 +85,21 @@ def test_the_players_name_from_the_settings_seats_quick_game_and_new_game() -> N
     app.settings.player_name = "Jack"   # a pirate name: the AI seats take others
     seats = quick_game_seats("", "", player_name(app))
     assert [s.name for s in seats].count("Jack") == 1
+
+
+def test_the_first_launch_asks_the_players_name_and_quick_game_takes_it() -> None:
+    """Issue 28: the title's first-launch invitation asks the player's name (Settings changes
+    it later); the next Quick game seats the player under it."""
+    import pygame as pg
+
+    from scenes.app import build_app
+    from scenes.launch import start_quick_game
+
+    app = build_app(Settings(window_size=(1280, 720), animation_speed=0), headless=True)
+    app.step(16, [])
+    field = next(w for w in app.top.ui.widgets if w.name == "player_name")  # type: ignore[union-attr]
+    app.top.ui.set_focus(field)   # type: ignore[union-attr]
+    app.step(16, [pg.event.Event(pg.TEXTINPUT, text="Zoë")])
+    assert app.settings.player_name == "Zoë"
+    assert start_quick_game(app) is None and app.session is not None
+    assert app.session.names[0] == "Zoë"
