@@ -19,7 +19,9 @@ from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
 from scenes.widgets import Button
 
-ARM_MS = 350   # the curtain ignores the keyboard for this long after it appears
+#: the curtain ignores the keyboard and the mouse for this long after it appears: a double
+#: Enter or a fast second click meant for the table (issue 28) does not show the next hand
+ARM_MS = 350
 
 
 @route("curtain")
@@ -60,7 +62,7 @@ class CurtainScene(MenuScene):
 
     def handle_event(self, event: object) -> None:
         kind = getattr(event, "type", None)
-        if kind in (pg.KEYDOWN, pg.TEXTINPUT) and not self.armed:
+        if kind in (pg.KEYDOWN, pg.TEXTINPUT, pg.MOUSEBUTTONDOWN) and not self.armed:
             return
         if kind == pg.KEYDOWN and getattr(event, "key", None) == pg.K_ESCAPE:
             return   # the curtain stays until its player takes over

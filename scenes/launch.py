@@ -48,14 +48,30 @@ def table_info(game_id: str = "") -> registry.GameInfo:
     return registry.get(game_id) if game_id else registry.default()
 
 
-def quick_game_seats(game_id: str = "", level: str = "") -> list[SeatConfig]:
-    """The title's Quick game: you and AI pirates of `level` (one the table offers; else its
-    default level), as many as the table's `quick_seats` (Jolly Roger: five medium pirates)."""
+def player_name(app: App | None) -> str:
+    """The player's own seat's name (issue 28): the one chosen in Settings, else the first
+    pirate name — a name, never "You" (the log's sentences take a name as their subject:
+    "You offers", "You dobiera" were wrong in every language)."""
+    name = app.settings.player_name.strip() if app is not None else ""
+    return name if name and not T.undrawable(name) else _(PIRATE_NAMES[0])
+
+
+def pirate_names(taken: str, n: int) -> list[str]:
+    """`n` pirate names for the AI seats, none of them the player's `taken`."""
+    names = [_(p) for p in PIRATE_NAMES[1:] + PIRATE_NAMES[:1]]
+    return [name for name in names if name.casefold() != taken.casefold()][:n]
+
+
+def quick_game_seats(game_id: str = "", level: str = "", name: str = "") -> list[SeatConfig]:
+    """The title's Quick game: you (`name`, else `player_name`'s stand-in) and AI pirates of
+    `level` (one the table offers; else its default level), as many as the table's
+    `quick_seats` (Jolly Roger: five medium pirates)."""
     info = table_info(game_id)
     kind = level if level in info.offered else info.default_level
-    seats = [SeatConfig(_("You"), HUMAN, T.seat_colour(0))]
-    seats += [SeatConfig(_(PIRATE_NAMES[i]), kind, T.seat_colour(i))
-              for i in range(1, info.quick_seats)]
+    mine = name or player_name(None)
+    seats = [SeatConfig(mine, HUMAN, T.seat_colour(0))]
+    seats += [SeatConfig(pirate, kind, T.seat_colour(i))
+              for i, pirate in enumerate(pirate_names(mine, info.quick_seats - 1), 1)]
     return seats
 
 
@@ -134,7 +150,7 @@ def start_quick_game(app: App, game_id: str = "", level: str = "") -> str | None
     `level`, or else the level chosen for Quick game: `quick_level`), with the options as
     last set; or why it cannot start."""
     info = table_info(game_id)
-    seats = quick_game_seats(info.id, level or quick_level(app, info.id))
+    seats = quick_game_seats(info.id, level or quick_level(app, info.id), player_name(app))
     return start_session(app, seats, option_defaults(app, info.id), game_id=info.id)
 
 

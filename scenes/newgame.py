@@ -19,23 +19,28 @@ from game.core.i18n import N_, _, ngettext
 from game.core.session import HUMAN, SeatConfig
 from scenes import theme as T
 from scenes.drawing import panel, text, wrap
-from scenes.launch import LEVEL_WORDS, PIRATE_NAMES, option_defaults, start_session, table_info
+from scenes.launch import (
+    LEVEL_WORDS,
+    PIRATE_NAMES,
+    option_defaults,
+    pirate_names,
+    player_name,
+    start_session,
+    table_info,
+)
 from scenes.manager import App
 from scenes.menu import MenuScene, title_block
 from scenes.routes import route
+from scenes.settings_store import NAME_LENGTH
 from scenes.tables import playable
 from scenes.widgets import Button, Choice, TextInput, Toggle
 
-NAME_LENGTH = 14
 FIRST_SEATS = 4      # a new form's crew, within the table's range
 #: Words for who plays a seat: a human, or an AI level (a table offers some of these).
 KIND_WORDS = {HUMAN: N_("Human"), **LEVEL_WORDS}
 
 
-def drawable(ch: str) -> bool:
-    """May `ch` be typed in a name: printable, and drawn by the game's own fonts (a name is
-    shown on every machine a log is shared with: never as empty boxes)."""
-    return ch.isprintable() and not T.undrawable(ch)
+drawable = T.drawable
 
 
 @dataclass
@@ -56,9 +61,10 @@ class NewGameScene(MenuScene):
         self.min_seats, self.max_seats = self.info.seats
         level = self.info.default_level
         first = min(self.max_seats, max(self.min_seats, FIRST_SEATS))
-        self.seats = [SeatDraft(_(PIRATE_NAMES[0]), HUMAN, T.seat_colour(0))]
-        self.seats += [SeatDraft(_(PIRATE_NAMES[i]), level, T.seat_colour(i))
-                       for i in range(1, first)]
+        mine = player_name(app)
+        self.seats = [SeatDraft(mine, HUMAN, T.seat_colour(0))]
+        self.seats += [SeatDraft(name, level, T.seat_colour(i))
+                       for i, name in enumerate(pirate_names(mine, first - 1), 1)]
         self.options: dict[str, Any] = option_defaults(app, self.info.id)
         self.seed_text = ""
         super().__init__(app)

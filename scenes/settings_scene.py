@@ -18,8 +18,8 @@ from scenes.drawing import panel, text
 from scenes.manager import App
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
-from scenes.settings_store import CHANNELS
-from scenes.widgets import Button, Choice, Slider, Toggle, Widget
+from scenes.settings_store import CHANNELS, NAME_LENGTH
+from scenes.widgets import Button, Choice, Slider, TextInput, Toggle, Widget
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 AI_SPEEDS = ((1500, N_("Slow")), (700, N_("Normal")), (300, N_("Fast")), (0, N_("Instant")))
@@ -84,6 +84,9 @@ class SettingsScene(MenuScene):
         # Each language is named in its own words, so anyone can find theirs.
         self.language = ui.add(Choice(list(LANGUAGES.items()), s.language, self.set_language,
                                       name="language"))
+        self.player_name = ui.add(TextInput(s.player_name, self.set_player_name,
+                                            max_len=NAME_LENGTH, allow=T.drawable,
+                                            placeholder=_("Anne"), name="player_name"))
         self.size_choice = ui.add(Choice(sizes, current, self.set_size, name="window_size"))
         self.full = ui.add(Toggle(_("Full screen (F11)"), s.fullscreen, self.set_fullscreen,
                                   name="fullscreen"))
@@ -106,6 +109,7 @@ class SettingsScene(MenuScene):
                                         s.sort_hand, self.set_hand_order, name="hand_order"))
         whole = (1.0,)
         return [(_("Language"), [self.language], whole),
+                (_("Your name"), [self.player_name], whole),
                 (_("Window size"), [self.size_choice], whole),
                 (_("Display"), [self.full], whole),
                 (_("AI pirates think"), [self.ai], whole),
@@ -230,6 +234,11 @@ class SettingsScene(MenuScene):
         self.app.settings.language = code
         apply_language(self.app)
 
+    def set_player_name(self, name: str) -> None:
+        """The player's seat's name in the next Quick game, tutorial and New game (issue 28;
+        a game in progress keeps its names)."""
+        self.app.settings.player_name = name
+
     def set_size(self, size: tuple[int, int]) -> None:
         self.app.settings.window_size = size
         if not self.app.settings.fullscreen:
@@ -279,6 +288,10 @@ class SettingsScene(MenuScene):
 
     def set_sound(self, key: str, on: bool) -> None:
         self.app.settings.sounds[key] = on
+
+    def enter(self) -> None:
+        super().enter()
+        pg.key.start_text_input()   # the player's name is typed (TEXTINPUT events)
 
     def handle_event(self, event: pg.event.Event) -> None:
         super().handle_event(event)

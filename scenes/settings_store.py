@@ -42,6 +42,7 @@ CHANNELS = ("music", "effects", "interface")
 #: every sound of the effects and interface channels, each with its own switch
 SOUND_NAMES = ("deal", "play", "mutiny", "success", "failure", "click", "refused")
 UI_SCALE = (0.9, 2.0)   # the UI scale's range (issue 17)
+NAME_LENGTH = 14        # the longest name a seat may have (New game's fields, the settings)
 log = logging.getLogger("jolly_roger.settings")
 
 
@@ -72,6 +73,10 @@ class Settings:
     # New keys with defaults: a file without them (any version 1) reads as before.
     ui_scale: float = 1.0           # UI_SCALE[0] … UI_SCALE[1]
     sort_hand: bool = True
+    # Issue 28: the name the player's own seat has in a Quick game, the tutorial and New game
+    # ("": not chosen yet — the first pirate name stands in; never "You", which the log's
+    # sentences in three languages cannot take as their subject)
+    player_name: str = ""
 
 
 def settings_path() -> Path:
@@ -204,6 +209,9 @@ def _check(name: str, value: Any) -> str | None:
         return None if ok else f"expected a number {UI_SCALE[0]} … {UI_SCALE[1]}"
     if name == "sort_hand":
         return None if isinstance(value, bool) else "expected true or false"
+    if name == "player_name":
+        ok = isinstance(value, str) and len(value) <= NAME_LENGTH and value.isprintable()
+        return None if ok else f"expected a name of at most {NAME_LENGTH} letters"
     return "unknown setting"
 
 

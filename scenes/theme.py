@@ -220,6 +220,12 @@ def undrawable(words: str) -> str:
                                  and any(lacks(f, ch) for f in fonts)))
 
 
+def drawable(ch: str) -> bool:
+    """May `ch` be typed in a name: printable, and drawn by the game's own fonts (a name is
+    shown on every machine a log is shared with: never as empty boxes)."""
+    return ch.isprintable() and not undrawable(ch)
+
+
 def fallback_font(points: int) -> pygame.font.Font | None:
     """A font of the machine's that draws more of the world's scripts, or None."""
     if points not in _FALLBACK:

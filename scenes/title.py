@@ -23,6 +23,7 @@ from scenes import saves
 from scenes import theme as T
 from scenes.drawing import text
 from scenes.launch import (
+    PIRATE_NAMES,
     LevelKeys,
     LevelRow,
     ask_before_parking,
@@ -34,8 +35,9 @@ from scenes.launch import (
 )
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
+from scenes.settings_store import NAME_LENGTH
 from scenes.tables import playable, ready, tutorial_for
-from scenes.widgets import Button
+from scenes.widgets import Button, TextInput
 
 
 class QuickButton(LevelKeys, Button):
@@ -91,6 +93,11 @@ class TitleScene(MenuScene):
             self.invite = ui.add(Button(_("Learn to play"), self.learn, kind="primary",
                                         name="learn_invite"))
             self.no_thanks = ui.add(Button(_("No, thanks"), self.no_tutorial, name="no_thanks"))
+            # ... and the player's name, asked once (issue 28; Settings changes it later)
+            self.name_field = ui.add(TextInput(self.app.settings.player_name,
+                                               self.set_player_name, max_len=NAME_LENGTH,
+                                               allow=T.drawable, placeholder=_(PIRATE_NAMES[0]),
+                                               name="player_name"))
         if waiting:   # a game to go back to: Continue is the default (issue 17)
             self.quick.kind = "normal"
         self.ui.focus = self.cont if waiting else self.quick
@@ -120,6 +127,24 @@ class TitleScene(MenuScene):
         if found is not None:
             found[1].dismiss(self.app)
         self.app.go("title", replace=True)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.offer == "first":
+            pg.key.start_text_input()   # the player's name is typed (TEXTINPUT events)
+
+    def set_player_name(self, name: str) -> None:
+        """The first launch's name field: the player's seat's name from now on (Settings
+        changes it later)."""
+        self.app.settings.player_name = name
+        self.app.save_settings()
+
+    def _name_box(self) -> pg.Rect:
+        """The first launch's question of the player's name: a note at the top of the sea."""
+        sea = self.sea
+        box = pg.Rect(0, 0, min(sea.w - self.px(40), self.px(460)), self.px(58))
+        box.midtop = (sea.centerx, sea.y + self.px(14))
+        return box
 
     def _invitation(self) -> pg.Rect:
         """The first launch's invitation: a note at the foot of the sea."""
@@ -160,6 +185,9 @@ class TitleScene(MenuScene):
             bw = (box.w - px(36)) // 2
             self.invite.rect = pg.Rect(box.x + px(12), box.bottom - px(50), bw, px(40))
             self.no_thanks.rect = pg.Rect(box.right - px(12) - bw, box.bottom - px(50), bw, px(40))
+            names = self._name_box()
+            self.name_field.rect = pg.Rect(names.x + names.w * 2 // 5, names.y + px(10),
+                                           names.w * 3 // 5 - px(12), names.h - px(20))
 
     def paint(self, surface: pg.Surface) -> None:
         T.draw_sea(surface, self.sea)
@@ -203,6 +231,14 @@ class TitleScene(MenuScene):
                 font = T.font(font.get_height() - 2, "body")
             text(surface, words, font, T.INK, (box.centerx, box.y + self.px(12)), "midtop",
                  room=box.w - self.px(24))
+            names = self._name_box()
+            pg.draw.rect(surface, T.PARCHMENT, names, border_radius=self.px(12))
+            pg.draw.rect(surface, T.BRASS_DARK, names, max(2, self.px(2)),
+                         border_radius=self.px(12))
+            field = self.name_field.rect
+            text(surface, _("Your name"), self.font(19, "bold"), T.INK,
+                 (names.x + self.px(14), field.centery), "midleft",
+                 room=field.x - names.x - self.px(24))
 
     def back(self) -> None:
         """Escape asks first: one key never closes the app (issue 17)."""

@@ -299,8 +299,10 @@ class Run:
         self.watch.after_frame()
 
     def click(self, pos: tuple[int, int]) -> None:
+        from scenes.kit.table_shell import FRESH_BUTTON_MS  # (a hand takes that long to aim)
         self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                   dt=FRESH_BUTTON_MS)
         self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
     def look_around(self) -> None:

@@ -15,7 +15,7 @@ def test_settings_round_trip_through_the_toml_file() -> None:
     s = Settings(window_size=(1600, 900), fullscreen=True, ai_delay_ms=300,
                  animation_speed=0.5, effects_volume=25, music_muted=True, language="de",
                  reaction_prompts="holders",
-                 log_panel="closed")
+                 log_panel="closed", player_name="Zoë \"Ł\"")
     s.sounds["mutiny"] = False
     assert settings_store.save(s)
     text = settings_store.settings_path().read_text(encoding="utf-8")
@@ -44,6 +44,9 @@ def test_no_file_gives_the_defaults_without_a_note() -> None:
     ("reaction_prompts = \"some\"", "reaction_prompts"),
     ("log_panel = 3", "log_panel"),
     ("sounds = {deal = \"yes\"}", "sounds"),
+    ("player_name = \"A name far too long for a seat\"", "player_name"),
+    ("player_name = 7", "player_name"),
+    ("player_name = \"tab\\there\"", "player_name"),
 ])
 def test_an_invalid_value_falls_back_to_its_default_with_a_note_in_the_log(
         line: str, key: str, caplog: pytest.LogCaptureFixture) -> None:

@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 
 from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
+from scenes.kit.table_shell import FRESH_BUTTON_MS  # noqa: E402
 from scenes.manager import App  # noqa: E402
 from scenes.settings_store import Settings  # noqa: E402
 
@@ -43,9 +44,9 @@ class Hands:
         elif kind == "rule_error":
             self.errors.append(data)
 
-    def frame(self, *events: Any) -> None:
+    def frame(self, *events: Any, ms: int = 16) -> None:
         self.faces = []
-        self.app.step(16, list(events))
+        self.app.step(ms, list(events))
         for check in self.on_faces:
             check(self.faces)
 
@@ -59,11 +60,12 @@ class Hands:
         return pos
 
     def click(self, what: str | tuple[int, int]) -> None:
+        """The pointer moved to `what`, resting there as long as a hand takes to aim (a button
+        that has just appeared ignores a faster click, FRESH_BUTTON_MS), and a click."""
         pos = self.where(what) if isinstance(what, str) else what
-        self.frame(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        )
+        self.frame(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                   ms=FRESH_BUTTON_MS)
         self.frame(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
     def drag(self, card: int, target: str) -> None:

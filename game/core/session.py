@@ -113,6 +113,8 @@ class GameSession:
     _watch_next_ms: int = field(init=False, default=0)
     #: (seat, events then): the seat that answered a shared question decides privately there
     _called: tuple[int, int] | None = field(init=False, default=None)
+    #: the last refused command's error (its `clause` and `message`), None before any
+    refused: RuleError | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         """A new game; ValueError (the table's SetupError) says why it cannot be set up."""
@@ -337,14 +339,17 @@ class GameSession:
     # --- acting -------------------------------------------------------------------------------
 
     def submit(self, cmd: Any) -> str | None:
-        """Play a human's command; the engine's reason (with its clause) if it is illegal."""
+        """Play a human's command; the engine's reason in plain words if it is illegal (issue
+        28: players read no clause codes; the clause it breaks stays in `refused`, for the
+        rules page, the log file and the tests)."""
         if self.watching is not None:
             return _("This game is played in another window: here you only watch it.")
         p = self.game.prompt()
         try:
             self._play(cmd)
         except RuleError as err:
-            return str(err)
+            self.refused = err
+            return err.message
         self._thinking_since = None
         self._grace = p is not None and not self.quiet(p, cmd)
         return None

@@ -33,6 +33,7 @@ SEED = 15
 HUMAN = 0
 #: the three AI pirates' names (seat 1, 2, 3); seat 0 is the player
 RIVALS = (N_("Bess"), N_("Jonas"), N_("Mara"))
+PLAYER = N_("Anne")   # the player's seat while no name is chosen (issue 28: never "You")
 OPTIONS = {"reaction_prompts": "holders"}   # DA4: only holders are asked (fewer pauses)
 
 #: S2–S5 prescribed (docs/scenarios.md): who is captain, every hand, the top of each deck
@@ -198,8 +199,8 @@ def _story() -> list[Step]:
     out += _ai(7, "appoint", K.Appoint(1, 2))
     out += _ai(7, "window", K.Pass(2), K.Pass(3))
     add(_do(7, K.CallMutiny(0, 0), N_(
-        "Bess passed you over for Jonas. Mutiny! Drag your crew-5 card onto the skull to "
-        "call it."), drag(0, "call")))
+        "Bess passed you over for Jonas. Mutiny! Drag your Navigation 1 (crew 5) onto the "
+        "skull to call it."), drag(0, "call")))
     out += _ai(7, "mutiny", K.PlayCards(1, (1, 2), "captain"), K.PlayCards(2, (3,), "captain"),
                K.PlayCards(3, (27,), "mutineer"))
     add(_note(7, "tip:side:3", N_(

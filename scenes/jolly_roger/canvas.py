@@ -40,6 +40,7 @@ class Look(kit_look.Look):
     multi: list[int] = field(default_factory=list)  # all-rounders to count (AT6), numbered
     show_buried_of: int = -1  # DA8: the seat whose own buried cards are shown (the viewer's)
     open_hands: dict[int, tuple[int, ...]] = field(default_factory=dict)  # replays: faces shown
+    mutiny_captain: int = -1  # the captain the last mutiny was called against (M3), or -1
 
 
 class Canvas:

@@ -5,12 +5,14 @@ its live totals (AT4–AT6), the two sides of a mutiny (M4–M5) or the loot.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect
 
 from game.core.i18n import _, ngettext
+from game.jolly_roger import events as E
 from game.jolly_roger.cards import ATTACK_KINDS, DEST_KINDS, SKILLS
 from game.jolly_roger.view import View
 from scenes import drawing as ui
@@ -533,7 +535,10 @@ def _mutiny(
         "captain": Rect(area.x, area.y, area.w // 2 - gap // 2, area.h),
         "mutineer": Rect(area.centerx + gap // 2, area.y, area.w // 2 - gap // 2, area.h),
     }
-    leaders = {"captain": view.captain, "mutineer": view.mutiny_leader}
+    # the captain's side is led by the captain it was called against, even once deposed (M9:
+    # after a won mutiny both halves named the new captain, issue 28)
+    against = look.mutiny_captain if look.mutiny_captain >= 0 else view.captain
+    leaders = {"captain": against, "mutineer": view.mutiny_leader}
     strength = {"captain": view.mutiny_strength[0], "mutineer": view.mutiny_strength[1]}
     radius = round(10 * u)
     wide = P.text("88", round(40 * u), P.GOLD, True).get_width() + round(24 * u)
@@ -644,3 +649,18 @@ def _loot(
 
 def _fmt(r: tuple[int, int]) -> str:
     return str(r[0]) if r[0] == r[1] else f"{r[0]}–{r[1]}"
+
+
+def captain_in_mutiny(events: Iterable[object]) -> int:
+    """The captain the last mutiny was called against (M3), from the public events: the
+    captain at the start (S2), of each appointment (A1, M10) and after each mutiny (M9); -1
+    before any mutiny."""
+    captain = against = -1
+    for ev in events:
+        if isinstance(ev, E.GameStarted | E.MutinyResolved):
+            captain = ev.captain
+        elif isinstance(ev, E.QuartermasterAppointed):
+            captain = ev.seat
+        elif isinstance(ev, E.MutinyCalled):
+            against = captain
+    return against

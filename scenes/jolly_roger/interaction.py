@@ -113,7 +113,7 @@ def plan(view: View, p: Prompt, picks: Picks, cat: Catalogue) -> Plan:
     if own is not None:
         own(out, view, p, picks, cat)
     _specials(view, p, picks, out, cat)
-    _bribes(view, p, out)
+    _bribes(view, p, picks, out)
     _promises(view, p, picks, out)
     return out
 
@@ -596,10 +596,12 @@ def _specials(view: View, p: Prompt, picks: Picks, out: Plan, cat: Catalogue) ->
             out.clicks[f"card:{t}"] = K.PlaySpecial(seat, chosen, (t,))
             out.drops[f"card:{t}"] = _cancel_drop(seat, chosen, t)
             out.drop_labels[f"card:{t}"] = _("Cancel this card")
-    if need.seats:
+    if need.seats:   # a click on a pirate, or the card carried to them, names them
         for t in need.seats:
             if t not in picks.seats:
                 out.clicks[f"seat:{t}"] = _pick_seat(view, p, picks, chosen, need, t)
+                out.drops[f"seat:{t}"] = _pick_drop(view, p, picks, chosen, need, t)
+                out.drop_labels[f"seat:{t}"] = _("Choose {name}").format(name=view.names[t])
     if need.choices and need.seats:
         for ch in need.choices:
             out.buttons.append(
@@ -665,11 +667,19 @@ def _pick_seat(
     return run
 
 
-def _bribes(view: View, p: Prompt, out: Plan) -> None:
+def _pick_drop(view: View, p: Prompt, picks: Picks, card: int, need: SpecialNeed,
+               seat: int) -> DropFn:
+    """The special card being played carried to a pirate it may name: that pirate is named
+    (never an offer of the card, issue 28)."""
+    name = _pick_seat(view, p, picks, card, need, seat)
+    return lambda cards: name if cards == (card,) else None
+
+
+def _bribes(view: View, p: Prompt, picks: Picks, out: Plan) -> None:
     """B1 / DA6: at the seat's own prompts, a crew card or a face-up prize may be dragged onto
     another pirate as an offer."""
-    if not p.bribe or p.step == "guard":
-        return
+    if not p.bribe or p.step == "guard" or picks.special in p.specials:
+        return   # (while a special card's pirates are being named, a pirate is named)
     seat = p.seat
     offer = set(view.hand) | set(view.prizes[seat])
     for c in view.hand:

@@ -14,7 +14,7 @@ from game.core.i18n import _
 from game.jolly_roger import events as E
 from scenes import theme as T
 from scenes.drawing import text
-from scenes.jolly_roger import hud, logtext
+from scenes.jolly_roger import centre, hud, logtext
 from scenes.jolly_roger.board import Board, sorted_hand
 from scenes.jolly_roger.canvas import Look
 from scenes.jolly_roger.cards import CardArt
@@ -72,6 +72,7 @@ class ReplayScene(ReplayShell):
             now_ms=self.app.ticks_ms, show_prize_faces_of=set(range(self.n)),
             show_buried_of=self.bottom,
             open_hands={s: views[s].hand for s in range(self.n) if s != self.bottom},
+            mutiny_captain=centre.captain_in_mutiny(self.events[:self.upto]),
         )
         self.board.draw(surface, view, look, self.frame)
         assert lay.log is not None   # (always open in the replay)

@@ -20,7 +20,7 @@ from pygame import Rect
 
 from game.jolly_roger import commands as K
 from game.jolly_roger import events as E
-from scenes.jolly_roger import flights, hud, interaction, logtext, markers
+from scenes.jolly_roger import centre, flights, hud, interaction, logtext, markers
 from scenes.jolly_roger.advice import hint_line
 from scenes.jolly_roger.board import Board, sorted_hand
 from scenes.jolly_roger.canvas import Look
@@ -43,6 +43,8 @@ class TableScene(SessionTable):
     interaction = interaction
     hud = zoom = hud
     moves = flights.MOVES
+    #: AT5's result against the requirement, M7–M9's totals, the loot taken (L1, L2)
+    outcomes = (E.AttackResolved, E.MutinyResolved, E.PrizeTaken, E.LootShared)
     # cards first, then the mutiny call, then the rest
     target_order = ("card:", "call", "side:", "seat:", "dest:", "crew_", "attack")
     held_back = "crew"
@@ -52,6 +54,7 @@ class TableScene(SessionTable):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.board = Board(self.art)
+        self._against = (-1, -1)   # (events then, the captain the mutiny was called against)
         self._deal_pending = not any(   # (the appointment is public: every seat's log has it)
             isinstance(ev, E.QuartermasterAppointed) for ev in self.session.events_for(PUBLIC)
         )
@@ -147,7 +150,15 @@ class TableScene(SessionTable):
             multi=list(p.cards) if p is not None and p.step == "skills" else [],
             show_prize_faces_of=set(range(view.n)) if not vh else ({view.seat} if own else set()),
             show_buried_of=view.seat if own else -1,
+            mutiny_captain=self.mutiny_captain(),
         )
+
+    def mutiny_captain(self) -> int:
+        """The captain the last mutiny was called against (kept per game position)."""
+        s = self.session
+        if self._against[0] != s.event_count:
+            self._against = (s.event_count, centre.captain_in_mutiny(s.events_for(PUBLIC)))
+        return self._against[1]
 
     def place_buttons(self, surface: pygame.Surface, specs: list[ButtonSpec],
                       keep: Keep) -> list[tuple[ButtonSpec, Rect]]:

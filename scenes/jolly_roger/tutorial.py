@@ -41,7 +41,7 @@ class TutorialScene(TableScene):
         assert isinstance(session, TutorialSession), "the tutorial needs its own session"
         if session.entries:   # a story already under way: told again from its lesson
             session = app.session = TutorialSession.start(
-                app.settings.ai_delay_ms, session.lesson, session.remember)
+                app.settings.ai_delay_ms, session.lesson, session.remember, session.names[0])
         self.remember = session.remember   # False: a look (the screenshot tool) leaves no trace
         self.progress = load_progress()
         lesson = session.lesson

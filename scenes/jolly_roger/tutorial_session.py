@@ -27,10 +27,12 @@ class TutorialSession(GameSession):
 
     @classmethod
     def start(cls, ai_delay_ms: int = 700, lesson: int | None = None,
-              remember: bool = True) -> TutorialSession:
+              remember: bool = True, name: str = "") -> TutorialSession:
+        """The story's game; the player's seat is called `name` (the settings' player name,
+        issue 28: never "You", which the log's sentences cannot take as their subject)."""
         from scenes.theme import seat_colour
 
-        seats = [SeatConfig(_("You"), HUMAN, seat_colour(0))]
+        seats = [SeatConfig(name or _(TU.PLAYER), HUMAN, seat_colour(0))]
         seats += [SeatConfig(_(name), "medium", seat_colour(i + 1))
                   for i, name in enumerate(TU.RIVALS)]
         return cls(seats, game_id=GAME.id, options=dict(TU.OPTIONS), seed=TU.SEED,

@@ -105,8 +105,10 @@ def open_tutorial(app: Any, lesson: int | None = None, remember: bool = True) ->
     the table (the table route shows a tutorial session with its coach marks).
     `remember=False`: the progress file is left alone (the screenshot tool)."""
     from scenes.jolly_roger.tutorial_session import TutorialSession
+    from scenes.launch import player_name
 
-    app.session = TutorialSession.start(app.settings.ai_delay_ms, lesson, remember)
+    app.session = TutorialSession.start(app.settings.ai_delay_ms, lesson, remember,
+                                        player_name(app))
     return make("table", app)
 
 

@@ -51,6 +51,13 @@ from scenes.kit.table_shell import TableShell
 from scenes.manager import App
 
 PUBLIC = -1  # the log and flights of nobody in particular (every private card hidden)
+#: a shared question nobody answers passes by itself after this long, as if "No one" were
+#: clicked (issue 28: a 3-seat Jolly Roger voyage with two humans took ~7 "No one" clicks).
+#: The same wait for every question, whoever holds what: nothing is learnt from it; the AI
+#: speed setting does not shorten it (a human must have the time to claim it)
+SHARED_PASS_MS = 4000
+#: how many of the latest outcomes the outcome note holds (`outcomes`)
+OUTCOME_LINES = 2
 #: the settings' "log panel": shown, hidden, or (missing) shown when the window is wide enough
 LOG_PANEL = {"open": True, "closed": False}
 
@@ -93,6 +100,10 @@ class SessionTable(TableShell):
     log_closes = False
     #: the board rings the keyboard's card itself (else the overlay does, wherever it lies)
     rings_focus = False
+    #: the events a player must understand (an attack's result against its requirement, a
+    #: fight's totals, a capture): their log lines stay on screen in a note until the
+    #: player's next decision or a click (issue 28), whatever the AI speed; see `is_outcome`
+    outcomes: tuple[type, ...] = ()
 
     def __init__(self, app: App) -> None:
         session = app.session
@@ -117,6 +128,9 @@ class SessionTable(TableShell):
         self.hint = ""        # what the adviser would do (H), while the game has
         self.hint_key = -1    # this many events (the position the hint is for)
         self.cues: dict[str, Rect] = {}  # what the overlay put over the board (the probe)
+        self._asked: tuple[Any, int] = (None, 0)   # the shared question on screen, since
+        self._outcomes: list[int] = []   # where the outcomes not yet dismissed are in the log
+        self._outcome_words: tuple[Any, str] = (None, "")   # (what they were written for, words)
         self.now = self.moment_type(session.view(), None, False)
 
     # --- what a table provides -------------------------------------------------------------------
@@ -273,6 +287,9 @@ class SessionTable(TableShell):
 
         return run
 
+    def moment(self) -> Hashable:
+        return self.session.event_count
+
     def board_key(self) -> Hashable:
         s = self.session
         now = self.now
@@ -313,8 +330,20 @@ class SessionTable(TableShell):
             self.picks.clear()
             self.go("curtain", s.deciding())
             return
+        if s.watching is None and s.shared_question() is not None and self.shared_left() <= 0:
+            self._answer(None)()   # nobody claimed it in time: "No one" (SHARED_PASS_MS)
+            return
         if self.pace_ai():   # a pass at once, a shown move after the AI pause (issue 17)
             self.catch_up()
+
+    def shared_left(self) -> int:
+        """How long the shared question on screen has left before it passes by itself (ms):
+        it is timed from the frame it first appeared on."""
+        s = self.session
+        key = (s.event_count, s.shared_question())
+        if self._asked[0] != key:
+            self._asked = (key, self.app.ticks_ms)
+        return max(0, SHARED_PASS_MS - (self.app.ticks_ms - self._asked[1]))
 
     def _show_results(self) -> None:
         if self._results_shown:
@@ -345,9 +374,44 @@ class SessionTable(TableShell):
         if total <= self.seen:
             return
         new = self.session.events_for(seat, self.seen)
+        self._outcomes += [self.seen + i for i, ev in enumerate(new) if self.is_outcome(ev)]
+        del self._outcomes[:-OUTCOME_LINES]
         self.seen = total
         self._append_log(new)
         self.animate(new)
+
+    def is_outcome(self, event: Any) -> bool:
+        """Does this event's line stay on screen (`outcomes`; a table may look closer: RUM's
+        set laid only when it captured)?"""
+        return isinstance(event, self.outcomes)
+
+    def outcome_words(self) -> str:
+        """The outcomes not yet dismissed, in the words of the seat on screen's log (hot-seat:
+        what that seat may know; the public log while anyone may be looking)."""
+        s = self.session
+        shown = tuple(i for i in self._outcomes if i < s.event_count)
+        if not shown:
+            return ""
+        key = (shown, self.log_seat(), T.generation)
+        if self._outcome_words[0] != key:
+            book = self.new_log()
+            book.feed([s.events_for(self.log_seat(), i)[0] for i in shown])
+            self._outcome_words = (key, " ".join(line.text for line in book.lines))
+        return self._outcome_words[1]
+
+    def dismiss_outcomes(self) -> None:
+        if self._outcomes:
+            self._outcomes.clear()
+            self.repaint()
+
+    def after_command(self) -> None:
+        self.dismiss_outcomes()   # the player's decision: what led to it has been read
+        super().after_command()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.dismiss_outcomes()   # a click: read (the click does what it does besides)
+        super().handle_event(event)
 
     def _show_log(self, seat: int) -> None:
         """The log as `seat` (the seat on screen, or PUBLIC) may know it. Each seat's book is
@@ -449,6 +513,7 @@ class SessionTable(TableShell):
             self.fail(err)
             return
         self.hint = ""
+        self._outcomes.clear()
         self.picks.clear()
         self.press = self.drag = None
         self.focus = self.error = ""
@@ -513,6 +578,8 @@ class SessionTable(TableShell):
             keep(rect.inflate(round(16 * u), round(16 * u)))
             hud.draw_button(surface, spec, rect, rect.collidepoint(self.mouse),
                             self.focus == "button:" + spec.key, u)
+            if spec.key == "shared:none":   # the time left before it passes by itself
+                self._draw_time_left(surface, rect, u)
         if self.focus.startswith("card:") and not self.rings_focus:   # wherever it lies
             r = self.frame.card_rect(int(self.focus[5:]))
             if r is not None:
@@ -527,12 +594,25 @@ class SessionTable(TableShell):
         elif hint := self.hint_now():
             self.cues["note"] = hud.draw_hint(surface, lay.banner, hint, u, keep,
                                               self._readable())
+        elif outcome := self.outcome_words():
+            self.cues["note"] = hud.draw_hint(surface, lay.banner, outcome, u, keep,
+                                              self._readable())
         self.paint_extra(surface, keep)
         thinking = self.session.thinking()
         if thinking is not None and thinking in lay.seats:
             self.cues[f"thinking:{thinking}"] = hud.draw_thinking(
                 surface, lay.seats[thinking], self.app.ticks_ms, u, keep)
         return buttons + self.paint_notes(surface, keep, buttons)
+
+    def _draw_time_left(self, surface: pygame.Surface, rect: Rect, u: float) -> None:
+        """A bar along the foot of "No one" that drains as the shared question's time runs
+        out (SHARED_PASS_MS): then it passes as if "No one" were clicked."""
+        share = self.shared_left() / SHARED_PASS_MS
+        h = max(3, round(4 * u))
+        inner = rect.inflate(-round(12 * u), 0)
+        bar = Rect(inner.x, rect.bottom - h - max(2, round(3 * u)), round(inner.w * share), h)
+        if bar.w > 0:
+            pygame.draw.rect(surface, T.BRASS, bar, border_radius=h // 2)
 
     def _readable(self) -> list[Rect]:
         """The seats' names and markers on the board, which a note must not cover (issue 17;

@@ -53,6 +53,9 @@ DRAG_START_PX = 6
 ERROR_MS = 4500
 TIP = "tip:"  # the targets that are markers: their words show in a tooltip
 TIP_DELAY_MS = 400  # how long the pointer rests on a marker before its tooltip shows
+#: a button that has just appeared (or changed its words) ignores the mouse this long: a fast
+#: second click meant for the last decision's button does not answer the next (issue 28)
+FRESH_BUTTON_MS = 350
 
 
 @dataclass
@@ -100,6 +103,8 @@ class TableShell(Scene, ABC):
         self.tip_shown = ""  # the marker whose tooltip was drawn in the last frame
         self.tip_box = Rect(0, 0, 0, 0)  # where it was drawn
         self._tip_hover: tuple[str, float] = ("", 0.0)  # the marker under the pointer, since
+        #: each button on screen (key, words, place) and since when it has been there
+        self._button_since: dict[Hashable, float] = {}
 
     # --- what a table provides -------------------------------------------------------------------
 
@@ -158,6 +163,12 @@ class TableShell(Scene, ABC):
     @abstractmethod
     def held_card(self) -> tuple[int, float]:
         """The height of a card held by the pointer, and the table's scale."""
+
+    def moment(self) -> Hashable:
+        """What changes when the game moves on (a session table: its event count): a button
+        drawn again after it did is a new button, even with the same words at the same place
+        (`fresh`)."""
+        return None
 
     def tip_words(self, name: str) -> str:
         """What the marker `name` (a target "tip:…") says in its tooltip ("": nothing)."""
@@ -277,6 +288,8 @@ class TableShell(Scene, ABC):
         self.mouse = pos
         for spec, rect in self.buttons:
             if rect.collidepoint(pos):
+                if self.fresh(spec, rect):
+                    return   # (it appeared under a click meant for what was there before)
                 self.focus = "button:" + spec.key
                 if spec.action is not None:
                     self.act(spec.action)
@@ -366,14 +379,17 @@ class TableShell(Scene, ABC):
             self.act(click)
 
     def click_target(self, target: str) -> None:
-        """A click on a seat, a stack, an area: with cards selected, play them there."""
+        """A click on a seat, a stack, an area: with cards selected, play them there — unless
+        the drop there is a quiet one (an offer, B1) and the target has a click of its own (a
+        seat named for a special card, issue 28): a click does what the prompt asks, and a
+        quiet drop is made only by carrying the cards there."""
         plan_ = self.plan_now
         if plan_ is None:
             return
         sel = tuple(self.picks.cards)
         if sel:
             lit = plan_.targets_for(sel)
-            if target in lit:
+            if target in lit and not (target in plan_.quiet and target in plan_.clicks):
                 self.act(lit[target], sel)
                 return
         if target in plan_.clicks:
@@ -526,6 +542,7 @@ class TableShell(Scene, ABC):
         )
         keep = self.redraw.keeper(surface)
         self.buttons = self.paint_overlay(surface, keep)
+        self._note_buttons()
         self.tip_shown = self._draw_tip(surface, keep)
         self.anim.draw(surface, self.art, frame, keep, self.may_show)
         self._draw_drag(surface, frame, lit, hover, keep)
@@ -535,6 +552,18 @@ class TableShell(Scene, ABC):
         if self.app.listeners:
             for card in frame.faces:
                 emit("card_face", card)
+
+    def _note_buttons(self) -> None:
+        """Since when each button drawn now has been on screen as it is (`fresh`)."""
+        now, before, moment = self.app.ticks_ms, self._button_since, self.moment()
+        self._button_since = {k: before.get(k, now)
+                              for k in (_button_id(b, moment) for b in self.buttons)}
+
+    def fresh(self, spec: ButtonSpec, rect: Rect) -> bool:
+        """Has this button been on screen, with these words at this place, for less than
+        FRESH_BUTTON_MS? A press on it then is a click aimed at what was there before."""
+        since = self._button_since.get(_button_id((spec, rect), self.moment()))
+        return since is not None and self.app.ticks_ms - since < FRESH_BUTTON_MS
 
     def _tell_save_error(self) -> None:
         """The autosave failed: say so once (the game goes on)."""
@@ -677,3 +706,8 @@ class TableShell(Scene, ABC):
 
     def button_keys(self) -> list[str]:
         return [spec.key for spec, _r in self.buttons]
+
+
+def _button_id(placed: tuple[ButtonSpec, Rect], moment: Hashable) -> Hashable:
+    spec, r = placed
+    return spec.key, spec.label, (r.x, r.y, r.w, r.h), moment

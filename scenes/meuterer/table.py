@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.meuterer import events as E
 from scenes import theme as T
 from scenes.kit import hud as kit_hud
 from scenes.kit import session_table
@@ -47,6 +48,8 @@ class TableScene(SessionTable):
     card_art, picks_type, layout_type, moment_type = CardArt, Picks, Layout, Moment
     interaction, words, zoom = interaction, logtext, hud
     moves = flights.MOVES
+    #: the fight's totals (MU4) and each island's sales paid (SA4): their lines stay on screen
+    outcomes = (E.MutinyEnded, E.IslandScored)
     target_order = ("card:", "role:", "island:", "offers", "fight", "hand", "seat:")
     held_back = "goods"
 

@@ -266,8 +266,7 @@ def _preview(surface: pygame.Surface, view: Any, look: Look, cat: Any) -> None:
             lines.append((capture_line(cat, view, cap), P.INK))
         lines.append((scores_line(view, out.scores), P.INK_SOFT))
     else:
-        lines.append((_("Not allowed ({clause}): {reason}").format(
-            clause=out.clause, reason=out.reason), P.RED))
+        lines.append((_("Not allowed: {reason}").format(reason=out.reason), P.RED))
     for words, ink in lines:
         for line in P.wrap(words, size, box.w - 2 * pad):
             if y + size > box.bottom - pad // 2:

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.rum import commands as K
+from game.rum import events as E
 from scenes.kit import session_table
 from scenes.kit.frame import Frame
 from scenes.kit.plan import Command
@@ -43,6 +44,15 @@ class TableScene(SessionTable):
     card_art, picks_type, layout_type, moment_type = CardArt, Picks, Layout, Moment
     interaction, words, zoom = interaction, logtext, hud
     moves = flights.MOVES
+    #: a set that captures (PL3) and the parrot's wave (WV1): their lines stay on screen
+    outcomes = (E.SetLaid, E.WaveCame, E.ReturnAsked)
+
+    def is_outcome(self, event: Any) -> bool:
+        if isinstance(event, E.SetLaid):
+            return bool(event.captures)
+        if isinstance(event, E.ReturnAsked):
+            return bool(event.cause == "wave")
+        return isinstance(event, self.outcomes)
     target_order = ("card:", "lay", "hand", "wreck", "spot:", "seat:")
     held_back = "rum"
 

@@ -43,8 +43,11 @@ GAMES = (
 )
 
 #: recorded from interaction.py before plan() became a table (commit before the refactor);
-#: never edit it to make the test pass — a difference is a change in what the screen offers
-EXPECTED = "ea060ba93654a4329917cfc508516cf7ba358561663cdf5c189a8bc08ca691fa"
+#: never edit it to make the test pass — a difference is a change in what the screen offers.
+#: Changed once on purpose (issue 28): while a special card's pirates are being named, a pirate
+#: is named (a click or the card carried there), never offered a card; every other pick state's
+#: plans are unchanged (the digest without the two special-card states stayed 545d3f93…).
+EXPECTED = "818d8a953159c611484c3956728bdebd327cece6873c1b6915c2b40698154073"
 
 
 @pytest.fixture(autouse=True)

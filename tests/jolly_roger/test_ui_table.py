@@ -250,7 +250,9 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason() -> None:
     before = len(session.game.events)
     player.drag(card, "dest:fort")
     assert len(session.game.events) == before
-    assert player.errors and ":" in player.errors[-1]  # "VY1: …" — the clause and the reason
+    # the reason in plain words (issue 28): no clause code before it; the clause is kept
+    assert player.errors and not player.errors[-1].startswith(session.refused.clause)
+    assert session.refused.clause and session.refused.message == player.errors[-1]
     assert card in session.game.view(0).hand
 
 
