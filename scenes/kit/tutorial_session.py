@@ -68,3 +68,15 @@ class TutorialSession(GameSession):
 
     def thinking(self) -> int | None:
         return None if self.hold else super().thinking()   # nobody thinks while one reads
+
+
+def session_for(story: Story, store: TutorialStore) -> type[TutorialSession]:
+    """The tutorial session class of a table's story (made once)."""
+    found = _SESSIONS.get(story.game_id)
+    if found is None:
+        found = _SESSIONS[story.game_id] = type(
+            "TutorialSession", (TutorialSession,), {"story": story, "store": store})
+    return found
+
+
+_SESSIONS: dict[str, type[TutorialSession]] = {}

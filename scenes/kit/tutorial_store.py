@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.tutorial import Story
 from game.core.untrusted import json_value, open_fresh, read_regular
 from scenes import paths
 from scenes.tables import Tutorial
@@ -121,3 +122,16 @@ class TutorialStore:
 
         return Tutorial(open=open_tutorial, offer=self.offer, dismiss=self.dismiss,
                         completed=lambda: self.load().completed)
+
+
+def declare(story: Story, file_name: str) -> Tutorial:
+    """A table's tutorial from its story alone: its progress in `file_name`, its game the
+    kit's tutorial session (scenes/kit/tutorial_session.py) on the story."""
+    store = TutorialStore(file_name, story.version, len(story.lessons))
+
+    def session() -> Any:
+        from scenes.kit.tutorial_session import session_for
+
+        return session_for(story, store)
+
+    return store.declare(session)
