@@ -114,8 +114,8 @@ def _story() -> list[Step]:
         "Take the last face-up beach card. When all three lie face down, a wave turns them up."),
         drag(12, "hand")))
     add(do(5, K.ReturnCards(0, (5, 20)), N_(
-        "The wave washed up the parrot: everyone gives back 2. Keep the purple card: pick the "
-        "other two, then give them back."),
+        "The wave washed up the parrot: everyone gives back 2. Keep the card you just took: "
+        "pick the other two, then give them back."),
         pick(5), pick(20), click("button:return")))
     out += ai(5, "return", K.ReturnCards(1, (1, 2)))
     # 7 — the end (E2, E3, E4, EW1, RU1)

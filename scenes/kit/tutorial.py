@@ -247,8 +247,9 @@ class CoachTable(SessionTable):
 
     def coach_soft(self) -> list[Rect]:
         """What the note should cover as little of as it can, besides the cards and markers:
-        the table's areas (a table names its own)."""
-        return list(self.frame.targets.values())
+        the table's areas and its log (a table names its own)."""
+        log = getattr(self.lay(), "log", None)
+        return [*self.frame.targets.values(), *([log] if log is not None else [])]
 
     def covered(self) -> list[Rect]:
         return [self.coach_box] if self.coach_box is not None else []

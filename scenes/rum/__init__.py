@@ -9,8 +9,8 @@ in words), results, help, replay, table (the scene that ties them together, on s
 table shell), tutorial (the guided first game: the kit's coach table telling
 game/rum/tutorial.py's story).
 
-Importing this package declares the table's scenes and its tutorial to the shell (scenes/tables.py); each
-scene's module is imported when that scene first opens.
+Importing this package declares the table's scenes and its tutorial to the shell
+(scenes/tables.py); each scene's module is imported when that scene first opens.
 """
 
 from __future__ import annotations
