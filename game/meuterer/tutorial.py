@@ -123,7 +123,7 @@ def _story() -> list[Step]:
     out += ai(7, "keep", K.Keep(1, (2,)))
     add(note(7, "seat:1", N_(
         "Everyone draws back to 5. Greta, the loadmaster, drew 3 extra, kept the best and put "
-        "3 under the pile.")))
+        "3 under the discard pile.")))
     add(note(7, "button:wage:0", N_(
         "You won the ship: you are captain now. Eight rounds in all, then the most points wins. "
         "Play on!")))
