@@ -216,3 +216,77 @@ def test_a_move_the_note_did_not_ask_for_is_refused_with_a_word_of_why(game_id: 
                  if st.kind == "human" and not same_move(st.command, story.steps[first].command))
     err = s.submit(other)
     assert err and s.session.event_count == before
+
+
+# --- where a newcomer meets the tables (issue 30) -----------------------------------------------
+
+
+def _widget(app: App, name: str) -> Any:
+    return next(w for w in app.top.ui.widgets if w.name == name)  # type: ignore[union-attr]
+
+
+def _press(app: App, name: str) -> None:
+    import pygame
+
+    pos = _widget(app, name).rect.center
+    app.step(16, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def _title() -> App:
+    from scenes.app import build_app
+
+    app = build_app(Settings(window_size=(1280, 720), animation_speed=0), headless=True)
+    app.step(16, [])
+    return app
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_table_never_played_offers_its_tutorial_once(game_id: str) -> None:
+    """Choosing it for a new game asks first; "No, thanks" goes on to the new-game form and
+    the next choice of that table asks nothing."""
+    app = _title()
+    app.go("choose_table", "new")
+    _press(app, f"table:{game_id}")
+    assert type(app.top).__name__ == "ConfirmScene"
+    _press(app, "no")
+    assert type(app.top).__name__ == "NewGameScene"
+    assert scenes_of(game_id).tutorial.offer(app) == ""
+    app.go("choose_table", "new")
+    _press(app, f"table:{game_id}")
+    assert type(app.top).__name__ == "NewGameScene"
+
+
+def test_the_offer_opens_the_tutorial() -> None:
+    app = _title()
+    app.go("choose_table", "quick")
+    _press(app, f"table:{TABLES[0]}")
+    _press(app, "yes")
+    assert isinstance(app.top, CoachTable) and app.top.story.game_id == TABLES[0]
+
+
+def test_learn_to_play_lists_every_tables_tutorial() -> None:
+    app = _title()
+    _press(app, "learn")
+    assert type(app.top).__name__ == "ChooseTableScene"
+    names = {w.name for w in app.top.ui.widgets}  # type: ignore[union-attr]
+    assert {f"table:{t}" for t in (*TABLES, "jolly-roger")} <= names
+    _press(app, f"table:{TABLES[-1]}")
+    assert isinstance(app.top, CoachTable) and app.top.story.game_id == TABLES[-1]
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_finished_tutorial_is_played_again_from_rules_and_cards(game_id: str) -> None:
+    app = _title()
+    tutorial = scenes_of(game_id).tutorial
+    scene_ = tutorial.open(app, None, True)
+    app.go("title", replace=True)
+    scene_.fast_forward(len(scene_.story.steps))
+    assert tutorial.completed()
+    app.go("rules", game_id=game_id)
+    learn = _widget(app, "learn")
+    assert learn.label == "Play the tutorial again"
+    _press(app, "learn")
+    s = scene(app)
+    assert s.story.game_id == game_id and s.step() is not None and s.step().lesson == 0

@@ -99,7 +99,17 @@ class HelpShell(MenuScene):
                             kind="primary" if i == self.section else "normal")
             self.tabs.append(self.ui.add(button))
         self.close = self.ui.add(Button(_("Close"), self.back, name="close"))
+        self.learn: Button | None = None
         self.ui.focus = self.tabs[self.section]
+
+    def offer_tutorial(self, game_id: str, tutorial: Any) -> None:
+        """Issue 30: the table's guided first game from its rules — "Learn to play", or
+        "Play the tutorial again" once it was told to its end (from its first lesson)."""
+        done = tutorial.completed()
+        label = _("Play the tutorial again") if done else _("Learn to play")
+        self.learn = self.ui.add(Button(label, lambda: self.app.go(
+            "tutorial", 0 if done else None, game_id=game_id, replace=True), name="learn"))
+        self.layout()
 
     def open(self, index: int) -> None:
         self.section = index
@@ -120,6 +130,8 @@ class HelpShell(MenuScene):
             tab.rect = pg.Rect(x, y, tab_w, th)
             y += th + px(10)
         self.close.rect = pg.Rect(x, self.book.bottom - px(24) - th, tab_w, th)
+        if getattr(self, "learn", None) is not None:
+            self.learn.rect = self.close.rect.move(0, -th - px(10))
         self.page = pg.Rect(x + tab_w + px(24), self.book.y + px(24),
                             self.book.right - px(48) - x - tab_w, self.book.height - px(48))
         self.typeset()
