@@ -273,7 +273,8 @@ class HelpShell(MenuScene):
             self.paint_scroll_bar(surface, clip)
         small = self.font(14, "body", 12)
         hint = _("Wheel or Up/Down scrolls. Left/Right turns the page. Esc or F1 closes.")
-        y = self.close.rect.y - px(10)
+        foot = self.learn.rect if self.learn is not None else self.close.rect
+        y = foot.y - px(10)
         for line in reversed(wrap(hint, small, self.close.rect.width)):
             r = text(surface, line, small, T.HINT, (self.close.rect.x, y), "bottomleft")
             y = r.y
