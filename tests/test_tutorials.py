@@ -16,12 +16,13 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from tutorial_support import check_coach, play_through, scene, settle  # noqa: E402
 from ui_support import Hands  # noqa: E402
 
 from game.core import registry  # noqa: E402
 from game.core.bots import ask  # noqa: E402
 from game.core.i18n import set_language  # noqa: E402
-from game.core.tutorial import Gesture, ScriptedBot, Story, same_move  # noqa: E402
+from game.core.tutorial import ScriptedBot, Story, same_move  # noqa: E402
 from scenes import drawing  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
 from scenes.kit.tutorial import CoachTable  # noqa: E402
@@ -99,54 +100,6 @@ def open_tutorial(game_id: str, lang: str = "en", size: tuple[int, int] = (1280,
     return app, player
 
 
-def scene(app: App) -> Any:
-    top = app.top
-    assert isinstance(top, CoachTable), top
-    return top
-
-
-def settle(app: App, player: Player) -> Any:
-    """Frames until the story waits for the player (a note or their move)."""
-    for _ in range(400):
-        st = scene(app).step()
-        player.frame()
-        if st is None or st.kind != "ai":
-            return scene(app).step()
-    raise AssertionError(f"the rivals never reached the player's turn: {scene(app).step()}")
-
-
-def check_coach(app: App) -> None:
-    """The coach mark is on screen, and what it points at is on screen and not under it."""
-    s = scene(app)
-    screen = app.screen.get_rect()
-    box = s.coach_box
-    assert box is not None and screen.contains(box), f"coach box {box} off {screen}"
-    st = s.step()
-    aim, drop = s.pointing(st)
-    rect = s.rect_of(aim)
-    assert rect is not None, f"step {s.at}: the coach points at {aim}, which is not drawn"
-    assert screen.contains(rect), f"{aim} at {rect} is off the screen"
-    assert not rect.colliderect(box), f"step {s.at}: the coach box covers {aim}"
-    if aim.startswith("card:"):
-        assert s.point_of(aim) is not None, f"{aim} is covered by other cards"
-    if drop:
-        where = s.rect_of(drop)
-        assert where is not None and not where.colliderect(box), f"the coach covers {drop}"
-    for _spec, r in s.coach_buttons:
-        assert box.contains(r)
-
-
-def gesture(player: Player, g: Gesture) -> None:
-    if g.how == "drag":
-        player.drag(g.card, g.target)
-    elif g.how == "select":
-        player.click(f"card:{g.card}")
-    elif g.target.startswith("button:") and g.target != "button:coach:next":
-        player.press(g.target)   # the keyboard: Tab to the button, Enter
-    else:
-        player.click(g.target)
-
-
 @pytest.mark.parametrize("game_id", TABLES)
 def test_the_whole_tutorial_is_played_by_a_players_inputs(game_id: str) -> None:
     """Issue 30: notes, drags, clicks and keys from the first lesson to the last at 1280×720;
@@ -156,21 +109,8 @@ def test_the_whole_tutorial_is_played_by_a_players_inputs(game_id: str) -> None:
     story = STORIES[game_id]
     app, player = open_tutorial(game_id)
     drawing.probe = probe = drawing.OverflowProbe()
-    checked = 0
     try:
-        for _ in range(len(story.steps) + 10):
-            st = settle(app, player)
-            if st is None:
-                break
-            if st.kind == "note":
-                check_coach(app)
-                checked += 1
-                player.press("button:coach:next")
-                continue
-            for g in st.gestures:
-                check_coach(app)
-                checked += 1
-                gesture(player, g)
+        checked = play_through(app, player, keys=True)
     finally:
         drawing.probe = None
     s = scene(app)
