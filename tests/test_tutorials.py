@@ -61,20 +61,19 @@ def test_every_playable_table_declares_a_tutorial() -> None:
     assert all(scenes_of(info.id).tutorial is not None for info in playable())
 
 
-@pytest.mark.parametrize("game_id", TABLES)
-def test_the_story_is_legal_and_the_rivals_answer_as_written(game_id: str) -> None:
-    """Against the engine alone: the prescribed deal (`decks`), every scripted move accepted
-    as the story's, the scripted rivals handed views only; the story ends with the game
-    going on, nobody's decision left unforeseen."""
+def tell(game_id: str) -> tuple[Any, dict[int, ScriptedBot], list[list[Any]]]:
+    """The story against the engine alone, each scripted move checked to be the prompt's
+    seat's and the story's: (the game, the rivals, the events of each lesson)."""
     story = STORIES[game_id]
-    book = registry.get(game_id).rulebook()
+    info = registry.get(game_id)
+    book = info.rulebook()
     n = len(story.rivals) + 1
     game = book.new_game(["You", *story.rivals], seed=story.seed,
                          humans=[i == story.human for i in range(n)],
-                         options={**registry.get(game_id).default_options(), **story.options},
-                         decks=story.decks)
+                         options={**info.default_options(), **story.options}, decks=story.decks)
     bots = {s: ScriptedBot(s, book.make_bot("medium", s), story.steps, story.pass_of)
             for s in range(n) if s != story.human}
+    lessons: list[list[Any]] = [[] for _ in story.lessons]
     for i, step in enumerate(story.steps):
         if step.kind == "note":
             continue
@@ -82,10 +81,56 @@ def test_the_story_is_legal_and_the_rivals_answer_as_written(game_id: str) -> No
         assert p is not None, f"step {i}: the game ended inside the story"
         cmd = step.command if step.kind == "human" else ask(bots[p.seat], p, game.view)
         assert p.seat == step.command.seat and same_move(cmd, step.command), (i, step, p)
-        game.submit(cmd)
+        lessons[step.lesson] += game.submit(cmd)
+    return game, bots, lessons
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_the_story_is_legal_and_the_rivals_answer_as_written(game_id: str) -> None:
+    """Against the engine alone: the prescribed deal (`decks`), every scripted move accepted
+    as the story's, the scripted rivals handed views only; the story ends with the game
+    going on, nobody's decision left unforeseen, every lesson with something in it."""
+    game, bots, lessons = tell(game_id)
     assert all(b.unforeseen == 0 and not b.script for b in bots.values())
     assert not game.over
-    assert len({s.lesson for s in story.steps}) == len(story.lessons)
+    assert len({s.lesson for s in STORIES[game_id].steps}) == len(lessons)
+
+
+def _named(events: list[Any], name: str) -> list[Any]:
+    return [ev for ev in events if type(ev).__name__ == name]
+
+
+@pytest.mark.skipif("rum" not in STORIES, reason="RUM's story is not installed")
+def test_rum_pl4_pl10_tr1_pa2_wv3_e3_each_lesson_shows_its_rule() -> None:
+    """RUM (game/rum/tutorial.py): green taken at 2 (PL4), orange taken from Anne (PL10),
+    purple by a trio at 4 + 2 (TR1, PL5), the parrot's 2 cards at clock 3 (PA2, RU2), a wave
+    with the parrot (WV1–WV3), the clock at 5 when the story ends (E3)."""
+    _game, _bots, lessons = tell("rum")
+    green, orange, trio = (_named(lessons[k], "SetLaid")[0] for k in (1, 2, 3))
+    # captures: (colour, owner before, value before, value after, route)
+    assert [c[:4] for c in green.captures] == [(0, -1, 1, 2)]
+    assert [c[:4] for c in orange.captures] == [(5, 1, 3, 4)]
+    assert list(trio.captures) == [(4, 1, 4, 6, "trio")]
+    parrot = _named(lessons[4], "ReturnAsked")[0]
+    assert parrot.cause == "parrot" and parrot.count == 2
+    assert _named(lessons[5], "WaveCame") and _named(lessons[5], "ReturnAsked")[0].seats == (0, 1)
+    assert [ev.clock for ev in _named(lessons[4] + lessons[5], "ClockAdvanced")] == [4, 5]
+
+
+@pytest.mark.skipif("meuterer" not in STORIES, reason="Meuterer's story is not installed")
+def test_meuterer_mu2_mu4_vr2_sa4_sh2_dw3_each_lesson_shows_its_rule() -> None:
+    """Meuterer (game/meuterer/tutorial.py): 2 to 2 with the mate's own sabre, and the tie
+    goes to the mutineer (MU2, MU4); the mutineer scores Grünland's ship points and takes the
+    captain cards (VR2); 2 wines are the most on Hochland (SA4); the ship sails to Grünland
+    (SH2); the loadmaster draws 3 extra (DW3)."""
+    _game, _bots, lessons = tell("meuterer")
+    ended = _named(lessons[4], "MutinyEnded")[0]
+    assert ended.won and ended.strength == (2, 2)
+    assert (0, 4, "ship") in [tuple(ev) for ev in _named(lessons[4], "RoleScored")]
+    sold = _named(lessons[4], "IslandScored")[0]
+    assert sold.island == 0 and sold.points[0] == 4 and sum(sold.points) == 4
+    assert _named(lessons[4], "ShipMoved")[0].island == 2
+    assert _named(lessons[7], "ExtraChosen")[0].use
 
 
 def open_tutorial(game_id: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
@@ -230,3 +275,21 @@ def test_a_finished_tutorial_is_played_again_from_rules_and_cards(game_id: str) 
     _press(app, "learn")
     s = scene(app)
     assert s.story.game_id == game_id and s.step() is not None and s.step().lesson == 0
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_leaving_keeps_the_lesson_and_coming_back_resumes_the_same_game(game_id: str) -> None:
+    """Skip two lessons, leave for the title: the progress file keeps the lesson, and Learn to
+    play comes back to it on the same game (the story replayed up to there)."""
+    app, player = open_tutorial(game_id, lesson=0)
+    for _ in range(2):
+        player.press("button:coach:skip")
+    s = scene(app)
+    at, events = s.step().lesson, s.session.event_count
+    assert at == 2 and s.store.load().lesson == 2
+    player.click("button:coach:leave")
+    assert type(app.top).__name__ == "TitleScene" and app.session is None
+    app.go("tutorial", game_id=game_id, replace=True)
+    player.frame()
+    back = scene(app)
+    assert back.step().lesson == 2 and back.session.event_count == events
