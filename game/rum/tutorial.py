@@ -46,7 +46,7 @@ DECKS: dict[str, Any] = {
 }
 
 LESSONS = (
-    Lesson(N_("Drawing: the beach or the wreck"), ("T1", "DR1", "DR2", "DR3", "BE1", "BE2")),
+    Lesson(N_("Drawing from the beach or the wreck"), ("T1", "DR1", "DR2", "DR3", "BE1", "BE2")),
     Lesson(N_("A set and its preview"), ("C2", "PL1", "PL2", "PL3", "PL4", "PL8", "DA2")),
     Lesson(N_("A capture from a rival"), ("PL4", "PL10", "E1")),
     Lesson(N_("A rum trio"), ("TR1", "PL5", "C3")),
