@@ -79,8 +79,8 @@ def _story() -> list[Step]:
         "Captain cards score their value. Lay more bottles of a colour than its value and the "
         "card is yours.")))
     add(do(1, K.LaySet(0, ((18, "double"),)), N_(
-        "Drag this card into the set, click it to turn its two green bottles up, then click "
-        "\u201cLay this set\u201d."),
+        "Drag this card into the set and click it to turn its two green bottles up: the preview "
+        "shows what the set takes. Then click \u201cLay this set\u201d."),
         drag(18, "lay"), turn(18), click("button:confirm")))
     out += ai(1, "turn", K.DrawWreck(1))
     # 3 — a capture from a rival (PL4, PL10, E1)
