@@ -245,6 +245,11 @@ class CoachTable(SessionTable):
 
     # --- drawing -------------------------------------------------------------------------------
 
+    def coach_hard(self) -> list[Rect]:
+        """What the note must never cover besides what it points at and the buttons (a
+        table's preview of the move being built, say)."""
+        return []
+
     def coach_soft(self) -> list[Rect]:
         """What the note should cover as little of as it can, besides the cards and markers:
         the table's areas and its log (a table names its own)."""
@@ -278,6 +283,7 @@ class CoachTable(SessionTable):
         target = self.rect_of(aim) if aim else None
         drop_rect = self.rect_of(drop) if drop else None
         hard = [r for r in (target, drop_rect) if r is not None] + [r for _s, r in buttons]
+        hard += self.coach_hard()
         for g in st.gestures:   # the move's other cards and places stay in sight too
             for name in (g.target, f"card:{g.card}" if g.card >= 0 else ""):
                 if name and (r := self.rect_of(name)) is not None:

@@ -5,6 +5,8 @@ player already built on screen (a card in the set, its end turned up).
 
 from __future__ import annotations
 
+from pygame import Rect
+
 from game.core.tutorial import Gesture
 from scenes.kit.tutorial import CoachTable
 from scenes.rum.table import TableScene
@@ -21,3 +23,7 @@ class TutorialScene(CoachTable, TableScene):
         if g.how == "turn":
             return (g.card, "double") in laid
         return super().gesture_done(g)
+
+    def coach_hard(self) -> list[Rect]:
+        """The set builder's preview (DA2) stays in sight while a set is being built."""
+        return [self.lay().preview] if self.picks.laid else []
