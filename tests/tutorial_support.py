@@ -83,3 +83,24 @@ def play_through(app: App, player: Any, keys: bool = False) -> int:
             gesture(player, g, keys)
             player.frame()   # a dropped card lands before the coach points on
     raise AssertionError("the tutorial did not end")
+
+
+def tell_by_inputs(app: App, player: Any, keys: bool = False) -> Any:
+    """The whole story by the player's inputs, the overflow probe on: told to its end on the
+    script, a coach mark checked at every note and gesture, nothing refused, every line in
+    its box, the rivals never off the script, the end remembered. Returns the coach table."""
+    from scenes import drawing
+
+    drawing.probe = probe = drawing.OverflowProbe()
+    try:
+        checked = play_through(app, player, keys)
+    finally:
+        drawing.probe = None
+    s = scene(app)
+    assert s.finished and not s.off_script
+    assert checked >= len([st for st in s.story.steps if st.kind != "ai"])
+    assert not player.errors, player.errors
+    assert not probe.misfits, sorted(set(probe.misfits))[:6]
+    assert all(bot.unforeseen == 0 for bot in s.session.bots.values())
+    assert s.store.load().completed
+    return s

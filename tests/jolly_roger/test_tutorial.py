@@ -17,12 +17,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 from test_ui_table import Player  # noqa: E402
-from tutorial_support import gesture, play_through, scene, settle  # noqa: E402
+from tutorial_support import gesture, scene, settle, tell_by_inputs  # noqa: E402
 
 from game.core.i18n import set_language  # noqa: E402
 from game.jolly_roger import commands as K  # noqa: E402
 from game.jolly_roger import tutorial as TU  # noqa: E402
-from scenes import drawing  # noqa: E402
 from scenes.app import register_scenes  # noqa: E402
 from scenes.jolly_roger import tutorial_store  # noqa: E402
 from scenes.jolly_roger.tutorial import TutorialScene  # noqa: E402
@@ -51,17 +50,7 @@ def test_the_whole_tutorial_is_played_by_a_players_inputs_in_each_language(
     beside its target and fits its box (the overflow probe); no move is refused; at the end
     the tutorial is remembered as completed and the AI pirates never left the script."""
     app, player = open_tutorial(lang, size)
-    drawing.probe = probe = drawing.OverflowProbe()
-    try:
-        checked = play_through(app, player)
-    finally:
-        drawing.probe = None
-    s = scene(app)
-    assert s.finished and not s.off_script
-    assert checked >= len([st for st in TU.STEPS if st.kind != "ai"])
-    assert not player.errors, player.errors
-    assert not probe.misfits, sorted(set(probe.misfits))[:6]
-    assert all(bot.unforeseen == 0 for bot in s.session.bots.values())
+    s = tell_by_inputs(app, player)
     assert tutorial_store.load_progress().completed
     assert s.session.game.view(0).round == 4
 
