@@ -16,17 +16,19 @@ import pygame as pg
 
 from game.core.i18n import _, ngettext
 from game.core.registry import GameInfo
+from scenes import stats
 from scenes import theme as T
 from scenes.drawing import fit, text, wrap
 from scenes.launch import LevelKeys, LevelRow, ask_before_parking, start_quick_game
 from scenes.manager import App
 from scenes.menu import MenuScene, hint_line, title_block
 from scenes.routes import route
-from scenes.tables import playable
+from scenes.tables import playable, scenes_of
 from scenes.widgets import UI, Button
 
-#: what the chooser leads to: the new-game form, a quick game, or the table's rules & cards
-PURPOSES = ("new", "quick", "rules")
+#: what the chooser leads to: the new-game form, a quick game, the table's rules & cards, or
+#: its guided first game (Learn to play: only the tables that have one)
+PURPOSES = ("new", "quick", "rules", "learn")
 
 
 def seat_words(info: GameInfo) -> str:
@@ -79,6 +81,8 @@ class ChooseTableScene(MenuScene):
 
     def build(self) -> None:
         self.tables = playable()
+        if self.purpose == "learn":
+            self.tables = [i for i in self.tables if scenes_of(i.id).tutorial is not None]
         self.buttons: list[Button] = []
         self.levels: list[LevelRow] = []
         for info in self.tables:
@@ -115,7 +119,9 @@ class ChooseTableScene(MenuScene):
     def paint(self, surface: pg.Surface) -> None:
         subtitle = {"new": _("Which game do you set up?"),
                     "quick": _("Which game? You play against its AI pirates."),
-                    "rules": _("Whose rules and cards do you read?")}[self.purpose]
+                    "rules": _("Whose rules and cards do you read?"),
+                    "learn": _("Which game do you learn? A guided game of about five "
+                               "minutes.")}[self.purpose]
         title_block(self, surface, _("Choose a table"), self.px(16), 44, subtitle)
         if self.levels:
             hint_line(self, surface, _("Up/Down choose · Left/Right AI level · Enter opens · "
@@ -127,6 +133,33 @@ class ChooseTableScene(MenuScene):
         """Remember the table (the next visit starts on it) and go where the title meant."""
         self.app.settings.last_table = info.id
         self.app.save_settings()
+        if self.purpose == "learn":
+            self.app.go("tutorial", game_id=info.id, replace=True)
+        elif self.purpose in ("new", "quick") and self.offer_tutorial(info):
+            return
+        else:
+            self.go_on(info)
+
+    def offer_tutorial(self, info: GameInfo) -> bool:
+        """Issue 30: a table the player has never played, whose guided game was neither
+        started nor turned down, offers it once before the game: "Learn to play" opens it,
+        "No, thanks" turns it down for good and goes on as chosen."""
+        tutorial = scenes_of(info.id).tutorial
+        if tutorial is None or tutorial.offer(self.app) != "first" or stats.load().get(info.id):
+            return False
+
+        def no_thanks() -> None:
+            tutorial.dismiss(self.app)
+            self.go_on(info)
+
+        self.app.go("confirm", _("New to {table}?").format(table=_(info.name)),
+                    _("A short guided game teaches you how to play, in about five minutes."),
+                    lambda: self.app.go("tutorial", game_id=info.id, replace=True),
+                    _("Learn to play"), _("No, thanks"), "primary", no_thanks)
+        return True
+
+    def go_on(self, info: GameInfo) -> None:
+        """Where the title meant: the new-game form, a quick game or the rules."""
         if self.purpose == "new":
             self.app.go("new_game", info.id)
         elif self.purpose == "rules":

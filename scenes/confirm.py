@@ -29,20 +29,29 @@ class ConfirmScene(MenuScene):
     vertical = True
 
     def __init__(self, app: App, question: str, detail: str, action: Callable[[], None],
-                 yes: str, no: str = "", kind: str = "danger") -> None:
+                 yes: str, no: str = "", kind: str = "danger",
+                 otherwise: Callable[[], None] | None = None) -> None:
         self.question, self.detail, self.action = question, detail, action
+        self.otherwise = otherwise   # what the second button does after closing (else: only back)
         self.yes_label, self.no_label = yes, no or _("Stay")
         self.kind = kind     # the first button's look: "danger" for what cannot be undone
         super().__init__(app)
 
     def build(self) -> None:
         self.yes = self.ui.add(Button(self.yes_label, self.answer, kind=self.kind, name="yes"))
-        self.no = self.ui.add(Button(self.no_label, self.back, kind="primary", name="no"))
+        self.no = self.ui.add(Button(self.no_label, self.decline, kind="primary", name="no"))
         self.ui.focus = self.yes   # Escape then Enter: two keys, each one deliberate
 
     def answer(self) -> None:
         self.app.pop()
         self.action()
+
+    def decline(self) -> None:
+        """The second button: back, then `otherwise` if the question has one (Escape is only
+        back)."""
+        self.app.pop()
+        if self.otherwise is not None:
+            self.otherwise()
 
     def layout(self) -> None:
         w, h = self.size

@@ -167,7 +167,8 @@ def scene_app(scene: str, lang: str = "en", size: tuple[int, int] = (1280, 720),
         viewer: Any = app.go("replay", finished.rulebook, list(finished.game.events))
         viewer.go(len(viewer.stops) // 2)
     elif scene == "tutorial":
-        tutorial: Any = app.go("tutorial", lesson - 1, remember=False, replace=True)
+        tutorial: Any = app.go("tutorial", lesson - 1, remember=False, game_id=game_id,
+                               replace=True)
         tutorial.to_player()
     elif scene == "help":
         app.go("rules", section, game_id=game_id)

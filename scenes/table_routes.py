@@ -31,7 +31,8 @@ def results(app: Any) -> Any:
 
 @route("rules")
 def rules(app: Any, section: int = 0, game_id: str = "") -> Any:
-    """Rules & cards of the table named, else the session's, else the last table chosen."""
+    """Rules & cards of the table named, else the session's, else the last table chosen, with
+    a way into its guided first game (not from inside it)."""
     session = app.session
     if game_id:
         book = registry.get(game_id).rulebook()
@@ -39,7 +40,12 @@ def rules(app: Any, section: int = 0, game_id: str = "") -> Any:
         book = session.rulebook
     else:
         book = preferred(app.settings.last_table).rulebook()
-    return scenes_of(book.info.id).rules(app, book, section)
+    table = scenes_of(book.info.id)
+    scene = table.rules(app, book, section)
+    if (table.tutorial is not None and not getattr(session, "tutorial", False)
+            and hasattr(scene, "offer_tutorial")):   # not from inside the tutorial itself
+        scene.offer_tutorial(book.info.id, table.tutorial)
+    return scene
 
 
 @route("replay")

@@ -50,6 +50,7 @@ class Tutorial:
     open: Factory                       # (app, lesson, remember) -> the table, at that lesson
     offer: Callable[[Any], str]         # (app) -> "first" (invite), "pending" (a button), ""
     dismiss: Callable[[Any], None]      # (app): the player turned it down
+    completed: Callable[[], bool] = lambda: False   # () -> the story was told to its end
 
 
 @dataclass(frozen=True)
@@ -79,12 +80,15 @@ def lazy_scenes(package: str, *, table: Factory | None = None,
     """The usual factories of a table's scenes package: `table.TableScene`,
     `results.ResultsScene`, `help.HelpScene` and `replay.ReplayScene`, each module imported
     when its scene first opens (the app's start does not wait for a table's drawing code).
-    `table` replaces the table's factory (a tutorial's own table, say)."""
+    With a `tutorial`, a tutorial session opens at `tutorial.TutorialScene` (the table with
+    its coach marks, scenes/kit/tutorial.py). `table` replaces the table's factory."""
 
     def scene(module: str, name: str) -> Any:
         return getattr(importlib.import_module(f"{package}.{module}"), name)
 
     def _table(app: Any) -> Any:
+        if tutorial is not None and getattr(app.session, "tutorial", False):
+            return scene("tutorial", "TutorialScene")(app)   # Learn to play: with its coach
         return scene("table", "TableScene")(app)
 
     def _results(app: Any) -> Any:

@@ -36,7 +36,7 @@ from scenes.launch import (
 from scenes.menu import MenuScene, hint_line
 from scenes.routes import route
 from scenes.settings_store import NAME_LENGTH
-from scenes.tables import playable, ready, tutorial_for
+from scenes.tables import playable, ready, scenes_of, tutorial_for
 from scenes.widgets import Button, TextInput
 
 
@@ -90,7 +90,7 @@ class TitleScene(MenuScene):
                                      name="credits"))
         self.quit_button = ui.add(Button(_("Quit"), self.quit, name="quit"))
         if self.offer == "first":   # first launch: an invitation on the sea (issue 15)
-            self.invite = ui.add(Button(_("Learn to play"), self.learn, kind="primary",
+            self.invite = ui.add(Button(_("Learn to play"), self.invited, kind="primary",
                                         name="learn_invite"))
             self.no_thanks = ui.add(Button(_("No, thanks"), self.no_tutorial, name="no_thanks"))
             # ... and the player's name, asked once (issue 28; Settings changes it later)
@@ -120,6 +120,15 @@ class TitleScene(MenuScene):
             self.learn_button = self.ui.add(Button(_("Learn to play"), self.learn, name="learn"))
 
     def learn(self) -> None:
+        """Learn to play: with several tables that have a guided game, the chooser lists them
+        all (issue 30); with one, it opens."""
+        if self.chooses() and sum(scenes_of(i.id).tutorial is not None for i in self.tables) > 1:
+            self.app.go("choose_table", "learn")
+        else:
+            self.app.go("tutorial", replace=True)
+
+    def invited(self) -> None:
+        """The first launch's invitation: the guided game of the table it names."""
         self.app.go("tutorial", replace=True)
 
     def no_tutorial(self) -> None:

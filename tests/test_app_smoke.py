@@ -116,12 +116,13 @@ def test_game_never_imports_pygame() -> None:
 #: knows no table: only the shared core — the registry, the game-log API, the session (the
 #: loop that plays a game with its AI seats, shared with the simulators), errors, the bot
 #: protocol and its second-core helper (the smoke test starts one), translation and the checks
-#: of what is read from files (untrusted). A table's
+#: of what is read from files (untrusted), and the guided game's story format (tutorial, issue
+#: 30: the kit's coach table tells any table's story). A table's
 #: scenes (scenes/<table>/) may use their own table's public modules too: its declaration,
 #: commands, events, prompts, views, card catalogue, words, engine facade and rulebook —
 #: never its rules, state, evolve or AI internals.
 CORE_API = {f"game.core.{m}" for m in ("bots", "errors", "gamelog", "i18n", "registry",
-                                       "second_core", "session", "untrusted")}
+                                       "second_core", "session", "tutorial", "untrusted")}
 #: a table's public modules; ".sets": RUM's set preview, the one legality source of a set (DA2,
 #: docs/rum-api.md)
 TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rulebook", ".view",

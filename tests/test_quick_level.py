@@ -52,6 +52,15 @@ def make_app(settings: Settings | None = None) -> App:
     return app
 
 
+@pytest.fixture(autouse=True)
+def no_tutorial_offer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table never played offers its guided game first (issue 30, tests/test_tutorials.py);
+    here the chooser goes straight on."""
+    from scenes.choose_table import ChooseTableScene
+
+    monkeypatch.setattr(ChooseTableScene, "offer_tutorial", lambda self, info: False)
+
+
 def widget(app: App, name: str) -> Any:
     return next(w for w in app.top.ui.widgets if w.name == name)  # type: ignore[union-attr]
 

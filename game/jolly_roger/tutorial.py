@@ -19,11 +19,26 @@ a lesson rebuilds exactly the game the player had there (resume, skip, restart).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.core import tutorial as Core
 from game.core.i18n import N_
+from game.core.tutorial import (
+    Gesture,
+    Lesson,
+    Step,
+    Story,
+    ai,
+    click,
+    do,
+    drag,
+    note,
+    pick,
+    same_move,
+    starts,
+)
+from game.jolly_roger import GAME
 from game.jolly_roger import commands as K
 from game.jolly_roger.prompts import Prompt
 
@@ -33,7 +48,6 @@ SEED = 15
 HUMAN = 0
 #: the three AI pirates' names (seat 1, 2, 3); seat 0 is the player
 RIVALS = (N_("Bess"), N_("Jonas"), N_("Mara"))
-PLAYER = N_("Anne")   # the player's seat while no name is chosen (issue 28: never "You")
 OPTIONS = {"reaction_prompts": "holders"}   # DA4: only holders are asked (fewer pauses)
 
 #: S2–S5 prescribed (docs/scenarios.md): who is captain, every hand, the top of each deck
@@ -50,40 +64,11 @@ DECKS: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class Gesture:
-    """One input of a player: "click" a target, "drag" a card onto a target, "select" a card
-    (a click that only picks it). Targets are the table's names (scenes/jolly_roger/
-    interaction.py, "button:<key>", "card:<id>", "seat:<i>", "tip:<marker>")."""
+__all__ = ["DECKS", "HUMAN", "LESSONS", "OPTIONS", "RIVALS", "SEED", "STEPS", "STORY", "VERSION",
+           "Gesture", "Lesson", "ScriptedBot", "Step", "click", "drag", "lesson_starts", "pick",
+           "same_move"]
 
-    how: str
-    target: str
-    card: int = -1
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of the story. `kind`: "note", "human" or "ai". `command`: the move (human:
-    the only one accepted; ai: what that pirate answers at `step`). `text`: the coach mark's
-    words (N_: translated when shown); `target`: what it points at; `gestures`: how a player
-    makes the human move (the test plays them; the coach points at the first one not yet
-    done)."""
-
-    lesson: int
-    kind: str
-    command: Any = None
-    text: str = ""
-    target: str = ""
-    gestures: tuple[Gesture, ...] = ()
-    step: str = ""          # ai: the prompt's step this answer is for
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """A lesson's title (N_) and the rules it teaches (the contract's clause ids)."""
-
-    title: str
-    clauses: tuple[str, ...]
+_note, _do, _ai = note, do, ai
 
 
 LESSONS = (
@@ -99,30 +84,6 @@ LESSONS = (
     Lesson(N_("Treasure Island"), ("T1", "T2", "X-OLD-SAILOR")),
     Lesson(N_("The end and the score"), ("E1", "E2", "E3", "E4")),
 )
-
-
-def _note(lesson: int, target: str, text: str) -> Step:
-    return Step(lesson, "note", None, text, target)
-
-
-def _do(lesson: int, command: Any, text: str, *gestures: Gesture, target: str = "") -> Step:
-    return Step(lesson, "human", command, text, target or gestures[0].target, gestures)
-
-
-def _ai(lesson: int, step: str, *commands: Any) -> list[Step]:
-    return [Step(lesson, "ai", c, step=step) for c in commands]
-
-
-def click(target: str) -> Gesture:
-    return Gesture("click", target)
-
-
-def drag(card: int, target: str) -> Gesture:
-    return Gesture("drag", target, card)
-
-
-def pick(card: int) -> Gesture:
-    return Gesture("select", f"card:{card}", card)
 
 
 def _story() -> list[Step]:
@@ -268,42 +229,22 @@ STEPS: tuple[Step, ...] = tuple(_story())
 
 def lesson_starts() -> tuple[int, ...]:
     """The index of each lesson's first step."""
-    starts: list[int] = []
-    for i, s in enumerate(STEPS):
-        if len(starts) == s.lesson:
-            starts.append(i)
-    return tuple(starts)
+    return starts(STEPS)
 
 
-def same_move(a: Any, b: Any) -> bool:
-    """The player's command is the step's: the same type and fields, card lists in any
-    order (a player may select the cards or deal the loot in any order)."""
-    return type(a) is type(b) and _norm(a) == _norm(b)
+def pass_of(prompt: Prompt) -> K.Pass | None:
+    """A prompt the story did not foresee is passed on quietly, where passing is allowed."""
+    return K.Pass(prompt.seat) if "pass" in prompt.actions else None
 
 
-def _norm(cmd: Any) -> tuple[Any, ...]:
-    return tuple(tuple(sorted(v)) if isinstance(v, tuple) else v for v in cmd)
+STORY = Story(GAME.id, VERSION, SEED, RIVALS, LESSONS, STEPS, DECKS, OPTIONS, HUMAN,
+              pass_of)
 
 
-class ScriptedBot:
-    """An AI pirate that answers from the story (non-negotiable 2: it is handed only its
-    seat's view and the prompt, like every bot). Its next scripted answer is given when the
-    prompt is the step it was written for; a prompt the story did not foresee is passed on
-    quietly while the story lasts; once the story is told, a medium pirate decides."""
+class ScriptedBot(Core.ScriptedBot):
+    """A scripted pirate of this story (game/core/tutorial.py), passing on what the story did
+    not foresee."""
 
-    def __init__(self, seat: int, fallback: Any, steps: Sequence[Step] = STEPS) -> None:
-        self.seat = seat
-        self.fallback = fallback
-        self.script = [s for s in steps if s.kind == "ai" and s.command.seat == seat]
-        self.unforeseen = 0   # prompts the story did not foresee (a test keeps it at 0)
-
-    def act(self, view: Any, prompt: Prompt) -> Any:
-        if self.script:
-            head = self.script[0]
-            if head.step == prompt.step and head.command.seat == prompt.seat:
-                self.script.pop(0)
-                return head.command
-            self.unforeseen += 1
-            if "pass" in prompt.actions:
-                return K.Pass(prompt.seat)
-        return self.fallback.act(view, prompt)
+    def __init__(self, seat: int, fallback: Any, steps: Sequence[Step] = STEPS,
+                 quiet: Callable[[Any], Any] = pass_of) -> None:
+        super().__init__(seat, fallback, steps, quiet)

@@ -6,10 +6,10 @@ cardbody (the card art), board with canvas, seats and centre (drawing the table)
 interaction (what may be touched now and the command it makes), hud (instruction line,
 buttons, zoom, log, thinking cue), flights (which card flies where for each event), logtext
 and cardtext (the game in words), advice (hints), markers (what each marker on the table
-means: its tooltip), coach (tooltips and the tutorial's notes, drawn), results, help, replay,
+means: its tooltip), results, help, replay,
 table (the scene that ties them together, on scenes/kit's table shell); tutorial_store (the
 tutorial's progress and its route), tutorial_session (its game) and tutorial (the table that
-tells its story).
+tells its story: the kit's coach table, scenes/kit/tutorial.py).
 
 Importing this package declares the table's scenes and its tutorial to the shell
 (scenes/tables.py); each scene's module is imported when that scene first opens, so the app's
@@ -18,21 +18,8 @@ start stays fast (the title does not wait for the table's drawing code).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.jolly_roger import GAME
 from scenes.jolly_roger.tutorial_store import TUTORIAL
 from scenes.tables import register_package
 
-
-def _table(app: Any) -> Any:
-    if getattr(app.session, "tutorial", False):   # Learn to play: the table with its coach
-        from scenes.jolly_roger.tutorial import TutorialScene
-
-        return TutorialScene(app)
-    from scenes.jolly_roger.table import TableScene
-
-    return TableScene(app)
-
-
-SCENES = register_package(GAME.id, __name__, table=_table, tutorial=TUTORIAL)
+SCENES = register_package(GAME.id, __name__, tutorial=TUTORIAL)

@@ -1,115 +1,31 @@
-"""The tutorial's progress (issue 15): `tutorial.json` in the config folder, a small
-versioned JSON file, checked on load like anything read from disk (game.core.untrusted) —
-the lesson to resume at, and whether the story was finished or the offer turned down — and
-`TUTORIAL`, which the table declares to the shell (scenes/tables.py): it makes the tutorial's
-game and opens the table for it. Light on purpose: the title asks `offer` without loading the
-table's drawing code.
+"""Jolly Roger's tutorial progress (issue 15): `tutorial.json` in the config folder, the kit's
+progress file (scenes/kit/tutorial_store.py) for this table's story, and `TUTORIAL`, which the
+table declares to the shell (scenes/tables.py): it makes the tutorial's game and opens the
+table for it. Light on purpose: the title asks `offer` without loading the table's drawing
+code.
 """
 
 from __future__ import annotations
 
-import json
-import logging
-import os
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from game.core.untrusted import json_value, open_fresh, read_regular
 from game.jolly_roger import tutorial as TU
-from scenes import paths
-from scenes.routes import make
-from scenes.tables import Tutorial
+from scenes.kit.tutorial_store import Progress, TutorialStore
 
-log = logging.getLogger("jolly_roger.tutorial")
+__all__ = ["FILE_NAME", "STORE", "TUTORIAL", "Progress", "dismiss", "load_progress", "offer",
+           "open_tutorial", "progress_path", "save_progress"]
+
 FILE_NAME = "tutorial.json"
-MAX_BYTES = 4096
-
-@dataclass
-class Progress:
-    """Where the player is: the lesson to resume at, and whether the story was finished or
-    the offer turned down. `stored`: a file was there (the first launch has none)."""
-
-    lesson: int = 0
-    completed: bool = False
-    dismissed: bool = False
-    stored: bool = False
-
-    @property
-    def pending(self) -> bool:
-        """The title offers the tutorial until it is completed or dismissed."""
-        return not (self.completed or self.dismissed)
-
-def progress_path() -> Path:
-    return paths.config_dir() / FILE_NAME
-
-def load_progress() -> Progress:
-    """The stored progress; anything unusable (not JSON, another version, a wrong type, a
-    lesson that does not exist) counts as no progress, and the reason goes to the log."""
-    path = progress_path()
-    if not os.path.lexists(path):
-        return Progress()
-    try:
-        data = json_value(read_regular(path, MAX_BYTES).decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as err:
-        log.warning("tutorial progress unreadable (%s): starting afresh", err)
-        return Progress(stored=True)
-    if not isinstance(data, dict) or data.get("version") != TU.VERSION:
-        log.warning("tutorial progress of another version: starting afresh")
-        return Progress(stored=True)
-    lesson, completed, dismissed = (data.get(k) for k in ("lesson", "completed", "dismissed"))
-    if (type(lesson) is not int or not 0 <= lesson < len(TU.LESSONS)
-            or type(completed) is not bool or type(dismissed) is not bool):
-        log.warning("tutorial progress has values out of range: starting afresh")
-        return Progress(stored=True)
-    return Progress(lesson, completed, dismissed, True)
-
-def save_progress(progress: Progress) -> bool:
-    """Write it atomically; False (and a log line) if the folder cannot be written."""
-    path = progress_path()
-    tmp = path.with_name(path.name + ".tmp")
-    data = {"version": TU.VERSION, "lesson": progress.lesson,
-            "completed": progress.completed, "dismissed": progress.dismissed}
-    try:
-        with open_fresh(tmp, newline="\n") as f:
-            json.dump(data, f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except OSError as err:
-        log.warning("tutorial progress not saved: %s", err)
-        return False
-    progress.stored = True
-    return True
-
-def offer(app: Any) -> str:
-    """For the title: "first" (never started nor turned down: offer it), "pending" (show the
-    button) or "" (completed or dismissed). A tutorial game left for the title is not a
-    game to Continue: its lesson is remembered instead."""
-    if getattr(app, "session", None) is not None and getattr(app.session, "tutorial", False):
-        app.session = None
-    p = load_progress()
-    if not p.pending:
-        return ""
-    return "pending" if p.stored else "first"
-
-def dismiss(app: Any) -> None:
-    """The player turned the tutorial down (the title stops offering it)."""
-    p = load_progress()
-    p.dismissed = True
-    save_progress(p)
+STORE = TutorialStore(FILE_NAME, TU.VERSION, len(TU.LESSONS))
+progress_path, load_progress, save_progress = STORE.progress_path, STORE.load, STORE.save
+offer, dismiss = STORE.offer, STORE.dismiss
 
 
-def open_tutorial(app: Any, lesson: int | None = None, remember: bool = True) -> Any:
-    """Learn to play: the tutorial's game at the remembered lesson (or `lesson`, from 0), on
-    the table (the table route shows a tutorial session with its coach marks).
-    `remember=False`: the progress file is left alone (the screenshot tool)."""
+def _session() -> Any:
     from scenes.jolly_roger.tutorial_session import TutorialSession
-    from scenes.launch import player_name
 
-    app.session = TutorialSession.start(app.settings.ai_delay_ms, lesson, remember,
-                                        player_name(app))
-    return make("table", app)
+    return TutorialSession
 
 
-TUTORIAL = Tutorial(open=open_tutorial, offer=offer, dismiss=dismiss)
+TUTORIAL = STORE.declare(_session)
+open_tutorial = TUTORIAL.open

@@ -99,7 +99,17 @@ class HelpShell(MenuScene):
                             kind="primary" if i == self.section else "normal")
             self.tabs.append(self.ui.add(button))
         self.close = self.ui.add(Button(_("Close"), self.back, name="close"))
+        self.learn: Button | None = None
         self.ui.focus = self.tabs[self.section]
+
+    def offer_tutorial(self, game_id: str, tutorial: Any) -> None:
+        """Issue 30: the table's guided first game from its rules — "Learn to play", or
+        "Play the tutorial again" once it was told to its end (from its first lesson)."""
+        done = tutorial.completed()
+        label = _("Play the tutorial again") if done else _("Learn to play")
+        self.learn = self.ui.add(Button(label, lambda: self.app.go(
+            "tutorial", 0 if done else None, game_id=game_id, replace=True), name="learn"))
+        self.layout()
 
     def open(self, index: int) -> None:
         self.section = index
@@ -120,6 +130,8 @@ class HelpShell(MenuScene):
             tab.rect = pg.Rect(x, y, tab_w, th)
             y += th + px(10)
         self.close.rect = pg.Rect(x, self.book.bottom - px(24) - th, tab_w, th)
+        if getattr(self, "learn", None) is not None:
+            self.learn.rect = self.close.rect.move(0, -th - px(10))
         self.page = pg.Rect(x + tab_w + px(24), self.book.y + px(24),
                             self.book.right - px(48) - x - tab_w, self.book.height - px(48))
         self.typeset()
@@ -261,7 +273,8 @@ class HelpShell(MenuScene):
             self.paint_scroll_bar(surface, clip)
         small = self.font(14, "body", 12)
         hint = _("Wheel or Up/Down scrolls. Left/Right turns the page. Esc or F1 closes.")
-        y = self.close.rect.y - px(10)
+        foot = self.learn.rect if self.learn is not None else self.close.rect
+        y = foot.y - px(10)
         for line in reversed(wrap(hint, small, self.close.rect.width)):
             r = text(surface, line, small, T.HINT, (self.close.rect.x, y), "bottomleft")
             y = r.y

@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: and the kit's table and results with RUM's and Meuterer's on them
 SCENES = ("jolly_roger/table.py", "jolly_roger/results.py", "jolly_roger/logtext.py",
           "jolly_roger/tutorial.py", "kit/session_table.py", "kit/results_frame.py",
+          "kit/tutorial.py", "rum/tutorial.py", "meuterer/tutorial.py",
           "rum/table.py", "rum/results.py", "meuterer/table.py", "meuterer/results.py")
 
 

@@ -1,4 +1,5 @@
-"""The tutorial's coach mark, drawn over the table: a parchment note with a lesson title, one
+"""A guided first game's coach mark (any table's tutorial, scenes/kit/tutorial.py), drawn over
+the table: a parchment note with a lesson title, one
 or two sentences and its buttons, placed next to what it points at and never over it, with a
 pulsing frame around that thing (a marker's tooltip is the kit's, scenes/kit/hud.py). Every
 line goes through `P.wrap`, so the overflow probe measures it (tests switch the probe on).
@@ -13,7 +14,7 @@ import pygame
 from pygame import Rect
 
 from scenes import theme as T
-from scenes.jolly_roger import hud
+from scenes.kit import hud
 from scenes.kit import paint as P
 from scenes.kit.plan import ButtonSpec
 from scenes.kit.redraw import Keep
@@ -114,7 +115,7 @@ def draw_coach(surface: pygame.Surface, box: Rect, header: str, lines: Sequence[
         for i in row:
             r = Rect(x, y, widths[i], bh)
             hud.draw_button(surface, specs[i], r, r.collidepoint(mouse),
-                            focus == "button:" + specs[i].key, u)
+                            focus == "button:" + specs[i].key, u, size=22)
             out.append((specs[i], r))
             x += widths[i] + round(8 * u)
         y += bh + round(6 * u)
