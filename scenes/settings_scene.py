@@ -175,12 +175,17 @@ class SettingsScene(MenuScene):
         self.content_x = x
         most = max(len(rows) for rows in self.pages.values()) + 1   # and the tabs' row
         row = min(px(62), (self.box.height - px(30)) // (most + 1))
-        high = min(px(42), row - px(12))
         y = self.box.y + px(18)
-        self.tabs.rect = pg.Rect(inner.x, y, inner.width, high)
-        y += row + px(6)
+        # the tabs are as tall on every page; a page with fewer rows than the longest gives
+        # each row more room (the game page's rows do not squeeze the sound page's)
+        tab_high = min(px(42), max(px(32), row - px(12)))
+        self.tabs.rect = pg.Rect(inner.x, y, inner.width, tab_high)
+        y += max(row, tab_high + px(12)) + px(6)
+        rows = self.pages[self.page]
+        row = min(px(62), max(row, (self.box.bottom - px(12) - y) // max(1, len(rows))))
+        high = min(px(42), row - px(12))
         self.row_ys: list[tuple[str, int]] = []
-        for label, widgets, shares in self.pages[self.page]:
+        for label, widgets, shares in rows:
             self.row_ys.append((label, y))
             self.place(widgets, shares, pg.Rect(x, y, cw, high))
             y += row

@@ -302,6 +302,8 @@ def new_game(context: dict[str, Any], index: int = 0) -> str:
     if _top(app) == "ChooseTableScene":                # several tables: this one
         chosen = app.top.tables[index].id
         _click(app, f"table:{chosen}")
+        if _top(app) == "ConfirmScene":                # a table never played offers its
+            _click(app, "no")                          # tutorial once: "No, thanks"
     _expect(app, "NewGameScene")
     while len(app.top.seats) > SMOKE_SEATS:
         _click(app, f"remove{len(app.top.seats) - 1}")

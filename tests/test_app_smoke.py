@@ -130,7 +130,10 @@ TABLE_API = ("", ".cards", ".commands", ".engine", ".events", ".prompts", ".rule
              ".ai.explain",   # the hint's reason, judged from the player's view (issue 14)
              # Merchants & Marauders (issue 33): its key lists, its cards' generated rules
              # text and the dice odds it shows before a battle (docs/merchants-api.md)
-             ".vocabulary", ".text", ".odds")
+             ".vocabulary", ".text", ".odds",
+             # the hints' reasons from the seat's own view (issue 30): RUM's parrot risk,
+             # Meuterer's majority and role the offer aims at
+             ".risk", ".aims")
 
 
 def _game_imports(path: Path) -> set[str]:

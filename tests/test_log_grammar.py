@@ -29,8 +29,9 @@ LANGS = ("en", "pl", "de")
 #: what an English pronoun standing for a name gives, in any of the three languages
 FORBIDDEN = {
     "en": re.compile(r"\bYou(?:'s\b| (?:is|was|has)\b| \w+s\b)"),
-    "pl": re.compile(r"\bYou\b|\w's\b"),
-    "de": re.compile(r"\bYou\b|\w's\b"),
+    # an English possessive left in a sentence ("Anne's turn"); St. John's is a port's name
+    "pl": re.compile(r"\bYou\b|\b(?!John's)\w+'s\b"),
+    "de": re.compile(r"\bYou\b|\b(?!John's)\w+'s\b"),
 }
 PRONOUNS = {"you", "ty", "wy", "du", "ihr", "sie", "ja", "ich", "me", "i"}
 

@@ -88,6 +88,12 @@ class Monkey:
                                 reaction_prompts=rng.choice(("all", "holders")),
                                 log_panel=rng.choice(("auto", "open", "closed")))
             self.app = build_app(settings, headless=True)
+            if rng.random() < 0.5:   # a returning player: every tutorial offer turned down
+                from scenes.tables import playable, scenes_of
+
+                for info in playable():
+                    if (tutorial := scenes_of(info.id).tutorial) is not None:
+                        tutorial.dismiss(self.app)
         self.starts += 1
         self.app.ai_iterations = MONKEY_ITERATIONS   # the seed alone decides what the AI plays
         if self.app.session is not None:
@@ -124,7 +130,7 @@ class Monkey:
             p = session.prompt()
             assert p is not None, "a game that is not over has no decision"
             assert 0 <= p.seat < len(session.seats), f"decision for a seat that is not there: {p}"
-            if type(app.top).__name__ == "TableScene" and self.faces:
+            if type(app.top).__name__ in TABLES and self.faces:
                 self._check_faces(session)
 
     def _check_faces(self, session: Any) -> None:
@@ -282,6 +288,10 @@ class Monkey:
         move = self.rng.choices(names, weights)[0]
         self.counts[move] += 1
         getattr(self, move)()
+
+
+#: the scenes that draw a game's table (a guided first game is one too)
+TABLES = ("TableScene", "TutorialScene")
 
 
 def run(seed: int, steps: int, size: tuple[int, int] = (1280, 720),

@@ -48,6 +48,8 @@ def _moment(seed: int = 5) -> tuple[Any, Any, Any]:
         owned = any(c.owner is not None for c in view.captains)
         down = any(s.card is not None and not s.face_up for s in view.beach)
         if p.step == "turn" and owned and down:
+            player.table.dismiss_outcomes()   # the last capture's note read (issue 28): a click
+            player.frame()
             return app, session, player
         session.submit(bot.act(view, p))
     raise AssertionError("no such moment")
