@@ -145,14 +145,19 @@ def open_tutorial(game_id: str, lang: str = "en", size: tuple[int, int] = (1280,
     return app, player
 
 
+@pytest.mark.parametrize(("lang", "keys"), [("en", True), ("pl", False), ("de", True)])
 @pytest.mark.parametrize("game_id", TABLES)
-def test_the_whole_tutorial_is_played_by_a_players_inputs(game_id: str) -> None:
-    """Issue 30: notes, drags, clicks and keys from the first lesson to the last at 1280×720;
-    every coach mark beside its target and fitting its box (the overflow probe); no move
-    refused; at the end the tutorial is remembered as completed and the rivals never left
-    the script."""
-    app, player = open_tutorial(game_id)
-    tell_by_inputs(app, player, keys=True)
+def test_the_whole_tutorial_is_played_by_a_players_inputs(game_id: str, lang: str,
+                                                          keys: bool) -> None:
+    """Issue 30: notes, drags, clicks and keys from the first lesson to the last at 1280×720,
+    in each language (the buttons by keys, or by the mouse in Polish); every coach mark
+    beside its target and fitting its box (the overflow probe); no move refused; at the end
+    the tutorial is remembered as completed and the rivals never left the script."""
+    app, player = open_tutorial(game_id, lang)
+    try:
+        tell_by_inputs(app, player, keys=keys)
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["pl", "de"])
