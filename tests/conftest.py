@@ -37,3 +37,12 @@ def english(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture
+def no_tutorial_offer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table never played offers its guided game first (issue 30, tests/test_tutorials.py);
+    in a test that names this fixture the chooser goes straight on."""
+    from scenes.choose_table import ChooseTableScene
+
+    monkeypatch.setattr(ChooseTableScene, "offer_tutorial", lambda self, info: False)

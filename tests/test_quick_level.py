@@ -27,6 +27,9 @@ from scenes.settings_store import Settings  # noqa: E402
 FRAME = 16
 
 
+pytestmark = pytest.mark.usefixtures("no_tutorial_offer")   # conftest.py
+
+
 class StubTable(Scene):
     """The table route replaced: the tests look at the session, not at a table."""
 
@@ -50,15 +53,6 @@ def make_app(settings: Settings | None = None) -> App:
     app = build_app(settings or Settings(window_size=(1280, 720)), headless=True)
     app.step(FRAME, [])
     return app
-
-
-@pytest.fixture(autouse=True)
-def no_tutorial_offer(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A table never played offers its guided game first (issue 30, tests/test_tutorials.py);
-    here the chooser goes straight on."""
-    from scenes.choose_table import ChooseTableScene
-
-    monkeypatch.setattr(ChooseTableScene, "offer_tutorial", lambda self, info: False)
 
 
 def widget(app: App, name: str) -> Any:

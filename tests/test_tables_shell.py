@@ -36,6 +36,9 @@ from scenes.settings_store import Settings  # noqa: E402
 FRAME = 16
 
 
+pytestmark = pytest.mark.usefixtures("no_tutorial_offer")   # conftest.py
+
+
 # --- a second table for the tests -------------------------------------------------------------
 
 def _load_sloop() -> Any:
@@ -97,15 +100,6 @@ def make_app(**settings: Any) -> App:
 
 
 # --- synthesized input ------------------------------------------------------------------------
-
-@pytest.fixture(autouse=True)
-def no_tutorial_offer(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A table never played offers its guided game first (issue 30, tests/test_tutorials.py);
-    here the chooser goes straight on."""
-    from scenes.choose_table import ChooseTableScene
-
-    monkeypatch.setattr(ChooseTableScene, "offer_tutorial", lambda self, info: False)
-
 
 def widget(app: App, name: str) -> Any:
     return next(w for w in app.top.ui.widgets if w.name == name)  # type: ignore[union-attr]

@@ -53,12 +53,18 @@ class Player(Hands):
     scene = CoachTable
 
 
+#: tables a player can choose whose guided game is still to come, and where it is planned
+AWAITING = {"merchants-marauders": "issue 33"}
+
+
 def test_every_playable_table_declares_a_tutorial() -> None:
-    """Issue 30: "Learn to play" has a guided game for every table with scenes."""
+    """Issue 30: "Learn to play" has a guided game for every table with scenes — but those
+    AWAITING theirs, which must go from that list the moment their tutorial lands."""
     discover()
     from scenes.tables import playable
 
-    assert all(scenes_of(info.id).tutorial is not None for info in playable())
+    without = {info.id for info in playable() if scenes_of(info.id).tutorial is None}
+    assert without == set(AWAITING)
 
 
 def tell(game_id: str) -> tuple[Any, dict[int, ScriptedBot], list[list[Any]]]:

@@ -9,6 +9,8 @@ import os
 import shutil
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -16,6 +18,7 @@ from game.core.session import HUMAN, GameSession, SeatConfig  # noqa: E402
 from scenes import paths, saves  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "logs"
+pytestmark = pytest.mark.usefixtures("no_tutorial_offer")   # conftest.py
 
 
 def parked(moves: int = 40, seed: int = 6) -> GameSession:
