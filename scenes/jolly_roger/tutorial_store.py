@@ -13,7 +13,7 @@ from game.jolly_roger import tutorial as TU
 from scenes.kit.tutorial_store import Progress, TutorialStore
 
 __all__ = ["FILE_NAME", "STORE", "TUTORIAL", "Progress", "dismiss", "load_progress", "offer",
-           "open_tutorial", "progress_path", "save_progress"]
+           "open_tutorial", "progress_path", "save_progress", "session_class"]
 
 FILE_NAME = "tutorial.json"
 STORE = TutorialStore(FILE_NAME, TU.VERSION, len(TU.LESSONS))
@@ -21,11 +21,13 @@ progress_path, load_progress, save_progress = STORE.progress_path, STORE.load, S
 offer, dismiss = STORE.offer, STORE.dismiss
 
 
-def _session() -> Any:
-    from scenes.jolly_roger.tutorial_session import TutorialSession
+def session_class() -> Any:
+    """The kit's tutorial session on this table's story, its rivals this table's scripted
+    bots (imported when the tutorial first opens)."""
+    from scenes.kit.tutorial_session import session_for
 
-    return TutorialSession
+    return session_for(TU.STORY, STORE, TU.ScriptedBot)
 
 
-TUTORIAL = STORE.declare(_session)
+TUTORIAL = STORE.declare(session_class)
 open_tutorial = TUTORIAL.open

@@ -9,12 +9,11 @@ No pygame here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.core.i18n import _
 from game.core.session import HUMAN, GameSession, SeatConfig
 from game.core.tutorial import ScriptedBot, Story
-from scenes.kit.tutorial_store import TutorialStore
 
 
 @dataclass
@@ -23,7 +22,7 @@ class TutorialSession(GameSession):
     `hold` is set (a note is being read) the AI seats wait."""
 
     story: ClassVar[Story]
-    store: ClassVar[TutorialStore]   # its progress file
+    store: ClassVar[Any]   # its progress file (a scenes.kit.tutorial_store.TutorialStore)
     bot: ClassVar[type[ScriptedBot]] = ScriptedBot
     tutorial = True
     hold = False
@@ -78,12 +77,13 @@ class TutorialSession(GameSession):
         return None if self.hold else super().thinking()   # nobody thinks while one reads
 
 
-def session_for(story: Story, store: TutorialStore) -> type[TutorialSession]:
-    """The tutorial session class of a table's story (made once)."""
+def session_for(story: Story, store: Any,
+                bot: type[ScriptedBot] = ScriptedBot) -> type[TutorialSession]:
+    """The tutorial session class of a table's story (made once), its rivals `bot`s."""
     found = _SESSIONS.get(story.game_id)
     if found is None:
         found = _SESSIONS[story.game_id] = type(
-            "TutorialSession", (TutorialSession,), {"story": story, "store": store})
+            "TutorialSession", (TutorialSession,), {"story": story, "store": store, "bot": bot})
     return found
 
 
