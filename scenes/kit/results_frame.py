@@ -58,8 +58,30 @@ class ResultsFrame(MenuScene):
         """A line under the headline (how the game ended, the tie-break used)."""
         return ""
 
+    #: the font of the words after a standing's head: size, face, floor
+    row_font: tuple[int, str, int] = (19, "body", 12)
+
+    def row_words(self, r: Any) -> str:
+        """The words after a standing's head (the table's feats); "" for none."""
+        return ""
+
     def paint_rows(self, surface: pg.Surface) -> None:
-        """The standings inside `self.board`."""
+        """The standings inside `self.board`: each row's head, then its `row_words` (a table
+        with pictures in its rows paints them itself)."""
+        px = self.px
+        b = self.board.inflate(-px(36), -px(28))
+        if not self.rows:
+            return
+        row_h = min(px(80), (b.h - px(10)) // len(self.rows) - px(6))
+        small = self.font(*self.row_font)
+        y = b.y
+        for r in self.rows:
+            row = pg.Rect(b.x, y, b.w, row_h)
+            ink = self.paint_row_head(surface, row, r)
+            x = row.x + px(360)
+            text(surface, fit(self.row_words(r), small, row.right - x - px(20)), small, ink,
+                 (x, row.centery), "midleft")
+            y += row_h + px(6)
 
     def paint_row_head(self, surface: pg.Surface, row: pg.Rect, r: Any) -> T.Colour:
         """The start of a standing's row: lit for a winner, the seat's emblem, name and score

@@ -8,11 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import pygame as pg
-
 from game.core.i18n import N_, _, ngettext
 from game.merchants import events as E
-from scenes.drawing import fit, text
 from scenes.kit import results_frame as kit
 from scenes.kit.results_frame import ResultsFrame
 
@@ -70,23 +67,10 @@ class ResultsScene(ResultsFrame):
             return ""
         return _("Glory counts the track and the chest's ducats together.")
 
-    def paint_rows(self, surface: pg.Surface) -> None:
-        px = self.px
-        b = self.board.inflate(-px(36), -px(28))
-        if not self.rows:
-            return
-        row_h = min(px(80), (b.h - px(10)) // len(self.rows) - px(6))
-        small = self.font(19, "body", 12)
-        y = b.y
-        for r in self.rows:
-            row = pg.Rect(b.x, y, b.w, row_h)
-            ink = self.paint_row_head(surface, row, r)
-            words = _("track {t} · chest {g} glory").format(t=r.track, g=r.chest_glory)
-            if r.chest >= 0:
-                words += " · " + ngettext("{n} ducat stashed", "{n} ducats stashed",
-                                          r.chest).format(n=r.chest)
-            x = row.x + px(360)
-            text(surface, fit(words, small, row.right - x - px(10)), small, ink,
-                 (x, row.centery), "midleft")
-            y += row_h + px(6)
+    def row_words(self, r: Any) -> str:
+        words = _("track {t} · chest {g} glory").format(t=r.track, g=r.chest_glory)
+        if r.chest >= 0:
+            words += " · " + ngettext("{n} ducat stashed", "{n} ducats stashed",
+                                      r.chest).format(n=r.chest)
+        return words
 

@@ -8,10 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import pygame as pg
-
 from game.core.i18n import N_, _, ngettext
-from scenes.drawing import fit, text
 from scenes.kit import results_frame as kit
 from scenes.kit.results_frame import ResultsFrame
 
@@ -46,22 +43,10 @@ class ResultsScene(ResultsFrame):
             return _("Equal scores share the win.")
         return _("Most victory points wins.")
 
-    def paint_rows(self, surface: pg.Surface) -> None:
-        px = self.px
-        b = self.board.inflate(-px(36), -px(28))
-        if not self.rows:
-            return
-        row_h = min(px(80), (b.h - px(10)) // len(self.rows) - px(6))
-        small = self.font(18, "body", 13)
-        y = b.y
-        for r in self.rows:
-            row = pg.Rect(b.x, y, b.w, row_h)
-            ink = self.paint_row_head(surface, row, r)
-            feats = ngettext("{n} mutiny won", "{n} mutinies won", r.mutinies).format(
-                n=r.mutinies) + " · " + ngettext("{n} majority", "{n} majorities",
-                                                 r.majorities).format(n=r.majorities)
-            if r.winner:
-                feats = _("Winner") + " · " + feats
-            text(surface, fit(feats, small, row.right - row.x - px(380)), small, ink,
-                 (row.x + px(360), row.centery), "midleft")
-            y += row_h + px(6)
+    row_font = (18, "body", 13)
+
+    def row_words(self, r: Any) -> str:
+        feats = ngettext("{n} mutiny won", "{n} mutinies won", r.mutinies).format(
+            n=r.mutinies) + " · " + ngettext("{n} majority", "{n} majorities",
+                                             r.majorities).format(n=r.majorities)
+        return _("Winner") + " · " + feats if r.winner else feats
